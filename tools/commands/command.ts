@@ -1,0 +1,7 @@
+// The shape of one `toom` subcommand.
+export interface Command {
+  summary: string;
+  usage: string;
+  /** Returns the exit code (0 when undefined). */
+  run(argv: string[]): Promise<number | void> | number | void;
+}

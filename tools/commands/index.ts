@@ -1,0 +1,7 @@
+// The table of `toom` subcommands.
+import type { Command } from './command.js';
+import { info } from './info.js';
+
+export const commands: Record<string, Command> = {
+  info,
+};

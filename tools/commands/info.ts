@@ -1,0 +1,52 @@
+// `toom info`: what a WAD stack holds: kind, lumps, maps with their counts, assets.
+import { Args } from '../args.js';
+import { loadStack } from '../load.js';
+import { decodeMap } from '../../src/mapdata/map-data.js';
+import type { Command } from './command.js';
+import type { WadStack } from '../../src/wad/wad-stack.js';
+import { WadError } from '../../src/errors.js';
+
+function textureCount(stack: WadStack): number {
+  let n = 0;
+  for (const name of ['TEXTURE1', 'TEXTURE2']) {
+    const l = stack.find(name);
+    if (!l) continue;
+    if (l.data.length < 4) throw new WadError(l.file, name, `truncated: ${l.data.length} bytes, the texture count needs 4`);
+    n += new DataView(l.data.buffer, l.data.byteOffset, l.data.byteLength).getInt32(0, true);
+  }
+  return n;
+}
+
+function patchCount(stack: WadStack): number {
+  const l = stack.find('PNAMES');
+  if (!l || l.data.length < 4) return 0;
+  return new DataView(l.data.buffer, l.data.byteOffset, l.data.byteLength).getInt32(0, true);
+}
+
+export function describeStack(stack: WadStack): string[] {
+  const lines: string[] = [];
+  const lumpCount = stack.files.reduce((n, f) => n + f.lumps.length, 0);
+  lines.push(`${stack.label}: ${stack.kind}, ${stack.files.length} file(s), ${lumpCount} lumps, ${stack.maps.length} maps`);
+  for (const m of stack.maps) {
+    const d = decodeMap(m);
+    lines.push(
+      `  ${m.name.padEnd(8)} ${d.format.padEnd(5)} vertices ${String(d.vertices.length / 2).padStart(5)}  linedefs ${String(d.linedefs.length).padStart(5)}  ` +
+        `sidedefs ${String(d.sidedefs.length).padStart(5)}  sectors ${String(d.sectors.length).padStart(4)}  things ${String(d.things.length).padStart(4)}` +
+        (d.portalsText !== null ? '  +PORTALS' : ''),
+    );
+  }
+  const spriteNames = new Set([...stack.sprites.keys()].map((n) => n.slice(0, 4)));
+  lines.push(`textures ${textureCount(stack)}, flats ${stack.flats.size}, sprites ${spriteNames.size} (${stack.sprites.size} frames), patches ${patchCount(stack)}`);
+  return lines;
+}
+
+export const info: Command = {
+  summary: 'WAD kind, lump count, maps with their counts, texture/flat/sprite/patch counts',
+  usage: 'toom info --iwad PATH [--file PWAD ...]',
+  run(argv) {
+    const a = new Args(argv, []);
+    const stack = loadStack(a.need('iwad'), a.all('file'));
+    for (const line of describeStack(stack)) console.log(line);
+    return 0;
+  },
+};
