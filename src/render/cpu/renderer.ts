@@ -1,0 +1,728 @@
+// The CPU raycaster (TOOM's approach): one ray per pixel column walks the World's mesh face to face,
+// keeping the column's open window [yLo, yHi). At each side change it draws the ceiling and floor of
+// the sector being left (accumulated into horizontal spans per screen row), then upper/lower wall
+// parts, shrinks the window and goes on; a one-sided wall draws its middle texture and stops.
+// Portals continue the ray from the linked edge in a transformed "view context". Masked middle
+// textures and sprites are drawn afterwards, far to near, clipped per column by the recorded windows.
+// Everything per frame lives in scratch typed arrays owned by the renderer: no allocation per frame.
+import type { World } from '../../world/world.js';
+import { SideFlags } from '../../world/world.js';
+import type { Camera } from './camera.js';
+import { VIEW_HEIGHT } from './camera.js';
+import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from './light-tables.js';
+import { createTranslation, fillTranslation } from '../../assets/animations.js';
+
+/** A ray crosses at most this many portals, so mirrors and loops terminate. */
+export const MAX_PORTAL_DEPTH = 16;
+/** Mesh steps per column before a ray gives up (a guard against broken meshes). */
+const MAX_STEPS = 1 << 14;
+/** Clip records kept per column for sprites and masked textures. */
+const CLIPS_PER_COLUMN = 64;
+const MASKED_PER_COLUMN = 32;
+const MAX_CONTEXTS = 1024;
+const MAX_VIS_SPRITES = 1024;
+const BLACK = 0xff000000;
+const NEAR = 1e-3;
+
+export interface RenderStats {
+  rays: number;
+  edges: number;
+  wallColumns: number;
+  spans: number;
+  spriteColumns: number;
+  maskedColumns: number;
+  portalsCrossed: number;
+  msWalk: number;
+  msSpans: number;
+  msSprites: number;
+  msTotal: number;
+}
+
+export class CpuRenderer {
+  readonly world: World;
+  readonly width: number;
+  readonly height: number;
+  /** The framebuffer: row-major, little-endian ABGR, ready for ImageData or PNG. */
+  readonly fb: Uint32Array;
+  readonly stats: RenderStats = {
+    rays: 0, edges: 0, wallColumns: 0, spans: 0, spriteColumns: 0, maskedColumns: 0, portalsCrossed: 0,
+    msWalk: 0, msSpans: 0, msSprites: 0, msTotal: 0,
+  };
+  /** Measure per-phase times (performance.now calls) — off by default to keep frames lean. */
+  profile = false;
+  /** Render only columns [x0, x1) (used by the parallel renderer's bands). */
+  columnStart = 0;
+  columnEnd: number;
+
+  // Frame constants.
+  private focal = 1;
+  private hz = 0;
+  private texTrans: Int32Array;
+  private flatTrans: Int32Array;
+  private hintQe = 0;
+
+  // View contexts: the camera as seen through a chain of portals.
+  private ctxCx = new Float64Array(MAX_CONTEXTS);
+  private ctxCy = new Float64Array(MAX_CONTEXTS);
+  private ctxFx = new Float64Array(MAX_CONTEXTS);
+  private ctxFy = new Float64Array(MAX_CONTEXTS);
+  private ctxRx = new Float64Array(MAX_CONTEXTS);
+  private ctxRy = new Float64Array(MAX_CONTEXTS);
+  private ctxZ = new Float64Array(MAX_CONTEXTS);
+  private ctxParent = new Int32Array(MAX_CONTEXTS);
+  private ctxSide = new Int32Array(MAX_CONTEXTS);
+  private ctxCount = 0;
+
+  // Span accumulator, one open span per screen row.
+  private spanKey: Int32Array;
+  private spanX0: Int32Array;
+  private spanX1: Int32Array;
+
+  // Per-column clip records (near to far): depth, window after the crossing, context.
+  private clipN: Int32Array;
+  private clipT: Float64Array;
+  private clipLo: Int16Array;
+  private clipHi: Int16Array;
+  private clipCtx: Int32Array;
+  /** Depth at which the column closed (a wall or a closed window), per column. */
+  private endT: Float64Array;
+  private endCtx: Int32Array;
+  /** Depth of the first portal crossed, per column (Infinity when none): context-0 sprites stop there. */
+  private portalT: Float64Array;
+
+  // Per-column masked middle textures (near to far).
+  private maskN: Int32Array;
+  private maskDrawn: Int32Array;
+  private maskT: Float64Array;
+  private maskLo: Int16Array;
+  private maskHi: Int16Array;
+  private maskTex: Int32Array;
+  private maskU: Int32Array;
+  private maskV0: Float64Array;
+  private maskMap: Uint8Array;
+
+  // Visible sprites.
+  private visThing = new Int32Array(MAX_VIS_SPRITES);
+  private visDepth = new Float64Array(MAX_VIS_SPRITES);
+  private visOrder = new Int32Array(MAX_VIS_SPRITES);
+
+  // Per-column sky u (context 0).
+  private skyU: Int32Array;
+
+  constructor(world: World, width: number, height: number, fb?: Uint32Array) {
+    if (!(width >= 1 && height >= 1 && width <= 8192 && height <= 8192)) throw new RangeError(`bad output size ${width}x${height}`);
+    this.world = world;
+    this.width = width | 0;
+    this.height = height | 0;
+    this.fb = fb ?? new Uint32Array(width * height);
+    this.columnEnd = this.width;
+    this.texTrans = createTranslation(world.textures.length);
+    this.flatTrans = createTranslation(world.flats.length);
+    this.spanKey = new Int32Array(height);
+    this.spanX0 = new Int32Array(height);
+    this.spanX1 = new Int32Array(height);
+    this.clipN = new Int32Array(width);
+    this.clipT = new Float64Array(width * CLIPS_PER_COLUMN);
+    this.clipLo = new Int16Array(width * CLIPS_PER_COLUMN);
+    this.clipHi = new Int16Array(width * CLIPS_PER_COLUMN);
+    this.clipCtx = new Int32Array(width * CLIPS_PER_COLUMN);
+    this.endT = new Float64Array(width);
+    this.endCtx = new Int32Array(width);
+    this.portalT = new Float64Array(width);
+    this.maskN = new Int32Array(width);
+    this.maskDrawn = new Int32Array(width);
+    this.maskT = new Float64Array(width * MASKED_PER_COLUMN);
+    this.maskLo = new Int16Array(width * MASKED_PER_COLUMN);
+    this.maskHi = new Int16Array(width * MASKED_PER_COLUMN);
+    this.maskTex = new Int32Array(width * MASKED_PER_COLUMN);
+    this.maskU = new Int32Array(width * MASKED_PER_COLUMN);
+    this.maskV0 = new Float64Array(width * MASKED_PER_COLUMN);
+    this.maskMap = new Uint8Array(width * MASKED_PER_COLUMN);
+    this.skyU = new Int32Array(width);
+    const sky = world.skyTexture;
+    void sky;
+  }
+
+  /** The eye z the camera would get (NaN z → 41 above its sector's floor). */
+  eyeZ(cam: Camera): number {
+    if (!Number.isNaN(cam.z)) return cam.z;
+    const w = this.world;
+    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    const f = w.mesh.qeFace[q];
+    const s = f >= 0 ? w.faceSector[f] : -1;
+    return (s >= 0 ? w.sectorFloorZ[s] : 0) + VIEW_HEIGHT;
+  }
+
+  /** Renders one frame into fb. `tics` (35 per second) drives animated textures and flats. */
+  render(cam: Camera, tics = 0): void {
+    const prof = this.profile;
+    const t0 = prof ? performance.now() : 0;
+    const w = this.world;
+    const mesh = w.mesh;
+    const st = this.stats;
+    st.rays = 0; st.edges = 0; st.wallColumns = 0; st.spans = 0; st.spriteColumns = 0; st.maskedColumns = 0; st.portalsCrossed = 0;
+
+    const W = this.width, H = this.height;
+    const focal = (W / 2) / Math.tan(cam.fov / 2);
+    this.focal = focal;
+    this.hz = H / 2;
+    fillTranslation(this.texTrans, w.textureAnims, tics);
+    fillTranslation(this.flatTrans, w.flatAnims, tics);
+
+    // Locate the camera.
+    const q0 = mesh.locate(cam.x, cam.y, this.hintQe);
+    this.hintQe = q0;
+    const face0 = mesh.qeFace[q0];
+    const sec0 = face0 >= 0 ? w.faceSector[face0] : -1;
+    const eyeZ = Number.isNaN(cam.z) ? (sec0 >= 0 ? w.sectorFloorZ[sec0] : 0) + VIEW_HEIGHT : cam.z;
+
+    // Context 0: the camera itself.
+    const fx = Math.cos(cam.angle), fy = Math.sin(cam.angle);
+    this.ctxCount = 1;
+    this.ctxCx[0] = cam.x; this.ctxCy[0] = cam.y;
+    this.ctxFx[0] = fx; this.ctxFy[0] = fy;
+    this.ctxRx[0] = fy; this.ctxRy[0] = -fx;
+    this.ctxZ[0] = eyeZ; this.ctxParent[0] = -1; this.ctxSide[0] = -1;
+
+    this.spanKey.fill(0);
+    const x0 = this.columnStart, x1 = this.columnEnd;
+    for (let x = x0; x < x1; x++) this.castColumn(x, face0 >= 0 ? q0 : -1);
+    const t1 = prof ? performance.now() : 0;
+    // Close every span still open.
+    for (let y = 0; y < H; y++) if (this.spanKey[y] !== 0) this.drawSpan(y);
+    const t2 = prof ? performance.now() : 0;
+    this.drawSpritesAndMasked(cam);
+    if (prof) {
+      const t3 = performance.now();
+      st.msWalk = t1 - t0; st.msSpans = t2 - t1; st.msSprites = t3 - t2; st.msTotal = t3 - t0;
+    }
+  }
+
+  /** Finds or creates the context seen through side `side` from context `parent`. */
+  private childContext(parent: number, side: number): number {
+    for (let c = parent + 1; c < this.ctxCount; c++) if (this.ctxParent[c] === parent && this.ctxSide[c] === side) return c;
+    if (this.ctxCount >= MAX_CONTEXTS) return -1;
+    const c = this.ctxCount++;
+    const xf = this.world.sidePortalXf, o = side * 7;
+    const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3], tx = xf[o + 4], ty = xf[o + 5];
+    const px = this.ctxCx[parent], py = this.ctxCy[parent];
+    this.ctxCx[c] = m00 * px + m01 * py + tx;
+    this.ctxCy[c] = m10 * px + m11 * py + ty;
+    const ffx = this.ctxFx[parent], ffy = this.ctxFy[parent], rrx = this.ctxRx[parent], rry = this.ctxRy[parent];
+    this.ctxFx[c] = m00 * ffx + m01 * ffy; this.ctxFy[c] = m10 * ffx + m11 * ffy;
+    this.ctxRx[c] = m00 * rrx + m01 * rry; this.ctxRy[c] = m10 * rrx + m11 * rry;
+    this.ctxZ[c] = this.ctxZ[parent] + xf[o + 6];
+    this.ctxParent[c] = parent;
+    this.ctxSide[c] = side;
+    return c;
+  }
+
+  /** Walks one column's ray through the mesh and draws walls, sky and flat span marks. */
+  private castColumn(x: number, startQe: number): void {
+    const w = this.world, mesh = w.mesh;
+    const next = mesh.next, vtx = mesh.vertex, vx = mesh.vx, qeFace = mesh.qeFace;
+    const qeSide = w.qeSide, faceSector = w.faceSector;
+    const sideFlags = w.sideFlags;
+    const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
+    const fb = this.fb, W = this.width, H = this.height, hz = this.hz, focal = this.focal;
+    const st = this.stats;
+    st.rays++;
+
+    let ctx = 0;
+    let cx = this.ctxCx[0], cy = this.ctxCy[0];
+    const sxOff = (x + 0.5 - W / 2) / focal;
+    let dx = this.ctxFx[0] + this.ctxRx[0] * sxOff;
+    let dy = this.ctxFy[0] + this.ctxRy[0] * sxOff;
+    let eyeZ = this.ctxZ[0];
+    let yLo = 0, yHi = H;
+    let nClip = 0;
+    const clipBase = x * CLIPS_PER_COLUMN;
+    this.maskN[x] = 0;
+    this.maskDrawn[x] = 0;
+    this.endT[x] = Infinity;
+    this.endCtx[x] = 0;
+    this.portalT[x] = Infinity;
+    this.skyU[x] = this.skyColumn(dx, dy);
+
+    if (startQe < 0) {
+      for (let y = 0; y < H; y++) fb[y * W + x] = BLACK;
+      this.clipN[x] = 0;
+      this.endT[x] = 0;
+      return;
+    }
+
+    // Find the exit edge of the start face: origin right of the ray, destination left of it.
+    let e = startQe;
+    {
+      let found = -1;
+      for (let k = 0; k < 3; k++) {
+        const a = vtx[e], b = vtx[e ^ 2];
+        const sa = dx * (vx[a * 2 + 1] - cy) - dy * (vx[a * 2] - cx);
+        const sb = dx * (vx[b * 2 + 1] - cy) - dy * (vx[b * 2] - cx);
+        if (sa < 0 && sb >= 0) { found = e; break; }
+        e = this.lnext(e);
+      }
+      if (found < 0) {
+        // Degenerate (camera on a vertex or edge): take the edge the ray points at most.
+        let best = -Infinity;
+        for (let k = 0; k < 3; k++) {
+          const a = vtx[e], b = vtx[e ^ 2];
+          const ex = vx[b * 2] - vx[a * 2], ey = vx[b * 2 + 1] - vx[a * 2 + 1];
+          const s = (dx * ey - dy * ex) / (Math.hypot(ex, ey) || 1);
+          if (s > best) { best = s; found = e; }
+          e = this.lnext(e);
+        }
+      }
+      e = found;
+    }
+
+    let face = qeFace[e];
+    let sector = faceSector[face];
+    let tPrev = 0;
+    let portals = 0;
+    let steps = 0;
+
+    for (;;) {
+      if (++steps > MAX_STEPS) break;
+      // Crossing point of the ray with the exit edge e (a → b).
+      const a = vtx[e], b = vtx[e ^ 2];
+      const ax = vx[a * 2], ay = vx[a * 2 + 1];
+      const ex = vx[b * 2] - ax, ey = vx[b * 2 + 1] - ay;
+      const den = dx * ey - dy * ex;
+      let t = den > 1e-12 ? ((ax - cx) * ey - (ay - cy) * ex) / den : tPrev;
+      if (t < tPrev) t = tPrev;
+      let s = den > 1e-12 ? ((ax - cx) * dy - (ay - cy) * dx) / den : 0.5;
+      if (s < 0) s = 0; else if (s > 1) s = 1;
+      st.edges++;
+
+      const side = qeSide[e];
+      const tt = t > NEAR ? t : NEAR;
+      const scale = focal / tt;
+
+      // Flats (and sky) of the sector being left, within the window.
+      if (sector >= 0) {
+        const yc = hz - (ceilZ[sector] - eyeZ) * scale;
+        const yf = hz - (floorZ[sector] - eyeZ) * scale;
+        let ic = Math.ceil(yc - 0.5), iF = Math.ceil(yf - 0.5);
+        if (ic > yHi) ic = yHi;
+        if (iF < yLo) iF = yLo;
+        if (iF < ic) iF = ic;
+        if (ic > yLo) {
+          if (ceilSky[sector]) this.drawSky(x, yLo, ic);
+          else this.markFlat(x, yLo, ic, ((ctx * w.sectorCount + sector) << 1) + 1);
+          yLo = ic;
+        }
+        if (iF < yHi) {
+          if (floorSky[sector]) this.drawSky(x, iF, yHi);
+          else this.markFlat(x, iF, yHi, ((ctx * w.sectorCount + sector) << 1) + 2);
+          yHi = iF;
+        }
+      }
+      if (yLo >= yHi) { this.endT[x] = t; this.endCtx[x] = ctx; break; }
+
+      const flags = side >= 0 ? sideFlags[side] : 0;
+      const u = side >= 0 ? w.sideUDest[side] + (1 - s) * Math.hypot(ex, ey) : 0;
+
+      // A portal: continue from the linked edge in the transformed context.
+      if (flags & SideFlags.PORTAL && portals < MAX_PORTAL_DEPTH) {
+        const nc = this.childContext(ctx, side);
+        const target = w.sidePortalQe[side];
+        if (nc >= 0 && target >= 0 && qeFace[target] >= 0) {
+          if (portals === 0) this.portalT[x] = t;
+          portals++;
+          st.portalsCrossed++;
+          if (nClip < CLIPS_PER_COLUMN) {
+            this.clipT[clipBase + nClip] = t; this.clipLo[clipBase + nClip] = yLo; this.clipHi[clipBase + nClip] = yHi;
+            this.clipCtx[clipBase + nClip] = ctx; nClip++;
+          }
+          const xf = w.sidePortalXf, o = side * 7;
+          const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
+          // Transform the ray: origin and direction; the parameter t stays the same along it.
+          const ncx = m00 * cx + m01 * cy + xf[o + 4], ncy = m10 * cx + m11 * cy + xf[o + 5];
+          const ndx = m00 * dx + m01 * dy, ndy = m10 * dx + m11 * dy;
+          cx = ncx; cy = ncy; dx = ndx; dy = ndy;
+          eyeZ += xf[o + 6];
+          ctx = nc;
+          this.skyU[x] = this.skyColumn(dx, dy);
+          // Enter the face behind the target edge: the target is the linked side's quarter edge,
+          // whose left face is the destination sector; we arrive through it.
+          e = target;
+          face = qeFace[e];
+          sector = faceSector[face];
+          tPrev = t;
+          e = this.exitFrom(e, cx, cy, dx, dy);
+          continue;
+        }
+      }
+
+      const nextQe = e ^ 2;
+      const nextFace = qeFace[nextQe];
+      const nextSector = nextFace >= 0 ? faceSector[nextFace] : -1;
+
+      if (side >= 0 && sector >= 0) {
+        const light = w.sectorLight[sector];
+        let ll = (light >> 4) + w.sideLightDelta[side];
+        if (ll < 0) ll = 0; else if (ll > 15) ll = 15;
+        let si = (2560 / tt) | 0;
+        if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
+        const cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
+        const vStep = tt / focal;
+        // v at row y: (zTop - eyeZ) + (y + 0.5 - hz) * vStep, where zTop is the texture's top z.
+        if (!(flags & SideFlags.TWO_SIDED) || nextSector < 0) {
+          // One-sided wall: the middle texture, pegged to the ceiling (or the floor when lower unpegged).
+          const tex = w.sideMiddle[side];
+          if (tex >= 0) {
+            const th = w.textures[tex].height;
+            const zTop = flags & SideFlags.LOWER_UNPEGGED ? floorZ[sector] + th : ceilZ[sector];
+            this.drawWall(x, yLo, yHi, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+          } else this.fillColumn(x, yLo, yHi, BLACK);
+          yLo = yHi;
+        } else {
+          const fc = ceilZ[sector], ff = floorZ[sector], bc = ceilZ[nextSector], bf = floorZ[nextSector];
+          // Upper part: the next sector's ceiling is lower.
+          if (bc < fc) {
+            let iu = Math.ceil(hz - (bc - eyeZ) * scale - 0.5);
+            if (iu > yHi) iu = yHi;
+            if (iu > yLo) {
+              if (ceilSky[sector] && ceilSky[nextSector]) this.drawSky(x, yLo, iu);
+              else {
+                const tex = w.sideUpper[side];
+                if (tex >= 0) {
+                  const th = w.textures[tex].height;
+                  const zTop = flags & SideFlags.UPPER_UNPEGGED ? fc : bc + th;
+                  this.drawWall(x, yLo, iu, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+                } else this.markFlatOrSky(x, yLo, iu, ctx, sector, true);
+              }
+              yLo = iu;
+            }
+          }
+          // Lower part: the next sector's floor is higher.
+          if (bf > ff && yLo < yHi) {
+            let il = Math.ceil(hz - (bf - eyeZ) * scale - 0.5);
+            if (il < yLo) il = yLo;
+            if (il < yHi) {
+              const tex = w.sideLower[side];
+              if (tex >= 0) {
+                const zTop = flags & SideFlags.LOWER_UNPEGGED ? fc : bf;
+                this.drawWall(x, il, yHi, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+              } else this.markFlatOrSky(x, il, yHi, ctx, sector, false);
+              yHi = il;
+            }
+          }
+          // A masked middle texture (grate, window): drawn later, far to near.
+          const mid = w.sideMiddle[side];
+          if (mid >= 0 && yLo < yHi && this.maskN[x] < MASKED_PER_COLUMN) {
+            const k = x * MASKED_PER_COLUMN + this.maskN[x]++;
+            const tex = this.texTrans[mid];
+            const th = w.textures[tex].height;
+            const zTop = flags & SideFlags.LOWER_UNPEGGED ? (ff > bf ? ff : bf) + th : fc < bc ? fc : bc;
+            this.maskT[k] = t; this.maskLo[k] = yLo; this.maskHi[k] = yHi; this.maskTex[k] = tex;
+            const tw = w.textures[tex].width;
+            let ui = Math.floor(u) % tw; if (ui < 0) ui += tw;
+            this.maskU[k] = ui;
+            this.maskV0[k] = zTop - eyeZ + w.sideYOff[side];
+            this.maskMap[k] = cmap;
+          }
+        }
+      }
+      if (yLo >= yHi) { this.endT[x] = t; this.endCtx[x] = ctx; break; }
+      if (nClip < CLIPS_PER_COLUMN) {
+        this.clipT[clipBase + nClip] = t; this.clipLo[clipBase + nClip] = yLo; this.clipHi[clipBase + nClip] = yHi;
+        this.clipCtx[clipBase + nClip] = ctx; nClip++;
+      }
+      if (nextFace < 0) break; // left the mesh
+
+      // Step into the next face: entered through nextQe (A→B), the opposite vertex V decides the exit.
+      face = nextFace;
+      sector = nextSector;
+      tPrev = t;
+      let n = next[(nextQe & ~3) | ((nextQe + 3) & 3)];
+      const e1 = (n & ~3) | ((n + 1) & 3); // lnext(nextQe): B → V
+      const v = vtx[e1 ^ 2];
+      const sv = dx * (vx[v * 2 + 1] - cy) - dy * (vx[v * 2] - cx);
+      if (sv < 0) {
+        n = next[(e1 & ~3) | ((e1 + 3) & 3)];
+        e = (n & ~3) | ((n + 1) & 3); // V → A
+      } else e = e1;
+    }
+    if (yLo < yHi) this.fillColumn(x, yLo, yHi, BLACK);
+    if (this.endT[x] === Infinity) { this.endT[x] = tPrev; this.endCtx[x] = ctx; }
+    this.clipN[x] = nClip;
+  }
+
+  private lnext(q: number): number {
+    const n = this.world.mesh.next[(q & ~3) | ((q + 3) & 3)];
+    return (n & ~3) | ((n + 1) & 3);
+  }
+
+  /** Given the edge a ray entered a face through, the edge it leaves by (tests all three: after a portal jump). */
+  private exitFrom(entry: number, cx: number, cy: number, dx: number, dy: number): number {
+    const mesh = this.world.mesh, vtx = mesh.vertex, vx = mesh.vx, rot = mesh.rot;
+    const e1 = this.lnext(entry);
+    const v = vtx[e1 ^ 2];
+    const sv = dx * (vx[v * 2 + 1] - cy) - dy * (vx[v * 2] - cx);
+    return sv < 0 ? this.lnext(e1) : e1;
+  }
+
+  private fillColumn(x: number, y0: number, y1: number, color: number): void {
+    const fb = this.fb, W = this.width;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) fb[i] = color;
+  }
+
+  /** A textured wall column: rows [y0, y1), texture column u, v at row y = v0 + (y + 0.5 - hz) * vStep. */
+  private drawWall(x: number, y0: number, y1: number, tex: number, u: number, v0: number, vStep: number, cmap: number): void {
+    const t = this.world.textures[tex];
+    const th = t.height, tw = t.width;
+    let ui = Math.floor(u) % tw;
+    if (ui < 0) ui += tw;
+    const pixels = t.pixels, base = ui * th;
+    const lit = this.world.lit, lb = cmap << 8;
+    const fb = this.fb, W = this.width;
+    let v = v0 + (y0 + 0.5 - this.hz) * vStep;
+    v = v % th;
+    if (v < 0) v += th;
+    this.stats.wallColumns++;
+    if ((th & (th - 1)) === 0) {
+      // Power-of-two height: fixed-point v with a mask.
+      const mask = th - 1;
+      let vf = Math.floor(v * 65536);
+      const sf = Math.floor(vStep * 65536);
+      for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+        fb[i] = lit[lb | pixels[base + ((vf >> 16) & mask)]];
+        vf = (vf + sf) | 0;
+      }
+    } else {
+      for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+        fb[i] = lit[lb | pixels[base + (v | 0)]];
+        v += vStep;
+        while (v >= th) v -= th;
+      }
+    }
+  }
+
+  /** The sky texture column for a ray direction (DOOM: 256 texels per 90°, by angle). */
+  private skyColumn(dx: number, dy: number): number {
+    const sky = this.world.skyTexture;
+    if (sky < 0) return 0;
+    const tw = this.world.textures[sky].width;
+    let a = Math.atan2(dy, dx);
+    if (a < 0) a += Math.PI * 2;
+    let u = Math.floor((a / (Math.PI * 2)) * 1024) % tw;
+    if (u < 0) u += tw;
+    return u;
+  }
+
+  private drawSky(x: number, y0: number, y1: number): void {
+    const w = this.world;
+    const sky = w.skyTexture;
+    if (sky < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
+    const t = w.textures[this.texTrans[sky]];
+    const th = t.height, base = this.skyU[x] * th;
+    const pixels = t.pixels, lit = w.lit, fb = this.fb, W = this.width;
+    // DOOM: texturemid 100, one texel per pixel at 320 wide (focal length = half the width).
+    const step = 160 / this.focal;
+    let v = 100 + (y0 + 0.5 - this.hz) * step;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+      let vi = Math.floor(v) % th;
+      if (vi < 0) vi += th;
+      fb[i] = lit[pixels[base + vi]];
+      v += step;
+    }
+  }
+
+  /** A missing upper/lower texture shows the sector's own plane, as DOOM's renderer leaves it. */
+  private markFlatOrSky(x: number, y0: number, y1: number, ctx: number, sector: number, ceiling: boolean): void {
+    const w = this.world;
+    if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.drawSky(x, y0, y1);
+    else this.markFlat(x, y0, y1, ((ctx * w.sectorCount + sector) << 1) + (ceiling ? 1 : 2));
+  }
+
+  /** Marks rows [y0, y1) of column x as the plane `key`, extending or closing each row's open span. */
+  private markFlat(x: number, y0: number, y1: number, key: number): void {
+    const spanKey = this.spanKey, spanX1 = this.spanX1, spanX0 = this.spanX0;
+    for (let y = y0; y < y1; y++) {
+      if (spanKey[y] === key && spanX1[y] === x - 1) {
+        spanX1[y] = x;
+      } else {
+        if (spanKey[y] !== 0) this.drawSpan(y);
+        spanKey[y] = key;
+        spanX0[y] = x;
+        spanX1[y] = x;
+      }
+    }
+  }
+
+  /** Renders row y's open span: texel from world coordinates (64×64, world-aligned), light by distance. */
+  private drawSpan(y: number): void {
+    const key = this.spanKey[y] - 1;
+    this.spanKey[y] = 0;
+    const w = this.world;
+    const isFloor = key & 1;
+    const rest = key >> 1;
+    const ns = w.sectorCount;
+    const sector = rest % ns;
+    const ctx = (rest / ns) | 0;
+    const flatId = isFloor ? w.sectorFloorFlat[sector] : w.sectorCeilFlat[sector];
+    const x0 = this.spanX0[y], x1 = this.spanX1[y];
+    const fb = this.fb, W = this.width;
+    this.stats.spans++;
+    const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
+    const eyeZ = this.ctxZ[ctx];
+    const dyRow = this.hz - (y + 0.5);
+    let depth = dyRow !== 0 ? ((planeZ - eyeZ) * this.focal) / dyRow : 1e9;
+    if (!(depth > 0)) depth = 1e9; // a plane seen from its back side (eye out of bounds)
+    let l = w.sectorLight[sector] >> 4;
+    if (l < 0) l = 0; else if (l > 15) l = 15;
+    let dj = (depth / 16) | 0;
+    if (dj >= MAX_LIGHT_Z) dj = MAX_LIGHT_Z - 1;
+    const lb = Z_LIGHT[l * MAX_LIGHT_Z + dj] << 8;
+    const lit = w.lit;
+    const row = y * W;
+    if (flatId < 0) {
+      const c = lit[lb];
+      for (let x = x0; x <= x1; x++) fb[row + x] = c;
+      return;
+    }
+    const pixels = w.flats[this.flatTrans[flatId]].pixels;
+    // World position at column x: c + depth * (F + R * ((x + 0.5 - W/2) / focal)).
+    const fx = this.ctxFx[ctx], fy = this.ctxFy[ctx], rx = this.ctxRx[ctx], ry = this.ctxRy[ctx];
+    const k = (x0 + 0.5 - W / 2) / this.focal;
+    const px = this.ctxCx[ctx] + depth * (fx + rx * k);
+    const py = this.ctxCy[ctx] + depth * (fy + ry * k);
+    const sx = (depth * rx) / this.focal, sy = (depth * ry) / this.focal;
+    // 16.16 fixed point; only the low bits matter (64-unit tiles), so wrap-around is harmless.
+    const M = 64 * 65536;
+    let u = Math.floor((px % 64) * 65536) | 0;
+    let v = Math.floor((-py % 64) * 65536) | 0;
+    const du = Math.floor((sx % 64) * 65536) % M | 0;
+    const dv = Math.floor((-sy % 64) * 65536) % M | 0;
+    for (let x = x0, i = row + x0; x <= x1; x++, i++) {
+      fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0;
+      v = (v + dv) | 0;
+    }
+  }
+
+  /** Sprites (far to near) and masked middle textures, clipped per column by the recorded windows. */
+  private drawSpritesAndMasked(cam: Camera): void {
+    const w = this.world;
+    const W = this.width;
+    const focal = this.focal, hz = this.hz;
+    const cx = this.ctxCx[0], cy = this.ctxCy[0], fx = this.ctxFx[0], fy = this.ctxFy[0], rx = this.ctxRx[0], ry = this.ctxRy[0];
+    const eyeZ = this.ctxZ[0];
+    void cam;
+    // Project things (context 0).
+    let nv = 0;
+    for (let i = 0; i < w.thingCount && nv < MAX_VIS_SPRITES; i++) {
+      const face = w.thingFace[i];
+      if (face < 0 || w.faceSector[face] < 0) continue;
+      const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
+      const depth = ddx * fx + ddy * fy;
+      if (depth < 4) continue;
+      const lat = ddx * rx + ddy * ry;
+      if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
+      this.visThing[nv] = i;
+      this.visDepth[nv] = depth;
+      this.visOrder[nv] = nv;
+      nv++;
+    }
+    // Insertion sort far to near (few sprites; stable and allocation-free).
+    const order = this.visOrder, vd = this.visDepth;
+    for (let i = 1; i < nv; i++) {
+      const o = order[i];
+      let j = i - 1;
+      while (j >= 0 && vd[order[j]] < vd[o]) { order[j + 1] = order[j]; j--; }
+      order[j + 1] = o;
+    }
+    for (let n = 0; n < nv; n++) {
+      const vi = order[n];
+      const i = this.visThing[vi];
+      const depth = vd[vi];
+      const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
+      const lat = ddx * rx + ddy * ry;
+      // Rotation: the angle from the viewer to the thing, relative to the thing's facing.
+      let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
+      ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
+      const rotIdx = Math.floor(ang / (Math.PI / 4)) & 7;
+      const pic = w.thingRotPic[i * 8 + rotIdx];
+      if (pic < 0) continue;
+      const flip = w.thingRotFlip[i * 8 + rotIdx];
+      const spr = w.sprites[pic];
+      const scale = focal / depth;
+      const xc = W / 2 + lat * scale;
+      const xl = xc - spr.leftOffset * scale;
+      const xr = xl + spr.width * scale;
+      let sx0 = Math.ceil(xl - 0.5), sx1 = Math.ceil(xr - 0.5);
+      if (sx0 < this.columnStart) sx0 = this.columnStart;
+      if (sx1 > this.columnEnd) sx1 = this.columnEnd;
+      if (sx0 >= sx1) continue;
+      const sector = w.faceSector[w.thingFace[i]];
+      const topZ = w.sectorFloorZ[sector] + spr.topOffset;
+      const yTop = hz - (topZ - eyeZ) * scale;
+      let cmap = 0;
+      if (!w.thingBright[i]) {
+        let ll = w.sectorLight[sector] >> 4;
+        if (ll > 15) ll = 15;
+        let si = (2560 / depth) | 0;
+        if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
+        cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
+      }
+      const inv = depth / focal;
+      for (let x = sx0; x < sx1; x++) {
+        // Masked textures farther than this sprite go first, in this column.
+        this.drawMaskedBeyond(x, depth);
+        if (this.endT[x] <= depth || this.portalT[x] <= depth) continue;
+        // The window at the sprite's depth: after the last crossing nearer than it.
+        let lo = 0, hi = this.height;
+        const nClip = this.clipN[x], base = x * CLIPS_PER_COLUMN;
+        for (let c = 0; c < nClip; c++) {
+          if (this.clipT[base + c] >= depth) break;
+          lo = this.clipLo[base + c]; hi = this.clipHi[base + c];
+        }
+        let col = Math.floor((x + 0.5 - xl) * inv);
+        if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
+        if (flip) col = spr.width - 1 - col;
+        this.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, (lo + 0.5 - yTop) * inv, inv, cmap, false);
+        this.stats.spriteColumns++;
+      }
+    }
+    // The rest of the masked textures.
+    for (let x = this.columnStart; x < this.columnEnd; x++) this.drawMaskedBeyond(x, 0);
+  }
+
+  /** Draws column x's masked middle textures farther than `depth` (far to near) that are not drawn yet. */
+  private drawMaskedBeyond(x: number, depth: number): void {
+    const n = this.maskN[x];
+    while (this.maskDrawn[x] < n) {
+      const k = x * MASKED_PER_COLUMN + (n - 1 - this.maskDrawn[x]);
+      const t = this.maskT[k];
+      if (t <= depth) return;
+      this.maskDrawn[x]++;
+      const tex = this.world.textures[this.maskTex[k]];
+      const vStep = (t > NEAR ? t : NEAR) / this.focal;
+      const lo = this.maskLo[k];
+      const v0 = this.maskV0[k] + (lo + 0.5 - this.hz) * vStep;
+      this.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, v0, vStep, this.maskMap[k], false);
+      this.stats.maskedColumns++;
+    }
+  }
+
+  /** A column of a masked picture: rows [y0, y1), v at y0 is v0, only where 0 <= v < height and opaque. */
+  private drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number,
+    v0: number, vStep: number, cmap: number, repeat: boolean): void {
+    const fb = this.fb, W = this.width, lit = this.world.lit, lb = cmap << 8;
+    let v = v0;
+    let y = y0;
+    if (!repeat && v < 0 && vStep > 0) {
+      const skip = Math.ceil(-v / vStep);
+      y += skip;
+      v += skip * vStep;
+    }
+    for (let i = y * W + x; y < y1; y++, i += W) {
+      const vi = Math.floor(v);
+      if (vi >= th) break;
+      if (vi >= 0 && mask[base + vi]) fb[i] = lit[lb | pixels[base + vi]];
+      v += vStep;
+    }
+  }
+}

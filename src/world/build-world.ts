@@ -1,0 +1,288 @@
+// Builds a World from a decoded map and the WAD's asset tables: inserts every linedef into the
+// constrained Delaunay mesh, attaches a SideInfo to each directed piece, floods sectors into faces.
+import { MapError } from '../errors.js';
+import { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
+import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
+import type { AnimationTable } from '../assets/animations.js';
+import { SideFlags, type World, type WorldFlat, type WorldTexture } from './world.js';
+import { thingSprite } from '../assets/thing-types.js';
+import { linkPortals } from './portals.js';
+
+export interface AssetTables {
+  textures: WorldTexture[];
+  textureByName: Map<string, number>;
+  flats: WorldFlat[];
+  flatByName: Map<string, number>;
+  sprites: WorldTexture[];
+  /** Sprite lookup: picture id and mirror flag for (4-letter name, frame 0 = 'A', rotation 0..8). */
+  spriteFrame(name: string, frame: number, rotation: number): { picture: number; flipped: boolean } | undefined;
+  lit: Uint32Array;
+  textureAnims: AnimationTable;
+  flatAnims: AnimationTable;
+  warnings: string[];
+}
+
+export interface BuildOptions {
+  /** DOOM skill 1..5; things are filtered by it (default 3, "Hurt me plenty"). */
+  skill?: number;
+}
+
+const SKILL_BITS = [0, 1, 1, 2, 4, 4];
+
+/** The sky texture DOOM assigns to a map name. */
+export function skyNameFor(mapName: string): string {
+  const e = /^E(\d)M\d/.exec(mapName);
+  if (e) return `SKY${Math.min(4, Math.max(1, Number(e[1])))}`;
+  const m = /^MAP(\d\d)/.exec(mapName);
+  if (m) {
+    const n = Number(m[1]);
+    return n < 12 ? 'SKY1' : n < 21 ? 'SKY2' : 'SKY3';
+  }
+  return 'SKY1';
+}
+
+export function buildWorld(map: MapData, assets: AssetTables, options: BuildOptions = {}): World {
+  const warnings: string[] = [...map.warnings];
+  const fail = (problem: string) => new MapError(map.file, map.name, problem);
+  const nv = map.vertices.length / 2;
+  if (map.linedefs.length === 0) throw fail('the map has no linedefs');
+
+  // Bounds of the vertices the linedefs use.
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  const used = new Uint8Array(nv);
+  for (const l of map.linedefs) { used[l.v1] = 1; used[l.v2] = 1; }
+  for (let i = 0; i < nv; i++) {
+    if (!used[i]) continue;
+    const x = map.vertices[i * 2], y = map.vertices[i * 2 + 1];
+    if (x < minX) minX = x; if (x > maxX) maxX = x;
+    if (y < minY) minY = y; if (y > maxY) maxY = y;
+  }
+  const mesh = new QuadEdgeMesh(minX, minY, maxX, maxY);
+
+  // Vertices, then each linedef as a constrained segment.
+  const meshVertex = new Int32Array(nv).fill(-1);
+  for (let i = 0; i < nv; i++) if (used[i]) meshVertex[i] = mesh.insertVertex(map.vertices[i * 2], map.vertices[i * 2 + 1]);
+  const lineOk = new Uint8Array(map.linedefs.length);
+  let zeroLength = 0;
+  for (let li = 0; li < map.linedefs.length; li++) {
+    const l = map.linedefs[li];
+    const a = meshVertex[l.v1], b = meshVertex[l.v2];
+    if (a === b) { zeroLength++; continue; }
+    try {
+      mesh.enforceEdge(a, b);
+      lineOk[li] = 1;
+    } catch (e) {
+      warnings.push(`linedef ${li} could not be inserted: ${(e as Error).message}`);
+    }
+  }
+  if (zeroLength) warnings.push(`${zeroLength} zero-length linedef(s) skipped`);
+  mesh.buildFaceIndex();
+
+  // Side infos: one per directed piece of every linedef. The mesh's face is LEFT of a quarter edge;
+  // DOOM's front sidedef is on the RIGHT of v1→v2. So for a piece p running v1→v2, the front side
+  // belongs to sym(p) and the back side to p.
+  const qeCount = mesh.quarterEdgeCount;
+  const qeSide = new Int32Array(qeCount).fill(-1);
+  const cap = map.linedefs.length * 4 + 16;
+  let sideCount = 0;
+  let sideQe = new Int32Array(cap), sideSector = new Int32Array(cap), sideFlags = new Uint16Array(cap), sideLinedef = new Int32Array(cap);
+  let sideUpper = new Int32Array(cap), sideMiddle = new Int32Array(cap), sideLower = new Int32Array(cap);
+  let sideXOff = new Float64Array(cap), sideYOff = new Float64Array(cap), sideUDest = new Float64Array(cap);
+  let sideLightDelta = new Int8Array(cap), sideSidedef = new Int32Array(cap);
+  const grow = () => {
+    const n = sideQe.length * 2;
+    const g = <T extends Int32Array | Uint16Array | Float64Array | Int8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      return b;
+    };
+    sideQe = g(sideQe); sideSector = g(sideSector); sideFlags = g(sideFlags); sideLinedef = g(sideLinedef);
+    sideUpper = g(sideUpper); sideMiddle = g(sideMiddle); sideLower = g(sideLower);
+    sideXOff = g(sideXOff); sideYOff = g(sideYOff); sideUDest = g(sideUDest); sideLightDelta = g(sideLightDelta); sideSidedef = g(sideSidedef);
+  };
+  const missingTextures = new Set<string>();
+  const tex = (name: string): number => {
+    if (name === '-' || name === '' ) return -1;
+    const id = assets.textureByName.get(name);
+    if (id === undefined) { missingTextures.add(name); return -1; }
+    return id;
+  };
+  let overlaps = 0;
+  const vx = mesh.vx;
+  const addSide = (q: number, li: number, sd: number, startX: number, startY: number, twoSided: boolean, delta: number) => {
+    if (qeSide[q] >= 0) overlaps++;
+    if (sideCount === sideQe.length) grow();
+    const s = sideCount++;
+    const l = map.linedefs[li];
+    const side = map.sidedefs[sd];
+    const d = mesh.vertex[mesh.sym(q)];
+    sideQe[s] = q;
+    sideSector[s] = side.sector;
+    sideLinedef[s] = li;
+    sideSidedef[s] = sd;
+    let f = 0;
+    if (twoSided) f |= SideFlags.TWO_SIDED;
+    if (l.flags & LineFlags.BLOCKING || !twoSided) f |= SideFlags.IMPASSABLE;
+    if (l.flags & LineFlags.UPPER_UNPEGGED) f |= SideFlags.UPPER_UNPEGGED;
+    if (l.flags & LineFlags.LOWER_UNPEGGED) f |= SideFlags.LOWER_UNPEGGED;
+    if (l.flags & LineFlags.NOT_ON_MAP) f |= SideFlags.HIDDEN;
+    sideFlags[s] = f;
+    sideUpper[s] = tex(side.upper);
+    sideMiddle[s] = tex(side.middle);
+    sideLower[s] = tex(side.lower);
+    sideXOff[s] = side.xOffset;
+    sideYOff[s] = side.yOffset;
+    sideUDest[s] = Math.hypot(vx[d * 2] - startX, vx[d * 2 + 1] - startY) + side.xOffset;
+    sideLightDelta[s] = delta;
+    qeSide[q] = s;
+  };
+  let brokenChains = 0;
+  for (let li = 0; li < map.linedefs.length; li++) {
+    if (!lineOk[li]) continue;
+    const l = map.linedefs[li];
+    const a = meshVertex[l.v1], b = meshVertex[l.v2];
+    const chain = mesh.chain(a, b);
+    if (chain.length === 0) { brokenChains++; continue; }
+    const x1 = map.vertices[l.v1 * 2], y1 = map.vertices[l.v1 * 2 + 1];
+    const x2 = map.vertices[l.v2 * 2], y2 = map.vertices[l.v2 * 2 + 1];
+    // DOOM's fake contrast: a wall along x (v1.y == v2.y) one step darker, along y one step brighter.
+    const delta = y1 === y2 ? -1 : x1 === x2 ? 1 : 0;
+    const hasFront = l.right !== NO_SIDE, hasBack = l.left !== NO_SIDE;
+    const twoSided = hasFront && hasBack;
+    for (const p of chain) {
+      if (hasFront) addSide(mesh.sym(p), li, l.right, x1, y1, twoSided, delta);
+      if (hasBack) addSide(p, li, l.left, x2, y2, twoSided, delta);
+    }
+  }
+  if (brokenChains) warnings.push(`${brokenChains} linedef(s) missing from the mesh after insertion`);
+  if (overlaps) warnings.push(`${overlaps} edge piece(s) shared by overlapping linedefs (the last one wins)`);
+  if (missingTextures.size) warnings.push(`unknown textures: ${[...missingTextures].sort().join(' ')}`);
+
+  // Sectors into faces: seed from side infos, flood across unconstrained edges.
+  const faceSector = new Int32Array(mesh.faceCount).fill(-1);
+  const queue = new Int32Array(mesh.faceCount);
+  let qHead = 0, qTail = 0, conflicts = 0;
+  const conflicted = new Uint8Array(mesh.faceCount);
+  const claim = (face: number, sector: number) => {
+    if (face < 0) return;
+    const cur = faceSector[face];
+    if (cur === -1) { faceSector[face] = sector; queue[qTail++] = face; }
+    else if (cur !== sector && !conflicted[face]) { conflicted[face] = 1; conflicts++; }
+  };
+  for (let s = 0; s < sideCount; s++) claim(mesh.qeFace[sideQe[s]], sideSector[s]);
+  while (qHead < qTail) {
+    const f = queue[qHead++];
+    const sec = faceSector[f];
+    let e = mesh.faceEdge[f];
+    for (let k = 0; k < 3; k++) {
+      if (!mesh.constrained[e >> 2]) claim(mesh.qeFace[mesh.sym(e)], sec);
+      e = mesh.lnext(e);
+    }
+  }
+  if (conflicts) warnings.push(`${conflicts} face(s) reachable from two sectors (unclosed or overlapping sectors)`);
+
+  // Sectors.
+  const ns = map.sectors.length;
+  const sectorFloorZ = new Float64Array(ns), sectorCeilZ = new Float64Array(ns);
+  const sectorFloorFlat = new Int32Array(ns), sectorCeilFlat = new Int32Array(ns);
+  const sectorFloorSky = new Uint8Array(ns), sectorCeilSky = new Uint8Array(ns);
+  const sectorLight = new Int32Array(ns), sectorSpecial = new Int32Array(ns), sectorTag = new Int32Array(ns);
+  const missingFlats = new Set<string>();
+  const flat = (name: string) => {
+    const id = assets.flatByName.get(name);
+    if (id === undefined) { missingFlats.add(name); return -1; }
+    return id;
+  };
+  let zeroHeight = 0;
+  for (let i = 0; i < ns; i++) {
+    const s = map.sectors[i];
+    sectorFloorZ[i] = s.floorZ;
+    sectorCeilZ[i] = s.ceilingZ;
+    if (s.ceilingZ <= s.floorZ) zeroHeight++;
+    sectorFloorSky[i] = s.floorFlat.startsWith('F_SKY') ? 1 : 0;
+    sectorCeilSky[i] = s.ceilingFlat.startsWith('F_SKY') ? 1 : 0;
+    sectorFloorFlat[i] = sectorFloorSky[i] ? -1 : flat(s.floorFlat);
+    sectorCeilFlat[i] = sectorCeilSky[i] ? -1 : flat(s.ceilingFlat);
+    sectorLight[i] = Math.max(0, Math.min(255, s.light));
+    sectorSpecial[i] = s.special;
+    sectorTag[i] = s.tag;
+  }
+  if (missingFlats.size) warnings.push(`unknown flats: ${[...missingFlats].sort().join(' ')}`);
+  if (zeroHeight) warnings.push(`${zeroHeight} sector(s) with zero or negative height (closed doors, lifts)`);
+
+  // Things: filter by skill and single-player, locate their faces, resolve sprite rotations.
+  const skillBit = SKILL_BITS[Math.max(1, Math.min(5, options.skill ?? 3))];
+  const kept = map.things.filter((t) => (t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1);
+  const start = map.things.find((t) => t.type === 1);
+  const playerStart = start
+    ? { x: start.x, y: start.y, angle: (start.angle * Math.PI) / 180 }
+    : { x: (minX + maxX) / 2, y: (minY + maxY) / 2, angle: 0 };
+  if (!start) warnings.push('no player 1 start: using the map centre');
+  const visible = kept.filter((t) => thingSprite(t.type) !== undefined);
+  const nt = visible.length;
+  const thingX = new Float64Array(nt), thingY = new Float64Array(nt), thingAngle = new Float64Array(nt);
+  const thingType = new Int32Array(nt), thingFace = new Int32Array(nt).fill(-1);
+  const thingRotPic = new Int32Array(nt * 8).fill(-1), thingRotFlip = new Uint8Array(nt * 8), thingBright = new Uint8Array(nt);
+  let hint = mesh.faceEdge[0] ?? 0;
+  const missingSprites = new Set<string>();
+  for (let i = 0; i < nt; i++) {
+    const t = visible[i];
+    thingX[i] = t.x; thingY[i] = t.y; thingAngle[i] = (t.angle * Math.PI) / 180; thingType[i] = t.type;
+    const q = mesh.locate(t.x, t.y, hint);
+    hint = q;
+    thingFace[i] = mesh.qeFace[q];
+    const spr = thingSprite(t.type)!;
+    thingBright[i] = spr.bright ? 1 : 0;
+    for (let r = 0; r < 8; r++) {
+      const f = assets.spriteFrame(spr.sprite, spr.frame, r + 1);
+      if (f) { thingRotPic[i * 8 + r] = f.picture; thingRotFlip[i * 8 + r] = f.flipped ? 1 : 0; }
+    }
+    if (thingRotPic[i * 8] < 0) missingSprites.add(`${spr.sprite}${String.fromCharCode(65 + spr.frame)}`);
+  }
+  if (missingSprites.size) warnings.push(`missing sprites: ${[...missingSprites].sort().join(' ')}`);
+
+  const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
+  const sidePortalQe = new Int32Array(sideCount).fill(-1);
+  const sidePortalXf = new Float64Array(sideCount * 7);
+
+  const world: World = {
+    name: map.name,
+    file: map.file,
+    mesh,
+    warnings,
+    qeSide,
+    sideCount,
+    sideQe: sideQe.subarray(0, sideCount),
+    sideSector: sideSector.subarray(0, sideCount),
+    sideFlags: sideFlags.subarray(0, sideCount),
+    sideLinedef: sideLinedef.subarray(0, sideCount),
+    sideUpper: sideUpper.subarray(0, sideCount),
+    sideMiddle: sideMiddle.subarray(0, sideCount),
+    sideLower: sideLower.subarray(0, sideCount),
+    sideXOff: sideXOff.subarray(0, sideCount),
+    sideYOff: sideYOff.subarray(0, sideCount),
+    sideUDest: sideUDest.subarray(0, sideCount),
+    sideLightDelta: sideLightDelta.subarray(0, sideCount),
+    sidePortalQe,
+    sidePortalXf,
+    portals: [],
+    faceSector,
+    sectorConflicts: conflicts,
+    sectorCount: ns,
+    sectorFloorZ, sectorCeilZ, sectorFloorFlat, sectorCeilFlat, sectorFloorSky, sectorCeilSky,
+    sectorLight, sectorSpecial, sectorTag,
+    thingCount: nt,
+    thingX, thingY, thingAngle, thingType, thingFace, thingRotPic, thingRotFlip, thingBright,
+    playerStart,
+    textures: assets.textures,
+    flats: assets.flats,
+    sprites: assets.sprites,
+    lit: assets.lit,
+    skyTexture,
+    textureAnims: assets.textureAnims,
+    flatAnims: assets.flatAnims,
+    bounds: { minX, minY, maxX, maxY },
+  };
+  linkPortals(world, map);
+  return world;
+}

@@ -1,0 +1,41 @@
+// Gathers a WAD stack's assets into the tables a World carries: wall textures, flats, sprite frames,
+// the lit palette (palette 0 ∘ colormaps) and the animation ranges. Loaded once per WAD stack and
+// shared by every map's World.
+import type { WadStack } from '../wad/wad-stack.js';
+import { buildLitPalette, readColormap, readPlaypal } from '../assets/palette.js';
+import { loadTextures } from '../assets/textures.js';
+import { loadFlats } from '../assets/flats.js';
+import { loadSprites } from '../assets/sprites.js';
+import { loadAnimations } from '../assets/animations.js';
+import type { AssetTables } from './build-world.js';
+import type { WorldTexture } from './world.js';
+
+export function loadAssetTables(stack: WadStack): AssetTables {
+  const lit = buildLitPalette(readPlaypal(stack), readColormap(stack));
+  const ts = loadTextures(stack);
+  const fs = loadFlats(stack);
+  const ss = loadSprites(stack);
+  const anims = loadAnimations(ts, fs);
+  const textures: WorldTexture[] = ts.textures.map((t) => ({
+    name: t.name, width: t.width, height: t.height, pixels: t.pixels, mask: t.mask, masked: t.masked, leftOffset: 0, topOffset: 0,
+  }));
+  const sprites: WorldTexture[] = ss.pictures.map((p, i) => ({
+    name: ss.lumpNames[i], width: p.width, height: p.height, pixels: p.pixels, mask: p.mask, masked: true,
+    leftOffset: p.leftOffset, topOffset: p.topOffset,
+  }));
+  const textureByName = new Map<string, number>();
+  // DOOM's texture 0 means "no texture": a sidedef naming it draws nothing.
+  ts.byName.forEach((id, name) => { if (id !== 0) textureByName.set(name, id); });
+  return {
+    textures,
+    textureByName,
+    flats: fs.flats,
+    flatByName: fs.byName,
+    sprites,
+    spriteFrame: (name, frame, rotation) => ss.get(name, frame, rotation),
+    lit,
+    textureAnims: anims.textures,
+    flatAnims: anims.flats,
+    warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings],
+  };
+}

@@ -1,0 +1,128 @@
+// The World: the one model every consumer (CPU renderer, GPU renderer, movement) reads.
+// Mesh + a SideInfo per directed constrained edge + a sector per face + sectors, things,
+// portals, and the texture/flat/sprite tables with the lit palette. Struct-of-arrays throughout.
+import type { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
+import type { AnimationTable } from '../assets/animations.js';
+
+/** SideInfo flags. */
+export const SideFlags = {
+  /** The linedef is two-sided (has a back sector): rays and players may pass. */
+  TWO_SIDED: 1 << 0,
+  /** DOOM's blocking flag (ML_BLOCKING): players may not pass even if two-sided. */
+  IMPASSABLE: 1 << 1,
+  UPPER_UNPEGGED: 1 << 2,
+  LOWER_UNPEGGED: 1 << 3,
+  /** A portal: crossing it continues at the linked edge. */
+  PORTAL: 1 << 4,
+  /** DOOM's "not on automap" flag. */
+  HIDDEN: 1 << 5,
+} as const;
+
+/** Column-major palette-indexed picture: wall textures, sprite frames. */
+export interface WorldTexture {
+  name: string;
+  width: number;
+  height: number;
+  /** Column-major: pixels[x * height + y]. */
+  pixels: Uint8Array;
+  /** Column-major opacity, 1 = opaque. */
+  mask: Uint8Array;
+  /** True when some texel is transparent. */
+  masked: boolean;
+  /** Sprites: horizontal and vertical offsets of the origin (DOOM's leftoffset/topoffset). */
+  leftOffset: number;
+  topOffset: number;
+}
+
+export interface WorldFlat {
+  name: string;
+  /** 64×64 row-major palette indices. */
+  pixels: Uint8Array;
+}
+
+export interface Portal {
+  /** The two linked sides (side ids) and linedefs. */
+  sideA: number;
+  sideB: number;
+  lineA: number;
+  lineB: number;
+  flags: string[];
+}
+
+export interface World {
+  readonly name: string;
+  readonly file: string;
+  readonly mesh: QuadEdgeMesh;
+  readonly warnings: string[];
+
+  // ---- side infos (one per directed constrained edge piece), indexed by side id
+  /** Per quarter edge: its side id, -1 for none. The side describes the wall as seen from the face LEFT of the quarter edge. */
+  readonly qeSide: Int32Array;
+  readonly sideCount: number;
+  readonly sideQe: Int32Array;
+  readonly sideSector: Int32Array;
+  readonly sideFlags: Uint16Array;
+  readonly sideLinedef: Int32Array;
+  readonly sideUpper: Int32Array;
+  readonly sideMiddle: Int32Array;
+  readonly sideLower: Int32Array;
+  readonly sideXOff: Float64Array;
+  readonly sideYOff: Float64Array;
+  /** Texture u at the destination vertex of the side's quarter edge (distance from the sidedef's start + x offset). */
+  readonly sideUDest: Float64Array;
+  /** DOOM's fake contrast: -1 for walls along x, +1 along y, 0 otherwise. */
+  readonly sideLightDelta: Int8Array;
+  /** Portal target: the quarter edge to continue from (on the far side of the linked edge), -1 for none. */
+  readonly sidePortalQe: Int32Array;
+  /** Per side, 7 numbers: the portal's similarity transform (m00, m01, m10, m11, tx, ty) from this
+   *  side's space into the target's, and the eye z shift (target floor − source floor). */
+  readonly sidePortalXf: Float64Array;
+  readonly portals: Portal[];
+
+  // ---- faces
+  /** Per face id: its sector, -1 for void (outside every sector). */
+  readonly faceSector: Int32Array;
+  readonly sectorConflicts: number;
+
+  // ---- sectors
+  readonly sectorCount: number;
+  readonly sectorFloorZ: Float64Array;
+  readonly sectorCeilZ: Float64Array;
+  /** Flat ids; -1 for a missing flat. */
+  readonly sectorFloorFlat: Int32Array;
+  readonly sectorCeilFlat: Int32Array;
+  readonly sectorFloorSky: Uint8Array;
+  readonly sectorCeilSky: Uint8Array;
+  readonly sectorLight: Int32Array;
+  readonly sectorSpecial: Int32Array;
+  readonly sectorTag: Int32Array;
+
+  // ---- things (already filtered by skill and single-player flags)
+  readonly thingCount: number;
+  readonly thingX: Float64Array;
+  readonly thingY: Float64Array;
+  /** Radians, 0 = east, counter-clockwise. */
+  readonly thingAngle: Float64Array;
+  readonly thingType: Int32Array;
+  readonly thingFace: Int32Array;
+  /** Per thing, 8 rotations: picture ids (into `sprites`), -1 for none. */
+  readonly thingRotPic: Int32Array;
+  readonly thingRotFlip: Uint8Array;
+  readonly thingBright: Uint8Array;
+  /** Player 1 start (x, y, angle in radians), or the map centre. */
+  readonly playerStart: { x: number; y: number; angle: number };
+
+  // ---- assets
+  readonly textures: WorldTexture[];
+  readonly flats: WorldFlat[];
+  readonly sprites: WorldTexture[];
+  /** 34 × 256 ABGR: lit[colormap << 8 | paletteIndex]. */
+  readonly lit: Uint32Array;
+  /** The sky texture id for this map, -1 if the WAD has none. */
+  readonly skyTexture: number;
+  /** Animated texture and flat ranges (see assets/animations.ts: fillTranslation once per frame). */
+  readonly textureAnims: AnimationTable;
+  readonly flatAnims: AnimationTable;
+  /** Bounds of the map's vertices. */
+  readonly bounds: { minX: number; minY: number; maxX: number; maxY: number };
+}
