@@ -88,7 +88,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   let sideQe = new Int32Array(cap), sideSector = new Int32Array(cap), sideFlags = new Uint16Array(cap), sideLinedef = new Int32Array(cap);
   let sideUpper = new Int32Array(cap), sideMiddle = new Int32Array(cap), sideLower = new Int32Array(cap);
   let sideXOff = new Float64Array(cap), sideYOff = new Float64Array(cap), sideUDest = new Float64Array(cap);
-  let sideLightDelta = new Int8Array(cap), sideSidedef = new Int32Array(cap);
+  let sideLightDelta = new Int8Array(cap), sideSidedef = new Int32Array(cap), sideLength = new Float64Array(cap);
   const grow = () => {
     const n = sideQe.length * 2;
     const g = <T extends Int32Array | Uint16Array | Float64Array | Int8Array>(a: T): T => {
@@ -98,7 +98,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     };
     sideQe = g(sideQe); sideSector = g(sideSector); sideFlags = g(sideFlags); sideLinedef = g(sideLinedef);
     sideUpper = g(sideUpper); sideMiddle = g(sideMiddle); sideLower = g(sideLower);
-    sideXOff = g(sideXOff); sideYOff = g(sideYOff); sideUDest = g(sideUDest); sideLightDelta = g(sideLightDelta); sideSidedef = g(sideSidedef);
+    sideXOff = g(sideXOff); sideYOff = g(sideYOff); sideUDest = g(sideUDest); sideLightDelta = g(sideLightDelta); sideSidedef = g(sideSidedef); sideLength = g(sideLength);
   };
   const missingTextures = new Set<string>();
   const tex = (name: string): number => {
@@ -134,6 +134,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideYOff[s] = side.yOffset;
     sideUDest[s] = Math.hypot(vx[d * 2] - startX, vx[d * 2 + 1] - startY) + side.xOffset;
     sideLightDelta[s] = delta;
+    const o = mesh.vertex[q];
+    sideLength[s] = Math.hypot(vx[d * 2] - vx[o * 2], vx[d * 2 + 1] - vx[o * 2 + 1]);
     qeSide[q] = s;
   };
   let brokenChains = 0;
@@ -262,6 +264,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideXOff: sideXOff.subarray(0, sideCount),
     sideYOff: sideYOff.subarray(0, sideCount),
     sideUDest: sideUDest.subarray(0, sideCount),
+    sideLength: sideLength.subarray(0, sideCount),
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
     sidePortalQe,
     sidePortalXf,

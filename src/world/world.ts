@@ -70,6 +70,8 @@ export interface World {
   readonly sideYOff: Float64Array;
   /** Texture u at the destination vertex of the side's quarter edge (distance from the sidedef's start + x offset). */
   readonly sideUDest: Float64Array;
+  /** Length of the side's edge piece (precomputed: the raycaster takes no square roots). */
+  readonly sideLength: Float64Array;
   /** DOOM's fake contrast: -1 for walls along x, +1 along y, 0 otherwise. */
   readonly sideLightDelta: Int8Array;
   /** Portal target: the quarter edge to continue from (on the far side of the linked edge), -1 for none. */

@@ -1,12 +1,14 @@
 // The table of `toom` subcommands.
 import type { Command } from './command.js';
 import { info } from './info.js';
+import { buildWad } from './build-wad.js';
 import { texture } from './texture.js';
 import { render } from './render.js';
 import { mesh } from './mesh.js';
 
 export const commands: Record<string, Command> = {
   info,
+  'build-wad': buildWad,
   texture,
   render,
   mesh,

@@ -21,8 +21,8 @@ const CLIPS_PER_COLUMN = 64;
 const MASKED_PER_COLUMN = 32;
 const MAX_CONTEXTS = 1024;
 const MAX_VIS_SPRITES = 1024;
-const BLACK = 0xff000000;
-const NEAR = 1e-3;
+/** Opaque black, as an int32 (a Smi: no boxed number in the hot path); Uint32Array stores wrap it. */
+const BLACK = 0xff000000 | 0;
 
 export interface RenderStats {
   rays: number;
@@ -108,6 +108,9 @@ export class CpuRenderer {
 
   // Per-column sky u (context 0).
   private skyU: Int32Array;
+  /** Scratch for passing doubles to helpers: V8 boxes doubles passed to calls it does not inline,
+   *  which would allocate per column. A_U.. index it. */
+  private readonly a = new Float64Array(8);
 
   constructor(world: World, width: number, height: number, fb?: Uint32Array) {
     if (!(width >= 1 && height >= 1 && width <= 8192 && height <= 8192)) throw new RangeError(`bad output size ${width}x${height}`);
@@ -226,6 +229,7 @@ export class CpuRenderer {
     const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
     const fb = this.fb, W = this.width, H = this.height, hz = this.hz, focal = this.focal;
     const st = this.stats;
+    const A = this.a;
     st.rays++;
 
     let ctx = 0;
@@ -234,7 +238,7 @@ export class CpuRenderer {
     let dx = this.ctxFx[0] + this.ctxRx[0] * sxOff;
     let dy = this.ctxFy[0] + this.ctxRy[0] * sxOff;
     let eyeZ = this.ctxZ[0];
-    let yLo = 0, yHi = H;
+    let yLo = 0, yHi = H | 0;
     let nClip = 0;
     const clipBase = x * CLIPS_PER_COLUMN;
     this.maskN[x] = 0;
@@ -242,7 +246,8 @@ export class CpuRenderer {
     this.endT[x] = Infinity;
     this.endCtx[x] = 0;
     this.portalT[x] = Infinity;
-    this.skyU[x] = this.skyColumn(dx, dy);
+    this.a[3] = dx; this.a[4] = dy;
+    this.skyU[x] = this.skyColumn();
 
     if (startQe < 0) {
       for (let y = 0; y < H; y++) fb[y * W + x] = BLACK;
@@ -296,14 +301,16 @@ export class CpuRenderer {
       st.edges++;
 
       const side = qeSide[e];
-      const tt = t > NEAR ? t : NEAR;
+      const tt = t > 0.001 ? t : 0.001; // literal: a module constant here would box t
       const scale = focal / tt;
 
       // Flats (and sky) of the sector being left, within the window.
       if (sector >= 0) {
         const yc = hz - (ceilZ[sector] - eyeZ) * scale;
         const yf = hz - (floorZ[sector] - eyeZ) * scale;
-        let ic = Math.ceil(yc - 0.5), iF = Math.ceil(yf - 0.5);
+        // Rows as int32: clamp in doubles first, then |0 (a double-valued row would be boxed on the heap).
+        let ic = Math.ceil(yc < -1 ? -1 : yc > H + 1 ? H + 1 : yc - 0.5) | 0;
+        let iF = Math.ceil(yf < -1 ? -1 : yf > H + 1 ? H + 1 : yf - 0.5) | 0;
         if (ic > yHi) ic = yHi;
         if (iF < yLo) iF = yLo;
         if (iF < ic) iF = ic;
@@ -321,7 +328,7 @@ export class CpuRenderer {
       if (yLo >= yHi) { this.endT[x] = t; this.endCtx[x] = ctx; break; }
 
       const flags = side >= 0 ? sideFlags[side] : 0;
-      const u = side >= 0 ? w.sideUDest[side] + (1 - s) * Math.hypot(ex, ey) : 0;
+      const u = side >= 0 ? w.sideUDest[side] + (1 - s) * w.sideLength[side] : 0;
 
       // A portal: continue from the linked edge in the transformed context.
       if (flags & SideFlags.PORTAL && portals < MAX_PORTAL_DEPTH) {
@@ -343,14 +350,16 @@ export class CpuRenderer {
           cx = ncx; cy = ncy; dx = ndx; dy = ndy;
           eyeZ += xf[o + 6];
           ctx = nc;
-          this.skyU[x] = this.skyColumn(dx, dy);
+          this.a[3] = dx; this.a[4] = dy;
+          this.skyU[x] = this.skyColumn();
           // Enter the face behind the target edge: the target is the linked side's quarter edge,
           // whose left face is the destination sector; we arrive through it.
           e = target;
           face = qeFace[e];
           sector = faceSector[face];
           tPrev = t;
-          e = this.exitFrom(e, cx, cy, dx, dy);
+          this.a[0] = cx; this.a[1] = cy; this.a[3] = dx; this.a[4] = dy;
+          e = this.exitFrom(e);
           continue;
         }
       }
@@ -374,14 +383,16 @@ export class CpuRenderer {
           if (tex >= 0) {
             const th = w.textures[tex].height;
             const zTop = flags & SideFlags.LOWER_UNPEGGED ? floorZ[sector] + th : ceilZ[sector];
-            this.drawWall(x, yLo, yHi, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+            A[0] = u; A[1] = zTop - eyeZ + w.sideYOff[side]; A[2] = vStep;
+            this.drawWall(x, yLo, yHi, this.texTrans[tex], cmap);
           } else this.fillColumn(x, yLo, yHi, BLACK);
           yLo = yHi;
         } else {
           const fc = ceilZ[sector], ff = floorZ[sector], bc = ceilZ[nextSector], bf = floorZ[nextSector];
           // Upper part: the next sector's ceiling is lower.
           if (bc < fc) {
-            let iu = Math.ceil(hz - (bc - eyeZ) * scale - 0.5);
+            const yu = hz - (bc - eyeZ) * scale;
+            let iu = Math.ceil(yu < -1 ? -1 : yu > H + 1 ? H + 1 : yu - 0.5) | 0;
             if (iu > yHi) iu = yHi;
             if (iu > yLo) {
               if (ceilSky[sector] && ceilSky[nextSector]) this.drawSky(x, yLo, iu);
@@ -390,7 +401,8 @@ export class CpuRenderer {
                 if (tex >= 0) {
                   const th = w.textures[tex].height;
                   const zTop = flags & SideFlags.UPPER_UNPEGGED ? fc : bc + th;
-                  this.drawWall(x, yLo, iu, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+                  A[0] = u; A[1] = zTop - eyeZ + w.sideYOff[side]; A[2] = vStep;
+                  this.drawWall(x, yLo, iu, this.texTrans[tex], cmap);
                 } else this.markFlatOrSky(x, yLo, iu, ctx, sector, true);
               }
               yLo = iu;
@@ -398,13 +410,15 @@ export class CpuRenderer {
           }
           // Lower part: the next sector's floor is higher.
           if (bf > ff && yLo < yHi) {
-            let il = Math.ceil(hz - (bf - eyeZ) * scale - 0.5);
+            const yl = hz - (bf - eyeZ) * scale;
+            let il = Math.ceil(yl < -1 ? -1 : yl > H + 1 ? H + 1 : yl - 0.5) | 0;
             if (il < yLo) il = yLo;
             if (il < yHi) {
               const tex = w.sideLower[side];
               if (tex >= 0) {
                 const zTop = flags & SideFlags.LOWER_UNPEGGED ? fc : bf;
-                this.drawWall(x, il, yHi, this.texTrans[tex], u, zTop - eyeZ + w.sideYOff[side], vStep, cmap);
+                A[0] = u; A[1] = zTop - eyeZ + w.sideYOff[side]; A[2] = vStep;
+                this.drawWall(x, il, yHi, this.texTrans[tex], cmap);
               } else this.markFlatOrSky(x, il, yHi, ctx, sector, false);
               yHi = il;
             }
@@ -456,8 +470,9 @@ export class CpuRenderer {
   }
 
   /** Given the edge a ray entered a face through, the edge it leaves by (tests all three: after a portal jump). */
-  private exitFrom(entry: number, cx: number, cy: number, dx: number, dy: number): number {
-    const mesh = this.world.mesh, vtx = mesh.vertex, vx = mesh.vx, rot = mesh.rot;
+  private exitFrom(entry: number): number {
+    const mesh = this.world.mesh, vtx = mesh.vertex, vx = mesh.vx;
+    const cx = this.a[0], cy = this.a[1], dx = this.a[3], dy = this.a[4];
     const e1 = this.lnext(entry);
     const v = vtx[e1 ^ 2];
     const sv = dx * (vx[v * 2 + 1] - cy) - dy * (vx[v * 2] - cx);
@@ -469,8 +484,9 @@ export class CpuRenderer {
     for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) fb[i] = color;
   }
 
-  /** A textured wall column: rows [y0, y1), texture column u, v at row y = v0 + (y + 0.5 - hz) * vStep. */
-  private drawWall(x: number, y0: number, y1: number, tex: number, u: number, v0: number, vStep: number, cmap: number): void {
+  /** A textured wall column: rows [y0, y1), texture column u = a[0], v at row y = a[1] + (y + 0.5 - hz) * a[2]. */
+  private drawWall(x: number, y0: number, y1: number, tex: number, cmap: number): void {
+    const u = this.a[0], v0 = this.a[1], vStep = this.a[2];
     const t = this.world.textures[tex];
     const th = t.height, tw = t.width;
     let ui = Math.floor(u) % tw;
@@ -501,7 +517,8 @@ export class CpuRenderer {
   }
 
   /** The sky texture column for a ray direction (DOOM: 256 texels per 90°, by angle). */
-  private skyColumn(dx: number, dy: number): number {
+  private skyColumn(): number {
+    const dx = this.a[3], dy = this.a[4];
     const sky = this.world.skyTexture;
     if (sky < 0) return 0;
     const tw = this.world.textures[sky].width;
@@ -670,7 +687,8 @@ export class CpuRenderer {
       const inv = depth / focal;
       for (let x = sx0; x < sx1; x++) {
         // Masked textures farther than this sprite go first, in this column.
-        this.drawMaskedBeyond(x, depth);
+        this.a[7] = depth;
+        this.drawMaskedBeyond(x);
         if (this.endT[x] <= depth || this.portalT[x] <= depth) continue;
         // The window at the sprite's depth: after the last crossing nearer than it.
         let lo = 0, hi = this.height;
@@ -682,16 +700,19 @@ export class CpuRenderer {
         let col = Math.floor((x + 0.5 - xl) * inv);
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
-        this.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, (lo + 0.5 - yTop) * inv, inv, cmap, false);
+        this.a[5] = (lo + 0.5 - yTop) * inv; this.a[6] = inv;
+        this.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, cmap);
         this.stats.spriteColumns++;
       }
     }
     // The rest of the masked textures.
-    for (let x = this.columnStart; x < this.columnEnd; x++) this.drawMaskedBeyond(x, 0);
+    this.a[7] = 0;
+    for (let x = this.columnStart; x < this.columnEnd; x++) this.drawMaskedBeyond(x);
   }
 
-  /** Draws column x's masked middle textures farther than `depth` (far to near) that are not drawn yet. */
-  private drawMaskedBeyond(x: number, depth: number): void {
+  /** Draws column x's masked middle textures farther than a[7] (far to near) that are not drawn yet. */
+  private drawMaskedBeyond(x: number): void {
+    const depth = this.a[7];
     const n = this.maskN[x];
     while (this.maskDrawn[x] < n) {
       const k = x * MASKED_PER_COLUMN + (n - 1 - this.maskDrawn[x]);
@@ -699,21 +720,22 @@ export class CpuRenderer {
       if (t <= depth) return;
       this.maskDrawn[x]++;
       const tex = this.world.textures[this.maskTex[k]];
-      const vStep = (t > NEAR ? t : NEAR) / this.focal;
+      const vStep = (t > 0.001 ? t : 0.001) / this.focal;
       const lo = this.maskLo[k];
       const v0 = this.maskV0[k] + (lo + 0.5 - this.hz) * vStep;
-      this.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, v0, vStep, this.maskMap[k], false);
+      this.a[5] = v0; this.a[6] = vStep;
+      this.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       this.stats.maskedColumns++;
     }
   }
 
-  /** A column of a masked picture: rows [y0, y1), v at y0 is v0, only where 0 <= v < height and opaque. */
-  private drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number,
-    v0: number, vStep: number, cmap: number, repeat: boolean): void {
+  /** A column of a masked picture: rows [y0, y1), v at y0 is a[5] stepping a[6], drawn where 0 <= v < height and opaque. */
+  private drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number): void {
     const fb = this.fb, W = this.width, lit = this.world.lit, lb = cmap << 8;
-    let v = v0;
+    const vStep = this.a[6];
+    let v = this.a[5];
     let y = y0;
-    if (!repeat && v < 0 && vStep > 0) {
+    if (v < 0 && vStep > 0) {
       const skip = Math.ceil(-v / vStep);
       y += skip;
       v += skip * vStep;

@@ -1,0 +1,54 @@
+// Flats (floor and ceiling pictures): the lumps between F_START and F_END, 64x64 palette indices,
+// row-major. Sky flats (F_SKY1, and by convention any F_SKY*) mark where the sky is drawn instead.
+import type { WadStack } from '../wad/wad-stack.js';
+
+export const FLAT_SIZE = 64;
+export const FLAT_BYTES = FLAT_SIZE * FLAT_SIZE;
+
+export interface Flat {
+  readonly name: string;
+  /** 64x64 palette indices, row-major: texel (x, y) is pixels[y * 64 + x]. */
+  readonly pixels: Uint8Array;
+}
+
+export interface FlatSet {
+  /** In namespace order (the IWAD's order; a PWAD flat of the same name takes the IWAD flat's place). */
+  readonly flats: Flat[];
+  readonly byName: Map<string, number>;
+  readonly warnings: string[];
+}
+
+/** True for the sky flat F_SKY1 and any other name starting with F_SKY (F_SKY2, ... in some ports). */
+export function isSkyFlat(name: string): boolean {
+  return name.toUpperCase().startsWith('F_SKY');
+}
+
+/**
+ * Loads every flat of the stack's flat namespace. A lump of a size other than 4096 bytes is loaded best
+ * effort (what is there, padded with index 0, the rest dropped) with a warning.
+ */
+export function loadFlats(stack: WadStack): FlatSet {
+  const flats: Flat[] = [];
+  const byName = new Map<string, number>();
+  const warnings: string[] = [];
+  for (const [name, lump] of stack.flats) {
+    const pixels = new Uint8Array(FLAT_BYTES);
+    const n = Math.min(lump.data.length, FLAT_BYTES);
+    pixels.set(lump.data.subarray(0, n));
+    if (lump.data.length !== FLAT_BYTES) {
+      warnings.push(
+        `${lump.file}: ${name}: flat is ${lump.data.length} bytes, not ${FLAT_BYTES}; ` +
+          (lump.data.length < FLAT_BYTES ? 'padded with index 0' : `used the first ${FLAT_BYTES}`),
+      );
+    }
+    byName.set(name, flats.length);
+    flats.push({ name, pixels });
+  }
+  return { flats, byName, warnings };
+}
+
+/** A sector flat name → flat number, or -1 when unknown. */
+export function flatNumForName(set: FlatSet, name: string): number {
+  const id = set.byName.get(name.toUpperCase());
+  return id === undefined ? -1 : id;
+}

@@ -1,0 +1,35 @@
+// Small maps the render tests build themselves.
+import type { TestMap } from './map-builder.js';
+
+/** Room A (floor 0, ceiling 128) and room B (a raised nukage floor at 24, sky at 96), joined by a
+ *  two-sided line with an upper wall, a lower step and a masked grate; a lamp in room A. */
+export function twoRooms(): TestMap {
+  return {
+    name: 'MAP01',
+    vertices: [[0, 0], [0, 256], [256, 256], [256, 0], [512, 256], [512, 0]],
+    lines: [
+      { v1: 0, v2: 1, right: 0 },
+      { v1: 1, v2: 2, right: 1 },
+      { v1: 3, v2: 0, right: 2 },
+      { v1: 3, v2: 2, right: 3, left: 4, flags: 0x4 },
+      { v1: 2, v2: 4, right: 5 },
+      { v1: 4, v2: 5, right: 6 },
+      { v1: 5, v2: 3, right: 7 },
+    ],
+    sides: [
+      { middle: 'BRICK', sector: 0 },
+      { middle: 'BRICK', sector: 0, x: 16 },
+      { middle: 'BRICK', sector: 0, y: 8 },
+      { upper: 'BRICK', lower: 'METAL', middle: 'GRATE', sector: 1 },
+      { upper: 'BRICK', lower: 'METAL', middle: 'GRATE', sector: 0 },
+      { middle: 'METAL', sector: 1 },
+      { middle: 'METAL', sector: 1 },
+      { middle: 'METAL', sector: 1 },
+    ],
+    sectors: [
+      { floor: 0, ceil: 128, floorFlat: 'FLOOR', ceilFlat: 'CEIL', light: 192 },
+      { floor: 24, ceil: 96, floorFlat: 'NUKAGE1', ceilFlat: 'F_SKY1', light: 144 },
+    ],
+    things: [{ x: 40, y: 128, angle: 0, type: 1 }, { x: 160, y: 220, type: 2028, flags: 7 }],
+  };
+}

@@ -1,0 +1,53 @@
+// Golden images of scenes the tests build themselves (exact), and of Freedoom player starts (tolerance).
+import { describe, expect, it } from 'vitest';
+import { loadWorld } from '../../src/world/load-world.js';
+import { CpuRenderer } from '../../src/render/cpu/renderer.js';
+import { makeCamera } from '../../src/render/cpu/camera.js';
+import { testStack } from '../helpers/test-wad.js';
+import { twoRooms } from '../helpers/scenes.js';
+import { compareGolden } from '../helpers/golden.js';
+import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
+
+describe('golden views of self-built maps (exact)', () => {
+  const world = loadWorld(testStack(twoRooms()), 'MAP01');
+  const views: [string, number, number, number, number, number, number][] = [
+    // name, x, y, angle°, width, height, tics
+    ['two-rooms-east', 40, 128, 0, 320, 200, 0],
+    ['two-rooms-east-anim', 40, 128, 0, 320, 200, 8],
+    ['two-rooms-lamp', 40, 60, 50, 320, 200, 0],
+    ['two-rooms-from-b', 480, 40, 160, 640, 400, 0],
+    ['two-rooms-odd-size', 120, 100, 20, 199, 117, 0],
+  ];
+  for (const [name, x, y, deg, w, h, tics] of views) {
+    it(name, () => {
+      const r = new CpuRenderer(world, w, h);
+      r.render(makeCamera(x, y, (deg * Math.PI) / 180), tics);
+      const g = compareGolden(name, w, h, r.fb, 0);
+      expect(g.differing, `${name}: ${g.differing} pixels differ (max channel delta ${g.maxDelta}); see tests/output/${name}.actual.png`).toBe(0);
+    });
+  }
+  it('the nukage flat animates (8-tic cycle) and the picture changes with time', () => {
+    const r = new CpuRenderer(world, 160, 100);
+    const cam = makeCamera(40, 128, 0);
+    r.render(cam, 0);
+    const a = r.fb.slice();
+    r.render(cam, 7);
+    expect(r.fb).toEqual(a);
+    r.render(cam, 8);
+    expect(r.fb).not.toEqual(a);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`golden Freedoom player starts at 640x400${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  for (const [path, map, name] of [[FREEDOOM1, 'E1M1', 'freedoom1-e1m1-start'], [FREEDOOM2, 'MAP01', 'freedoom2-map01-start']] as const) {
+    it(name, () => {
+      const world = loadWorld(stackFor(path), map);
+      const r = new CpuRenderer(world, 640, 400);
+      r.render(makeCamera(world.playerStart.x, world.playerStart.y, world.playerStart.angle), 0);
+      // Tolerance: a Freedoom release may touch a few textures; at most 2% of pixels may differ.
+      const g = compareGolden(name, 640, 400, r.fb, 8);
+      expect(g.differing / g.total, `${name}: ${g.differing} pixels differ`).toBeLessThan(0.02);
+    });
+  }
+});

@@ -1,0 +1,39 @@
+// The hot path allocates nothing per frame: after warm-up, 1,000 frames must not grow the heap.
+// Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc`.
+import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { FREEDOOM1, haveFreedoom } from '../helpers/freedoom.js';
+import { OUTPUT_DIR } from '../helpers/golden.js';
+
+const bundle = join(OUTPUT_DIR, 'alloc-harness.mjs');
+
+async function growth(which: string, w: number, h: number, moving = false): Promise<number> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  await build({ entryPoints: [join(__dirname, '../helpers/alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
+  const r = spawnSync(process.execPath, ['--expose-gc', bundle, which, String(w), String(h), moving ? 'moving' : 'fixed'], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!).growth;
+}
+
+describe('no per-frame allocation', () => {
+  // A fixed camera: the renderer alone. 16 KiB over 1,000 frames is under 16 bytes a frame (one boxed
+  // number); a per-column allocation would be kilobytes per frame.
+  // 16 bytes per frame would be 16 KB: the bound catches any per-frame or per-column allocation.
+  it('self-built map (walls, flats, sky, grate, sprite): heap growth over 1,000 frames under 16 KiB', async () => {
+    expect(await growth('two-rooms', 320, 200)).toBeLessThan(16 * 1024);
+  });
+  it.skipIf(!haveFreedoom)('Freedoom E1M1 at 640x400: heap growth over 1,000 frames under 16 KiB', async () => {
+    expect(await growth(FREEDOOM1, 640, 400)).toBeLessThan(16 * 1024);
+  });
+  // A sweeping camera reaches every path (sprites entering view, masked textures); the camera object's
+  // own field updates are the caller's, so the bound is 64 bytes a frame.
+  it.skipIf(!haveFreedoom)('Freedoom E1M1, sweeping camera: heap growth over 1,000 frames under 64 KiB', async () => {
+    expect(await growth(FREEDOOM1, 640, 400, true)).toBeLessThan(64 * 1024);
+  });
+  it('self-built map, sweeping camera: under 64 KiB', async () => {
+    expect(await growth('two-rooms', 320, 200, true)).toBeLessThan(64 * 1024);
+  });
+});

@@ -1,0 +1,33 @@
+// Every Freedoom map (68) builds a World whose mesh and side infos pass the invariant checker.
+import { describe, expect, it } from 'vitest';
+import { decodeMap } from '../../src/mapdata/map-data.js';
+import { buildWorld } from '../../src/world/build-world.js';
+import { assetsOf } from '../../src/world/load-world.js';
+import { checkWorld } from '../../src/world/check-world.js';
+import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
+
+describe.skipIf(!haveFreedoom)(`all Freedoom maps build and pass the checker${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  for (const path of [FREEDOOM1, FREEDOOM2]) {
+    it(path, () => {
+      const stack = stackFor(path);
+      const assets = assetsOf(stack);
+      let n = 0;
+      for (const entry of stack.maps) {
+        const map = decodeMap(entry);
+        const world = buildWorld(map, assets);
+        const c = checkWorld(world, map.linedefs.length);
+        expect(c.errors, `${entry.name}: ${c.errors.slice(0, 3).join('; ')}`).toEqual([]);
+        // Almost every face lies in a sector: the map's inside is covered.
+        let inside = 0;
+        for (let f = 0; f < world.mesh.faceCount; f++) if (world.faceSector[f] >= 0) inside++;
+        expect(inside).toBeGreaterThan(world.mesh.faceCount / 3);
+        // The player start is inside a sector.
+        const q = world.mesh.locate(world.playerStart.x, world.playerStart.y, 0);
+        expect(world.faceSector[world.mesh.qeFace[q]], `${entry.name} start`).toBeGreaterThanOrEqual(0);
+        n++;
+      }
+      expect(n).toBe(path === FREEDOOM1 ? 36 : 32);
+    });
+  }
+});
