@@ -4,7 +4,7 @@
 // of human-readable violations (empty when the mesh is sound), capped so that a badly broken
 // mesh does not produce millions of lines.
 
-import { orient2d } from 'robust-predicates';
+import { orient2dExact as orient2d } from './predicates.js';
 import type { QuadEdgeMesh } from './quad-edge-mesh.js';
 
 const MAX_REPORTS = 50;

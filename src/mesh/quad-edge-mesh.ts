@@ -19,7 +19,9 @@
 // - Nothing is ever deleted: a flip rewires the same edge, an edge split reuses the edge for
 //   one half. So every quarter edge 0..quarterEdgeCount-1 is live.
 
-import { incircle, orient2d } from 'robust-predicates';
+// Exact predicates with robust-predicates' raw signs: orient2d < 0 means counter-clockwise
+// (left) in map space, incircle > 0 means inside. See ./predicates.ts.
+import { incircleExact as incircle, orient2dExact as orient2d } from './predicates.js';
 
 /**
  * Two points closer than this (Euclidean distance, in map units) are the same vertex:
@@ -104,10 +106,12 @@ export class QuadEdgeMesh {
     this.vx = new Float64Array(2 * this.vertexCap);
     this.vertexEdge = new Int32Array(this.vertexCap);
 
-    const cx = (minX + maxX) / 2;
-    const cy = (minY + maxY) / 2;
-    // Box half-size h <= size/2; the triangle below contains the disc of radius 3s/2 ≥ 6 size.
-    const s = 4 * Math.max(maxX - minX, maxY - minY, 1);
+    // Integer corners (for integer boxes) keep the predicates on their fast exact path.
+    const cx = Math.floor((minX + maxX) / 2);
+    const cy = Math.floor((minY + maxY) / 2);
+    // The box lies within size of (cx, cy); the triangle below contains the disc of radius
+    // 3s/√5 > 5 size around it, so the margin is at least 4 box sizes on every side.
+    const s = 4 * Math.ceil(Math.max(maxX - minX, maxY - minY, 1));
     const v0 = this.addVertex(cx - 3 * s, cy - 3 * s);
     const v1 = this.addVertex(cx + 3 * s, cy - 3 * s);
     const v2 = this.addVertex(cx, cy + 3 * s);
@@ -377,40 +381,45 @@ export class QuadEdgeMesh {
   locate(x: number, y: number, hint: number): number {
     let e = hint;
     if (!(e >= 0 && e < this.quarterEdgeCount && (e & 1) === 0)) e = this.lastEdge;
-    if (this.isOuterQuarterEdge(e)) e ^= 2;
-    const vx = this.vx;
-    const vertex = this.vertex;
+    if (e === OUTER_QE_A || e === OUTER_QE_B || e === OUTER_QE_C) e ^= 2;
+    const vx = this.vx, vertex = this.vertex, next = this.next;
     const maxSteps = 4096 + 4 * (this.quarterEdgeCount >> 2);
-    // First triangle: test the hint edge itself too.
+    // First triangle: test the hint edge itself too (raw orient2d > 0: point right of the edge).
     {
       const a = vertex[e], b = vertex[e ^ 2];
-      if (-orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) < 0) {
+      if (orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) > 0) {
         e ^= 2;
-        if (this.isOuterQuarterEdge(e)) return e;
+        if (e === OUTER_QE_A || e === OUTER_QE_B || e === OUTER_QE_C) return e;
       }
     }
+    let r = this.rng;
     for (let step = 0; step < maxSteps; step++) {
-      // p is on or left of e (we entered through it); test the other two edges in random order.
-      let e1 = this.lnext(e);
-      let e2 = this.lnext(e1);
-      let r = this.rng;
+      // The point is on or left of e (we entered through it); test the other two edges of the
+      // triangle, in random order (the stochastic walk ends with probability 1 on any
+      // triangulation, where a deterministic visibility walk can cycle in a constrained one).
+      let n = next[(e & ~3) | ((e + 3) & 3)];
+      let e1 = (n & ~3) | ((n + 1) & 3); // lnext(e)
+      n = next[(e1 & ~3) | ((e1 + 3) & 3)];
+      let e2 = (n & ~3) | ((n + 1) & 3); // lnext(e1)
       r ^= r << 13; r ^= r >>> 17; r ^= r << 5;
-      this.rng = r;
       if ((r & 1) !== 0) { const t = e1; e1 = e2; e2 = t; }
       let a = vertex[e1], b = vertex[e1 ^ 2];
-      if (-orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) < 0) {
+      if (orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) > 0) {
         e = e1 ^ 2;
-        if (this.isOuterQuarterEdge(e)) return e;
+        if (e === OUTER_QE_A || e === OUTER_QE_B || e === OUTER_QE_C) break;
         continue;
       }
       a = vertex[e2]; b = vertex[e2 ^ 2];
-      if (-orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) < 0) {
+      if (orient2d(vx[2 * a], vx[2 * a + 1], vx[2 * b], vx[2 * b + 1], x, y) > 0) {
         e = e2 ^ 2;
-        if (this.isOuterQuarterEdge(e)) return e;
+        if (e === OUTER_QE_A || e === OUTER_QE_B || e === OUTER_QE_C) break;
         continue;
       }
+      this.rng = r;
       return e;
     }
+    this.rng = r;
+    if (e === OUTER_QE_A || e === OUTER_QE_B || e === OUTER_QE_C) return e;
     return this.locateScan(x, y);
   }
 
@@ -875,13 +884,6 @@ export class QuadEdgeMesh {
     const ux = vx[2 * b] - ax, uy = vx[2 * b + 1] - ay;
     const len = Math.sqrt(ux * ux + uy * uy);
     const maxDev = CHAIN_CORRIDOR_SNAPS * SNAP_TOLERANCE + 1e-9 * len;
-    const push = (top: number, q: number): number => {
-      if (top >= this.chainStack.length) {
-        const st = new Int32Array(this.chainStack.length * 2); st.set(this.chainStack); this.chainStack = st;
-      }
-      this.chainStack[top] = q;
-      return top + 1;
-    };
     let found = false;
     // Pass 0 only moves forward along a→b (a monotone chain, the normal case); pass 1 also
     // allows steps back inside the corridor (zig-zags through intersection clusters).
@@ -910,9 +912,9 @@ export class QuadEdgeMesh {
               const dev = Math.abs(rx * uy - ry * ux) / len;
               if (dev <= maxDev && along > -maxDev && along < len + maxDev) {
                 if (along > vAlong) {
-                  if (dev < bestDev) { if (best >= 0) top = push(top, best); best = q; bestDev = dev; } else top = push(top, q);
+                  if (dev < bestDev) { if (best >= 0) top = this.chainPush(top, best); best = q; bestDev = dev; } else top = this.chainPush(top, q);
                 } else if (pass === 1) {
-                  top = push(top, q);
+                  top = this.chainPush(top, q);
                 }
               }
             }
@@ -920,7 +922,7 @@ export class QuadEdgeMesh {
           q = next[q];
         } while (q !== start);
         if (toB >= 0) { parent[b] = toB; found = true; break; }
-        if (best >= 0) top = push(top, best);
+        if (best >= 0) top = this.chainPush(top, best);
         // Pop the next unvisited vertex.
         let e = -1;
         while (top > 0) {
@@ -944,6 +946,15 @@ export class QuadEdgeMesh {
     }
     out.reverse();
     return out;
+  }
+
+  /** Pushes q on chain()'s search stack at position top; returns the new top. */
+  private chainPush(top: number, q: number): number {
+    if (top >= this.chainStack.length) {
+      const st = new Int32Array(this.chainStack.length * 2); st.set(this.chainStack); this.chainStack = st;
+    }
+    this.chainStack[top] = q;
+    return top + 1;
   }
 
   // ---------------------------------------------------------------- faces

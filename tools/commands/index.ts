@@ -5,6 +5,7 @@ import { buildWad } from './build-wad.js';
 import { texture } from './texture.js';
 import { render } from './render.js';
 import { mesh } from './mesh.js';
+import { serve } from './serve.js';
 
 export const commands: Record<string, Command> = {
   info,
@@ -12,4 +13,5 @@ export const commands: Record<string, Command> = {
   texture,
   render,
   mesh,
+  serve,
 };

@@ -603,16 +603,18 @@ export class CpuRenderer {
     const pixels = w.flats[this.flatTrans[flatId]].pixels;
     // World position at column x: c + depth * (F + R * ((x + 0.5 - W/2) / focal)).
     const fx = this.ctxFx[ctx], fy = this.ctxFy[ctx], rx = this.ctxRx[ctx], ry = this.ctxRy[ctx];
-    const k = (x0 + 0.5 - W / 2) / this.focal;
+    // The fixed-point coordinates are anchored at column 0 of the row, so a span split anywhere (the
+    // parallel renderer's bands) gives the same texels bit for bit.
+    const k = (0.5 - W / 2) / this.focal;
     const px = this.ctxCx[ctx] + depth * (fx + rx * k);
     const py = this.ctxCy[ctx] + depth * (fy + ry * k);
     const sx = (depth * rx) / this.focal, sy = (depth * ry) / this.focal;
     // 16.16 fixed point; only the low bits matter (64-unit tiles), so wrap-around is harmless.
     const M = 64 * 65536;
-    let u = Math.floor((px % 64) * 65536) | 0;
-    let v = Math.floor((-py % 64) * 65536) | 0;
     const du = Math.floor((sx % 64) * 65536) % M | 0;
     const dv = Math.floor((-sy % 64) * 65536) % M | 0;
+    let u = (Math.floor((px % 64) * 65536) + Math.imul(x0, du)) | 0;
+    let v = (Math.floor((-py % 64) * 65536) + Math.imul(x0, dv)) | 0;
     for (let x = x0, i = row + x0; x <= x1; x++, i++) {
       fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
       u = (u + du) | 0;

@@ -1,0 +1,37 @@
+// The work loop of one band worker, independent of the threading API: builds its own World from the
+// WAD bytes, then renders its column band each time the main thread bumps the frame sequence.
+import { WadStack } from '../../wad/wad-stack.js';
+import { loadWorld } from '../../world/load-world.js';
+import { CpuRenderer } from './renderer.js';
+import { makeCamera } from './camera.js';
+import { CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
+
+export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: Int32Array; params: Float64Array } {
+  const world = loadWorld(WadStack.fromBuffers(setup.files), setup.map);
+  const renderer = new CpuRenderer(world, setup.width, setup.height, new Uint32Array(setup.framebuffer));
+  renderer.columnStart = setup.columnStart;
+  renderer.columnEnd = setup.columnEnd;
+  return { renderer, ctl: new Int32Array(setup.shared, 0, CTL_WORDS), params: new Float64Array(setup.shared, CTL_WORDS * 4, P_WORDS) };
+}
+
+/**
+ * Blocks (Atomics.wait) between frames; returns when told to quit. `seq` is the frame sequence read
+ * BEFORE the worker said it was ready: read after, a frame started in between would be missed and
+ * both sides would wait forever.
+ */
+export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64Array, seq: number): void {
+  const cam = makeCamera(0, 0, 0);
+  for (;;) {
+    Atomics.wait(ctl, CTL_SEQ, seq);
+    if (Atomics.load(ctl, CTL_QUIT)) return;
+    seq = Atomics.load(ctl, CTL_SEQ);
+    cam.x = params[P_X]; cam.y = params[P_Y]; cam.z = params[P_Z]; cam.angle = params[P_ANGLE]; cam.fov = params[P_FOV];
+    try {
+      renderer.render(cam, params[P_TICS]);
+    } catch {
+      Atomics.store(ctl, CTL_FAILED, 1);
+    }
+    Atomics.add(ctl, CTL_DONE, 1);
+    Atomics.notify(ctl, CTL_DONE);
+  }
+}

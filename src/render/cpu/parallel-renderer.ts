@@ -1,0 +1,91 @@
+// Multi-core rendering (Node): the frame is split into column bands; the main thread renders band 0
+// and worker_threads render the others into one SharedArrayBuffer framebuffer. Flats close their spans
+// at band edges and span texels are anchored per row, so the picture equals the single-thread one bit
+// for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
+import { Worker } from 'node:worker_threads';
+import { CpuRenderer } from './renderer.js';
+import type { Camera } from './camera.js';
+import type { World } from '../../world/world.js';
+import { CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_WORDS, P_X, P_Y, P_Z, SHARED_BYTES, bands, type WorkerSetup } from './parallel-protocol.js';
+
+export class ParallelRenderer {
+  readonly fb: Uint32Array;
+  readonly threads: number;
+  private main: CpuRenderer;
+  private workers: Worker[] = [];
+  private ctl: Int32Array;
+  private params: Float64Array;
+
+  private constructor(main: CpuRenderer, fb: Uint32Array, shared: SharedArrayBuffer, threads: number) {
+    this.main = main;
+    this.fb = fb;
+    this.threads = threads;
+    this.ctl = new Int32Array(shared, 0, CTL_WORDS);
+    this.params = new Float64Array(shared, CTL_WORDS * 4, P_WORDS);
+  }
+
+  /**
+   * Starts `threads - 1` workers (script: dist/render-worker.js, built by `npm install`), each building
+   * its own World from the same WAD files. Resolves once every worker is ready.
+   */
+  static async create(opts: {
+    world: World; files: { name: string; bytes: Uint8Array }[]; map: string; width: number; height: number; threads: number; workerScript: string;
+  }): Promise<ParallelRenderer> {
+    const { width, height } = opts;
+    const threads = Math.max(1, Math.min(16, opts.threads | 0));
+    const fbShared = new SharedArrayBuffer(width * height * 4);
+    const fb = new Uint32Array(fbShared);
+    const shared = new SharedArrayBuffer(SHARED_BYTES);
+    const b = bands(width, threads);
+    const main = new CpuRenderer(opts.world, width, height, fb);
+    main.columnStart = b[0][0];
+    main.columnEnd = b[0][1];
+    const pr = new ParallelRenderer(main, fb, shared, threads);
+    const ready: Promise<void>[] = [];
+    for (let i = 1; i < threads; i++) {
+      const setup: WorkerSetup = {
+        files: opts.files, map: opts.map, width, height, columnStart: b[i][0], columnEnd: b[i][1], framebuffer: fbShared, shared,
+      };
+      const w = new Worker(opts.workerScript, { workerData: setup });
+      pr.workers.push(w);
+      ready.push(new Promise((resolve, reject) => {
+        w.once('message', () => resolve());
+        w.once('error', reject);
+        w.once('exit', (code) => reject(new Error(`render worker exited with code ${code} before it was ready`)));
+      }));
+    }
+    await Promise.all(ready);
+    for (const w of pr.workers) w.removeAllListeners('exit');
+    return pr;
+  }
+
+  /** Renders one frame: the workers' bands and the main thread's band, then waits for all. */
+  render(cam: Camera, tics = 0): void {
+    const p = this.params, ctl = this.ctl;
+    p[P_X] = cam.x; p[P_Y] = cam.y; p[P_Z] = this.main.eyeZ(cam); p[P_ANGLE] = cam.angle; p[P_FOV] = cam.fov; p[P_TICS] = tics;
+    Atomics.store(ctl, CTL_DONE, 0);
+    Atomics.add(ctl, CTL_SEQ, 1);
+    Atomics.notify(ctl, CTL_SEQ);
+    // The main band uses the same eye z the workers get.
+    const z = cam.z;
+    cam.z = p[P_Z];
+    this.main.render(cam, tics);
+    cam.z = z;
+    const n = this.workers.length;
+    for (;;) {
+      const done = Atomics.load(ctl, CTL_DONE);
+      if (done >= n) break;
+      // A worker that died cannot answer: give up after 10 s rather than hang.
+      if (Atomics.wait(ctl, CTL_DONE, done, 10_000) === 'timed-out') throw new Error('a render worker did not finish its band within 10 s');
+    }
+    if (Atomics.load(ctl, CTL_FAILED)) throw new Error('a render worker failed while rendering its band');
+  }
+
+  async close(): Promise<void> {
+    Atomics.store(this.ctl, CTL_QUIT, 1);
+    Atomics.add(this.ctl, CTL_SEQ, 1);
+    Atomics.notify(this.ctl, CTL_SEQ);
+    await Promise.all(this.workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); })));
+    this.workers = [];
+  }
+}

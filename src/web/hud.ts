@@ -1,0 +1,28 @@
+// The heads-up display (F toggles): fps, median frame ms, map, position. Text is refreshed four
+// times a second, not per frame, so the frame loop itself builds no strings for it.
+import type { FrameStats } from './frame-stats.js';
+
+const REFRESH_MS = 250;
+
+export class Hud {
+  private last = -Infinity;
+
+  constructor(private readonly el: HTMLElement) {}
+
+  get visible(): boolean { return !this.el.hidden; }
+
+  toggle(): void {
+    this.el.hidden = !this.el.hidden;
+    this.last = -Infinity;
+  }
+
+  update(now: number, stats: FrameStats, map: string, x: number, y: number, angle: number, width: number, height: number): void {
+    if (this.el.hidden || now - this.last < REFRESH_MS) return;
+    this.last = now;
+    const deg = ((((angle * 180) / Math.PI) % 360) + 360) % 360;
+    this.el.textContent =
+      `${stats.fps.toFixed(1)} fps  ${stats.medianMs().toFixed(2)} ms (median of 60)\n` +
+      `${map}  ${width}×${height}\n` +
+      `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°`;
+  }
+}

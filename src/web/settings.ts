@@ -1,0 +1,39 @@
+// The choices the page remembers across visits (localStorage): resolution, map name, server WAD.
+export interface Settings {
+  /** Internal resolution as "WxH". */
+  res: string;
+  /** The last map chosen, e.g. "E1M1". */
+  map: string | null;
+  /** The server WAD's URL path ("/wad/toom-demo.wad"), when the last WAD came from the server. */
+  wad: string | null;
+}
+
+const KEY = 'toom.settings';
+export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
+export const DEFAULT_RES = '640x400';
+
+export function loadSettings(): Settings {
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null };
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
+    if (typeof raw.res === 'string' && (RESOLUTIONS as readonly string[]).includes(raw.res)) s.res = raw.res;
+    if (typeof raw.map === 'string') s.map = raw.map;
+    if (typeof raw.wad === 'string') s.wad = raw.wad;
+  } catch {
+    // Storage disabled or corrupt: defaults.
+  }
+  return s;
+}
+
+export function saveSettings(s: Settings): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(s));
+  } catch {
+    // Storage full or disabled: the page works without it.
+  }
+}
+
+export function parseRes(res: string): [number, number] {
+  const m = /^(\d+)x(\d+)$/.exec(res) ?? /^(\d+)x(\d+)$/.exec(DEFAULT_RES)!;
+  return [Number(m[1]), Number(m[2])];
+}

@@ -1,0 +1,79 @@
+// Shared by the web tests: headless Chromium on a fresh profile, raw HTTP requests, canvas pixel
+// statistics. The page itself is dist/web, built by tests/global-setup.ts before the suite.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM);
+export const noChromiumReason = `Chromium is not installed at ${CHROMIUM} (apt-get install chromium): skipping the browser tests`;
+if (!haveChromium) console.warn(`SKIP: ${noChromiumReason}`);
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'toom-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1024, height: 700 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with the path sent byte for byte (fetch would normalize `..` away). */
+export function rawGet(port: number, path: string, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Distinct colours and a hash of the canvas's pixels. */
+export function canvasStats(page: Page): Promise<{ distinct: number; hash: number; width: number; height: number }> {
+  return page.evaluate(() => {
+    const c = document.getElementById('screen') as HTMLCanvasElement;
+    const px = new Uint32Array(c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data.buffer);
+    const seen = new Set<number>();
+    let hash = 0;
+    for (let i = 0; i < px.length; i++) {
+      seen.add(px[i]);
+      hash = (Math.imul(hash, 31) + px[i]) | 0;
+    }
+    return { distinct: seen.size, hash, width: c.width, height: c.height };
+  });
+}
+
+/** Waits until `n` more frames have been drawn. */
+export async function waitFrames(page: Page, n: number): Promise<void> {
+  const start = await page.evaluate(() => window.toom.state().frames);
+  await page.waitForFunction((s) => window.toom.state().frames >= s, start + n, { timeout: 30_000 });
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
