@@ -246,6 +246,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   const sidePortalQe = new Int32Array(sideCount).fill(-1);
   const sidePortalXf = new Float64Array(sideCount * 7);
+  const portalPieceStart = new Int32Array(sideCount + 1);
 
   const world: World = {
     name: map.name,
@@ -268,6 +269,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
     sidePortalQe,
     sidePortalXf,
+    portalPieceStart,
+    portalPieces: new Int32Array(0),
     portals: [],
     faceSector,
     sectorConflicts: conflicts,

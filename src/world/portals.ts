@@ -126,6 +126,7 @@ export function linkPortals(world: World, map: MapData): void {
     if (!list) fronts.set(li, (list = []));
     list.push(s);
   }
+  const targets: number[][] = [];
   for (const d of ok) {
     const link = (from: number, to: number) => {
       const src = fronts.get(from), dst = fronts.get(to);
@@ -143,6 +144,7 @@ export function linkPortals(world: World, map: MapData): void {
       const dz = map.sectors[map.sidedefs[lt.right].sector].floorZ - map.sectors[map.sidedefs[lf.right].sector].floorZ;
       for (const sd of src) {
         world.sidePortalQe[sd] = world.sideQe[dst[0]];
+        targets[sd] = dst.map((t) => world.sideQe[t]);
         const xf = world.sidePortalXf;
         xf[sd * 7] = c; xf[sd * 7 + 1] = -s; xf[sd * 7 + 2] = s; xf[sd * 7 + 3] = c;
         xf[sd * 7 + 4] = tx; xf[sd * 7 + 5] = ty; xf[sd * 7 + 6] = dz;
@@ -153,6 +155,20 @@ export function linkPortals(world: World, map: MapData): void {
     if (!d.flags.includes('oneway')) link(d.lineB, d.lineA);
     world.portals.push({ sideA: fronts.get(d.lineA)?.[0] ?? -1, sideB: fronts.get(d.lineB)?.[0] ?? -1, lineA: d.lineA, lineB: d.lineB, flags: d.flags });
   }
+  packPieces(world, targets);
+}
+
+/** Packs each portal side's target pieces into the World's flat arrays. */
+function packPieces(world: World, targets: number[][]): void {
+  const start = world.portalPieceStart as Int32Array;
+  const all: number[] = [];
+  for (let s = 0; s < world.sideCount; s++) {
+    start[s] = all.length;
+    const t = targets[s];
+    if (t) all.push(...t);
+  }
+  start[world.sideCount] = all.length;
+  (world as { portalPieces: Int32Array }).portalPieces = Int32Array.from(all);
 }
 
 /** True when quarter edge q runs from the v2 end toward the v1 end (the front side's orientation). */

@@ -79,6 +79,11 @@ export interface World {
   /** Per side, 7 numbers: the portal's similarity transform (m00, m01, m10, m11, tx, ty) from this
    *  side's space into the target's, and the eye z shift (target floor − source floor). */
   readonly sidePortalXf: Float64Array;
+  /** The target's pieces: for portal side s, portalPieces[portalPieceStart[s] .. portalPieceStart[s + 1])
+   *  are the quarter edges (in order along the target line, front side) a crossing may come out of —
+   *  more than one when the mesh cut the target line. */
+  readonly portalPieceStart: Int32Array;
+  readonly portalPieces: Int32Array;
   readonly portals: Portal[];
 
   // ---- faces

@@ -6,6 +6,7 @@ import { texture } from './texture.js';
 import { render } from './render.js';
 import { mesh } from './mesh.js';
 import { serve } from './serve.js';
+import { portal } from './portal.js';
 
 export const commands: Record<string, Command> = {
   info,
@@ -14,4 +15,5 @@ export const commands: Record<string, Command> = {
   render,
   mesh,
   serve,
+  portal,
 };

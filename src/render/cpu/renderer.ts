@@ -353,8 +353,10 @@ export class CpuRenderer {
           this.a[3] = dx; this.a[4] = dy;
           this.skyU[x] = this.skyColumn();
           // Enter the face behind the target edge: the target is the linked side's quarter edge,
-          // whose left face is the destination sector; we arrive through it.
-          e = target;
+          // whose left face is the destination sector; we arrive through it. When the mesh cut the
+          // target line into pieces, take the piece the transformed hit point lies on.
+          A[0] = cx + t * dx; A[1] = cy + t * dy;
+          e = this.portalEntry(side, target);
           face = qeFace[e];
           sector = faceSector[face];
           tPrev = t;
@@ -467,6 +469,27 @@ export class CpuRenderer {
   private lnext(q: number): number {
     const n = this.world.mesh.next[(q & ~3) | ((q + 3) & 3)];
     return (n & ~3) | ((n + 1) & 3);
+  }
+
+  /** The target piece of portal side `side` nearest the point (a[0], a[1]); `first` when there is one piece. */
+  private portalEntry(side: number, first: number): number {
+    const w = this.world, p0 = w.portalPieceStart[side], p1 = w.portalPieceStart[side + 1];
+    if (p1 - p0 <= 1) return first;
+    const vtx = w.mesh.vertex, vx = w.mesh.vx;
+    const px = this.a[0], py = this.a[1];
+    let best = first, bestD = Infinity;
+    for (let k = p0; k < p1; k++) {
+      const q = w.portalPieces[k];
+      const a = vtx[q], b = vtx[q ^ 2];
+      const ax = vx[a * 2], ay = vx[a * 2 + 1], ex = vx[b * 2] - ax, ey = vx[b * 2 + 1] - ay;
+      const len2 = ex * ex + ey * ey;
+      let u = len2 > 0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0;
+      if (u < 0) u = 0; else if (u > 1) u = 1;
+      const dx = ax + u * ex - px, dy = ay + u * ey - py;
+      const d = dx * dx + dy * dy;
+      if (d < bestD) { bestD = d; best = q; }
+    }
+    return best;
   }
 
   /** Given the edge a ray entered a face through, the edge it leaves by (tests all three: after a portal jump). */

@@ -1,0 +1,238 @@
+// `npm run bench [-- --quick] [-- --json] [-- --reference]`: WAD loading, mesh building and CPU
+// rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded camera
+// path per map. Every frame is timed on its own; the table gives median, p95, frames per second and
+// Mpixels/s. JSON and benny's chart are saved under bench/results/.
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpus, totalmem, platform, arch } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { WadStack } from '../src/wad/wad-stack.js';
+import { decodeMap } from '../src/mapdata/map-data.js';
+import { buildWorld } from '../src/world/build-world.js';
+import { loadAssetTables } from '../src/world/world-assets.js';
+import { assetsOf } from '../src/world/load-world.js';
+import { CpuRenderer } from '../src/render/cpu/renderer.js';
+import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
+import { makeCamera } from '../src/render/cpu/camera.js';
+import { benchViews } from './views.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const asJson = args.has('--json');
+const reference = args.has('--reference');
+const log = (s: string) => { if (!asJson) console.log(s); };
+
+export interface SuiteResult {
+  suite: 'load' | 'mesh' | 'render';
+  wad: string;
+  map: string | null;
+  resolution: string | null;
+  threads: number;
+  frames: number;
+  medianMs: number;
+  p95Ms: number;
+  fps?: number;
+  mpixelsPerSec?: number;
+  portalsCrossed?: number;
+}
+
+function stats(times: number[]): { median: number; p95: number } {
+  const s = [...times].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+interface WadPlan { label: string; path: string; renderMaps: string[]; meshMaps: 'all' | string[] }
+
+function plans(): WadPlan[] {
+  const out: WadPlan[] = [];
+  const demo = join(root, 'wad', 'toom-demo.wad');
+  if (!existsSync(demo)) throw new Error(`${demo} is missing: run npm install (it builds the demo WAD)`);
+  out.push({ label: 'toom-demo', path: demo, renderMaps: ['MAP01', 'MAP02', 'MAP03'], meshMaps: 'all' });
+  const f1 = '/usr/share/games/doom/freedoom1.wad', f2 = '/usr/share/games/doom/freedoom2.wad';
+  if (existsSync(f1)) {
+    out.push({
+      label: 'freedoom1', path: f1,
+      renderMaps: quick ? ['E1M1', 'E1M2', 'E1M3'] : ['E1M1', 'E1M2', 'E1M3', 'E1M4', 'E1M5', 'E1M6', 'E1M7', 'E1M8', 'E1M9'],
+      meshMaps: quick ? ['E1M1', 'E1M2', 'E1M3'] : 'all',
+    });
+  }
+  if (existsSync(f2)) {
+    out.push({
+      label: 'freedoom2', path: f2,
+      renderMaps: quick ? ['MAP01'] : ['MAP01', 'MAP02', 'MAP03', 'MAP04', 'MAP05'],
+      meshMaps: quick ? ['MAP01', 'MAP12'] : 'all',
+    });
+  }
+  return out;
+}
+
+function machine() {
+  const c = cpus();
+  return { cpu: c[0]?.model ?? 'unknown', cores: c.length, memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version, platform: `${platform()}-${arch()}` };
+}
+
+async function main(): Promise<void> {
+  const results: SuiteResult[] = [];
+  const frames = quick ? 60 : 500;
+  const workerScript = join(here, 'render-worker.js');
+  const bennyCases: { name: string; fn: () => void }[] = [];
+  log(`Toom.ts benchmarks${quick ? ' (quick)' : ''} on ${machine().cpu}, ${machine().cores} cores, Node ${process.version}`);
+
+  for (const plan of plans()) {
+    const bytes = new Uint8Array(readFileSync(plan.path));
+    const files = [{ name: basename(plan.path), bytes }];
+
+    // WAD loading: parse + every asset table.
+    const loadTimes: number[] = [];
+    for (let i = 0; i < (quick ? 3 : 10); i++) {
+      const t0 = performance.now();
+      loadAssetTables(WadStack.fromBuffers(files));
+      loadTimes.push(performance.now() - t0);
+    }
+    const ls = stats(loadTimes);
+    results.push({ suite: 'load', wad: plan.label, map: null, resolution: null, threads: 1, frames: loadTimes.length, medianMs: round(ls.median), p95Ms: round(ls.p95) });
+
+    // Mesh building (the whole World: mesh, sides, sectors, things), per map.
+    const stack = WadStack.fromBuffers(files);
+    const assets = assetsOf(stack);
+    const meshMaps = plan.meshMaps === 'all' ? stack.maps.map((m) => m.name) : plan.meshMaps;
+    for (const map of meshMaps) {
+      const data = decodeMap(stack.map(map));
+      const times: number[] = [];
+      buildWorld(data, assets); // warm-up
+      for (let i = 0; i < (quick ? 3 : 7); i++) {
+        const t0 = performance.now();
+        buildWorld(data, assets);
+        times.push(performance.now() - t0);
+      }
+      const s = stats(times);
+      results.push({ suite: 'mesh', wad: plan.label, map, resolution: null, threads: 1, frames: times.length, medianMs: round(s.median), p95Ms: round(s.p95) });
+    }
+
+    // Rendering along the path.
+    for (const map of plan.renderMaps) {
+      const world = buildWorld(decodeMap(stack.map(map)), assets);
+      const views = benchViews(world, frames);
+      const sizes: [number, number][] = quick ? [[640, 400]] : [[320, 200], [640, 400], [1280, 800]];
+      for (const [w, h] of sizes) {
+        for (const threads of w === 640 ? [1, 2] : [1]) {
+          let render: (i: number) => void;
+          let close = async () => {};
+          let portals = 0;
+          const cam = makeCamera(0, 0, 0);
+          if (threads === 1) {
+            const r = new CpuRenderer(world, w, h);
+            render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; r.render(cam, v.tics); portals += r.stats.portalsCrossed; };
+            if (w === 640) {
+              let k = 0;
+              bennyCases.push({ name: `${plan.label} ${map} 640x400`, fn: () => { render(k); k = (k + 1) % views.length; } });
+            }
+          } else {
+            const pr = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+            render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; pr.render(cam, v.tics); };
+            close = () => pr.close();
+          }
+          for (let i = 0; i < Math.min(50, views.length); i++) render(i); // warm-up
+          portals = 0;
+          const times = new Float64Array(views.length);
+          for (let i = 0; i < views.length; i++) {
+            const t0 = performance.now();
+            render(i);
+            times[i] = performance.now() - t0;
+          }
+          await close();
+          const s = stats([...times]);
+          results.push({
+            suite: 'render', wad: plan.label, map, resolution: `${w}x${h}`, threads, frames: views.length,
+            medianMs: round(s.median), p95Ms: round(s.p95), fps: round(1000 / s.median, 1), mpixelsPerSec: round((w * h) / s.median / 1000, 1),
+            ...(threads === 1 ? { portalsCrossed: portals } : {}),
+          });
+          const last = results[results.length - 1];
+          log(`  render ${plan.label.padEnd(9)} ${map.padEnd(5)} ${last.resolution!.padStart(9)} ${threads}t  median ${last.medianMs.toFixed(3)} ms  p95 ${last.p95Ms.toFixed(3)} ms`);
+        }
+      }
+    }
+  }
+
+  // benny's chart of the 640×400 single-thread cases.
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  if (!asJson || !quick) await runBenny(bennyCases.slice(0, quick ? 3 : bennyCases.length), resultsDir);
+
+  const ref = reference ? crispyReference() : null;
+  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref };
+  writeFileSync(join(resultsDir, quick ? 'latest-quick.json' : 'latest.json'), JSON.stringify(doc, null, 2) + '\n');
+  if (asJson) {
+    console.log(JSON.stringify(doc));
+    return;
+  }
+  printTable(results);
+  if (ref) console.log(`\nreference: ${ref.engine} ${ref.msPerFrame.toFixed(3)} ms per frame (${ref.note})`);
+  else if (reference) console.log('\nreference: crispy-doom or xvfb-run not installed (apt-get install crispy-doom xvfb)');
+  console.log(`\nsaved bench/results/${quick ? 'latest-quick.json' : 'latest.json'} and bench/results/render.chart.html`);
+}
+
+function printTable(results: SuiteResult[]): void {
+  const rows = results.map((r) => [
+    r.suite, r.wad, r.map ?? '-', r.resolution ?? '-', String(r.threads), String(r.frames),
+    r.medianMs.toFixed(3), r.p95Ms.toFixed(3), r.fps !== undefined ? r.fps.toFixed(0) : '-', r.mpixelsPerSec !== undefined ? r.mpixelsPerSec.toFixed(1) : '-',
+  ]);
+  const head = ['suite', 'wad', 'map', 'size', 'thr', 'n', 'median ms', 'p95 ms', 'fps', 'Mpx/s'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('\n' + line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function runBenny(cases: { name: string; fn: () => void }[], folder: string): Promise<void> {
+  if (cases.length === 0) return;
+  const b = await import('benny');
+  const opts = quick ? { minSamples: 5, maxTime: 0.5 } : { minSamples: 20, maxTime: 2 };
+  const silent = asJson;
+  const origLog = console.log;
+  if (silent) console.log = () => {};
+  try {
+    await b.suite(
+      'render',
+      ...cases.map((c) => b.add(c.name, c.fn, opts)),
+      b.cycle(),
+      b.complete(),
+      b.save({ file: 'render', folder, format: 'chart.html' }),
+      b.save({ file: 'render', folder, format: 'json' }),
+    );
+  } finally {
+    console.log = origLog;
+  }
+}
+
+/** crispy-doom's -timedemo of freedoom1's demo1 at 640×400 (its own BSP renderer, C), under xvfb. */
+function crispyReference(): { engine: string; msPerFrame: number; note: string } | null {
+  const has = (c: string) => spawnSync('sh', ['-c', `command -v ${c}`]).status === 0;
+  const iwad = '/usr/share/games/doom/freedoom1.wad';
+  const exe = ['crispy-doom', '/usr/games/crispy-doom'].find((c) => has(c) || existsSync(c));
+  if (!exe || !has('xvfb-run') || !existsSync(iwad)) return null;
+  const cfgDir = join(root, 'bench', 'results', 'crispy-home');
+  mkdirSync(cfgDir, { recursive: true });
+  const r = spawnSync('xvfb-run', ['-a', exe, '-iwad', iwad, '-timedemo', 'demo1', '-noblit', '-nosound', '-nomusic', '-window', '-geometry', '640x400'], {
+    encoding: 'utf8', timeout: 300_000, env: { ...process.env, HOME: cfgDir, SDL_AUDIODRIVER: 'dummy' },
+  });
+  const out = `${r.stdout}\n${r.stderr}`;
+  const m = /timed (\d+) gametics in (\d+) realtics(?: \(([\d.]+) fps\))?/.exec(out);
+  if (!m) return { engine: 'crispy-doom', msPerFrame: NaN, note: `could not parse its output: ${out.trim().split('\n').slice(-2).join(' | ')}` };
+  const gametics = Number(m[1]), realtics = Number(m[2]);
+  // -timedemo renders one frame per gametic; realtics are 1/35 s.
+  const ms = (realtics / 35) * 1000 / gametics;
+  return { engine: 'crispy-doom', msPerFrame: round(ms), note: `${gametics} frames in ${realtics} tics, -timedemo demo1 -noblit, its 640x400 hi-res mode` };
+}
+
+main().catch((e) => {
+  console.error(`bench: ${e?.stack ?? e}`);
+  process.exitCode = 1;
+});

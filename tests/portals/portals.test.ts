@@ -1,0 +1,196 @@
+// Portals: rendering through linked edges (goldens of the demo showcases and of a portal added to
+// Freedoom E1M1), depth limits, the PORTALS lump round trip and the errors for bad definitions.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { WadStack } from '../../src/wad/wad-stack.js';
+import { writeWad } from '../../src/wad/wad-writer.js';
+import { decodeMap } from '../../src/mapdata/map-data.js';
+import { loadWorld } from '../../src/world/load-world.js';
+import { formatPortals, parsePortalsText, validatePortals, type PortalDef } from '../../src/world/portals.js';
+import { MapError } from '../../src/errors.js';
+import type { World } from '../../src/world/world.js';
+import { CpuRenderer, MAX_PORTAL_DEPTH } from '../../src/render/cpu/renderer.js';
+import { makeCamera } from '../../src/render/cpu/camera.js';
+import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
+import { testStack } from '../helpers/test-wad.js';
+import { mapLumps, type TestMap } from '../helpers/map-builder.js';
+import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+
+const root = join(__dirname, '..', '..');
+const demoPath = join(root, 'wad', 'toom-demo.wad');
+const SENTINEL = 0x00c0ffee;
+
+/** A pose `dist` units in front of a side (in its face), looking at the side's middle. */
+function facing(world: World, side: number, dist: number): { x: number; y: number; angle: number } {
+  const m = world.mesh, q = world.sideQe[side];
+  const a = m.vertex[q], b = m.vertex[q ^ 2];
+  const ax = m.vx[a * 2], ay = m.vx[a * 2 + 1], bx = m.vx[b * 2], by = m.vx[b * 2 + 1];
+  const len = Math.hypot(bx - ax, by - ay);
+  const nx = -(by - ay) / len, ny = (bx - ax) / len; // left normal: into the side's face
+  return { x: (ax + bx) / 2 + nx * dist, y: (ay + by) / 2 + ny * dist, angle: Math.atan2(-ny, -nx) };
+}
+
+describe('views through the demo showcase portals (exact goldens)', () => {
+  const stack = WadStack.fromBuffers([{ name: 'toom-demo.wad', bytes: new Uint8Array(readFileSync(demoPath)) }]);
+  for (const map of ['MAP01', 'MAP02', 'MAP03']) {
+    const world = loadWorld(stack, map);
+    it(`${map}: ${world.portals.length} portal pair(s), both ways`, () => {
+      expect(world.portals.length).toBeGreaterThan(0);
+      world.portals.forEach((p, i) => {
+        for (const [dir, side] of [['a', p.sideA], ['b', p.sideB]] as const) {
+          const pose = facing(world, side, 96);
+          const r = new CpuRenderer(world, 320, 200);
+          r.fb.fill(SENTINEL);
+          r.render(makeCamera(pose.x, pose.y, pose.angle), 0);
+          expect(r.fb.indexOf(SENTINEL)).toBe(-1);
+          // The middle of the picture looks through the portal.
+          expect(r.stats.portalsCrossed, `${map} portal ${i}${dir}`).toBeGreaterThan(100);
+          const name = `demo-${map.toLowerCase()}-portal${i}${dir}`;
+          const g = compareGolden(name, 320, 200, r.fb, 0);
+          expect(g.differing, `${name}: ${g.differing} pixels differ; see tests/output/${name}.actual.png`).toBe(0);
+        }
+      });
+    });
+  }
+  it('the MAP01 player start looks into the hut: the hall behind its door is seen through the portal', () => {
+    const world = loadWorld(stack, 'MAP01');
+    const r = new CpuRenderer(world, 640, 400);
+    r.render(makeCamera(world.playerStart.x, world.playerStart.y, world.playerStart.angle), 0);
+    expect(r.stats.portalsCrossed).toBeGreaterThan(20);
+    const g = compareGolden('demo-map01-start', 640, 400, r.fb, 0);
+    expect(g.differing).toBe(0);
+  });
+});
+
+/** A 128×128 room whose north and south walls are linked (looking north repeats the room forever),
+ *  and optionally a sliver 2 units deep whose long walls are linked to each other. */
+function mirrorRoom(depth = 128): TestMap {
+  return {
+    name: 'MAP01',
+    vertices: [[0, 0], [0, depth], [128, depth], [128, 0]],
+    lines: [0, 1, 2, 3].map((i) => ({ v1: i, v2: (i + 1) % 4, right: i })),
+    sides: [0, 1, 2, 3].map(() => ({ middle: 'BRICK', sector: 0 })),
+    sectors: [{ floor: 0, ceil: 128, floorFlat: 'FLOOR', ceilFlat: 'CEIL', light: 200 }],
+    things: [{ x: 64, y: Math.min(32, depth / 2), type: 1 }],
+    // Line 1 (north, (0,d)->(128,d)) and line 3 (south, (128,0)->(0,0)).
+    portals: 'portal 1 3\n',
+  };
+}
+
+describe('portal depth limits', () => {
+  it(`a ray crosses at most ${MAX_PORTAL_DEPTH} portals and the frame is complete`, () => {
+    const world = loadWorld(testStack(mirrorRoom()), 'MAP01');
+    expect(world.portals).toHaveLength(1);
+    const r = new CpuRenderer(world, 200, 100);
+    r.fb.fill(SENTINEL);
+    r.render(makeCamera(64, 32, Math.PI / 2), 0);
+    expect(r.fb.indexOf(SENTINEL)).toBe(-1);
+    expect(r.stats.portalsCrossed).toBeLessThanOrEqual(200 * MAX_PORTAL_DEPTH);
+    // One ray straight down the repeating room reaches the limit exactly, and stops there.
+    const one = new CpuRenderer(world, 1, 100);
+    one.fb.fill(SENTINEL);
+    one.render(makeCamera(64, 32, Math.PI / 2, NaN, 0.01), 0);
+    expect(one.stats.portalsCrossed).toBe(MAX_PORTAL_DEPTH);
+    expect(one.fb.indexOf(SENTINEL)).toBe(-1);
+    const g = compareGolden('mirror-room', 200, 100, r.fb, 0);
+    expect(g.differing).toBe(0);
+  });
+  it('two linked walls 2 units apart (a portal facing itself) terminate', () => {
+    const world = loadWorld(testStack(mirrorRoom(2)), 'MAP01');
+    const r = new CpuRenderer(world, 160, 100);
+    for (const angle of [Math.PI / 2, -Math.PI / 2, 1.3, 0.2]) {
+      r.fb.fill(SENTINEL);
+      r.render(makeCamera(64, 1, angle, 41), 0);
+      expect(r.fb.indexOf(SENTINEL)).toBe(-1);
+      expect(r.stats.portalsCrossed).toBeLessThanOrEqual(160 * MAX_PORTAL_DEPTH);
+    }
+  });
+});
+
+describe('the PORTALS lump', () => {
+  it('round-trips through the text format and the WAD writer', () => {
+    const defs: PortalDef[] = [
+      { lineA: 3, lineB: 17, flags: [], sourceLine: 1 },
+      { lineA: 5, lineB: 2, flags: ['oneway'], sourceLine: 2 },
+    ];
+    const text = `# comment line\n${formatPortals(defs)}\n`;
+    const m = mirrorRoom();
+    m.portals = text;
+    const wad = writeWad('PWAD', mapLumps(m));
+    const back = decodeMap(WadStack.fromBuffers([{ name: 'p.wad', bytes: wad }]).map('MAP01'));
+    expect(back.portalsText).toBe(text);
+    expect(parsePortalsText(back.portalsText!, 'p.wad', 'MAP01')).toEqual([
+      { lineA: 3, lineB: 17, flags: [], sourceLine: 2 },
+      { lineA: 5, lineB: 2, flags: ['oneway'], sourceLine: 3 },
+    ]);
+  });
+  it('syntax errors name the lump line', () => {
+    expect(() => parsePortalsText('portal 1\n', 'f.wad', 'MAP01')).toThrow(/^f\.wad: MAP01: PORTALS line 1: a portal needs two linedef numbers/);
+    expect(() => parsePortalsText('\nportal 1 x\n', 'f.wad', 'MAP01')).toThrow(/PORTALS line 2: linedef numbers must be non-negative integers/);
+    expect(() => parsePortalsText('portal 1 2 sideways\n', 'f.wad', 'MAP01')).toThrow(/unknown flag "sideways"/);
+    expect(() => parsePortalsText('teleport 1 2\n', 'f.wad', 'MAP01')).toThrow(MapError);
+  });
+  it('bad definitions are rejected with a message naming the line', () => {
+    const map = decodeMap(WadStack.fromBuffers([{ name: 't.wad', bytes: writeWad('PWAD', mapLumps(mirrorRoom())) }]).map('MAP01'));
+    const def = (a: number, b: number, line = 1): PortalDef => ({ lineA: a, lineB: b, flags: [], sourceLine: line });
+    expect(() => validatePortals([def(1, 9)], map)).toThrow('t.wad: MAP01: PORTALS line 1: unknown linedef 9 (the map has 4)');
+    expect(() => validatePortals([def(2, 2)], map)).toThrow('t.wad: MAP01: PORTALS line 1: linedef 2 is linked to itself');
+    expect(() => validatePortals([def(1, 3), def(3, 0, 2)], map)).toThrow('t.wad: MAP01: PORTALS line 2: linedef 3 is already in the portal on PORTALS line 1');
+    expect(() => validatePortals([def(1, 3)], map)).not.toThrow();
+  });
+  it('a bad PORTALS lump still gives a best-effort world, with a warning', () => {
+    const m = mirrorRoom();
+    m.portals = 'portal 1 1\nportal 0 2\n';
+    const world = loadWorld(testStack(m), 'MAP01');
+    expect(world.portals.map((p) => [p.lineA, p.lineB])).toEqual([[0, 2]]);
+    expect(world.warnings.some((w) => /portal skipped: .*linedef 1 is linked to itself/.test(w))).toBe(true);
+  });
+});
+
+describe('toom portal add / list', () => {
+  const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });
+  it('writes and extends a PWAD that layers over the IWAD; bad definitions exit 2 naming the line', () => {
+    const out = join(OUTPUT_DIR, 'portal-add-demo.wad');
+    if (existsSync(out)) rmSync(out);
+    // MAP02 has one pair (110 ↔ 1); link two more of its one-sided walls.
+    const map = decodeMap(WadStack.fromBuffers([{ name: 'd', bytes: new Uint8Array(readFileSync(demoPath)) }]).map('MAP02'));
+    const len = (l: number) => { const d = map.linedefs[l]; return Math.hypot(map.vertices[d.v2 * 2] - map.vertices[d.v1 * 2], map.vertices[d.v2 * 2 + 1] - map.vertices[d.v1 * 2 + 1]); };
+    const used = new Set([110, 1]);
+    const oneSided = map.linedefs.map((l, i) => i).filter((i) => map.linedefs[i].left === 0xffff && !used.has(i));
+    const [a, b] = (() => {
+      for (const x of oneSided) for (const y of oneSided) if (x < y && len(x) === len(y)) return [x, y];
+      throw new Error('no pair');
+    })();
+    let r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', String(a), '--to', String(b), '-o', out);
+    expect(r.status, r.stderr).toBe(0);
+    r = toom('portal', 'list', '--iwad', demoPath, '--file', out, '--map', 'MAP02');
+    expect(r.stdout).toContain(`portal 110 1`);
+    expect(r.stdout).toContain(`portal ${a} ${b}`);
+    r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', String(a), '--to', '110', '-o', out);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`linedef ${a} is already in the portal`));
+    r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', '99999', '--to', '3', '-o', out);
+    expect(r.stderr).toMatch(/unknown linedef 99999/);
+    r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', '5', '--to', '5', '-o', out);
+    expect(r.stderr).toMatch(/linedef 5 is linked to itself/);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`a portal added to Freedoom E1M1 with toom portal add${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('renders through it (golden with tolerance)', () => {
+    const out = join(OUTPUT_DIR, 'e1m1-portal-test.wad');
+    if (existsSync(out)) rmSync(out);
+    const r = spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), 'portal', 'add', '--iwad', FREEDOOM1, '--map', 'E1M1', '--line', '571', '--to', '597', '-o', out], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const stack = WadStack.fromBuffers([FREEDOOM1, out].map((p) => ({ name: p.split('/').pop()!, bytes: new Uint8Array(readFileSync(p)) })));
+    const world = loadWorld(stack, 'E1M1');
+    expect(world.portals).toHaveLength(1);
+    const cpu = new CpuRenderer(world, 640, 400);
+    cpu.render(makeCamera(448, 330, Math.PI / 2), 0);
+    expect(cpu.stats.portalsCrossed).toBeGreaterThan(600);
+    const g = compareGolden('freedoom1-e1m1-portal', 640, 400, cpu.fb, 8);
+    expect(g.differing / g.total).toBeLessThan(0.02);
+  });
+});

@@ -1,0 +1,78 @@
+// `toom portal add|list`: authoring portals on any map. `add` writes (or extends) a PWAD holding the
+// map's marker and a PORTALS lump, to be layered over the unmodified IWAD; `list` prints a map's portals.
+import { existsSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { Args, UsageError } from '../args.js';
+import { loadStack, readWadFile } from '../load.js';
+import { decodeMap } from '../../src/mapdata/map-data.js';
+import { formatPortals, parsePortalsText, portalDefs, validatePortals, type PortalDef } from '../../src/world/portals.js';
+import { parseWad } from '../../src/wad/wad-file.js';
+import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
+import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
+import type { Command } from './command.js';
+
+const USAGE_ADD = 'toom portal add --iwad PATH [--file PWAD ...] --map NAME --line A --to B [--oneway] -o OUT.wad';
+const USAGE_LIST = 'toom portal list --iwad PATH [--file PWAD ...] --map NAME';
+
+/** Adds or replaces `map`'s PORTALS lump in a PWAD's lump list (creating the marker when needed). */
+export function withPortals(lumps: LumpSource[], map: string, text: string): LumpSource[] {
+  const out = lumps.slice();
+  const data = new TextEncoder().encode(text);
+  const mapLumps = new Set<string>(MAP_LUMP_NAMES);
+  const at = out.findIndex((l) => l.name === map);
+  if (at < 0) return [...out, { name: map, data: new Uint8Array(0) }, { name: 'PORTALS', data }];
+  let end = at + 1;
+  while (end < out.length && mapLumps.has(out[end].name)) {
+    if (out[end].name === 'PORTALS') { out[end] = { name: 'PORTALS', data }; return out; }
+    end++;
+  }
+  out.splice(end, 0, { name: 'PORTALS', data });
+  return out;
+}
+
+export const portal: Command = {
+  summary: 'add a portal to a map (writes or extends a PWAD), or list a map\'s portals',
+  usage: `${USAGE_ADD}\n       ${USAGE_LIST}`,
+  run(argv) {
+    const sub = argv[0];
+    const a = new Args(argv.slice(1), ['oneway']);
+    if (sub === 'list') {
+      const stack = loadStack(a.need('iwad'), a.all('file'));
+      const map = decodeMap(stack.map(a.need('map')));
+      const defs = portalDefs(map);
+      validatePortals(defs, map);
+      if (defs.length === 0) console.log(`${map.name}: no portals`);
+      for (const d of defs) {
+        const len = (l: number) => {
+          const ld = map.linedefs[l];
+          return Math.hypot(map.vertices[ld.v2 * 2] - map.vertices[ld.v1 * 2], map.vertices[ld.v2 * 2 + 1] - map.vertices[ld.v1 * 2 + 1]);
+        };
+        console.log(`portal ${d.lineA} ${d.lineB}${d.flags.length ? ' ' + d.flags.join(' ') : ''}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
+      }
+      return 0;
+    }
+    if (sub !== 'add') throw new UsageError(`expected "add" or "list", got ${JSON.stringify(sub ?? '')}`);
+    const out = a.get('o') ?? a.get('out');
+    if (!out) throw new UsageError('missing -o OUT.wad');
+    const lineA = Number(a.need('line')), lineB = Number(a.need('to'));
+    if (!Number.isInteger(lineA) || !Number.isInteger(lineB) || lineA < 0 || lineB < 0) throw new UsageError('--line and --to take linedef numbers');
+    // The output PWAD is layered last, so its existing portals count too.
+    const pwads = a.all('file').filter((f) => f !== out);
+    if (existsSync(out)) pwads.push(out);
+    const stack = loadStack(a.need('iwad'), pwads);
+    const mapName = a.need('map').toUpperCase();
+    const map = decodeMap(stack.map(mapName));
+    const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
+    const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
+    validatePortals([...existing, def], map);
+    const text = `# Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]\n${formatPortals([...existing, def])}`;
+    let lumps: LumpSource[] = [];
+    if (existsSync(out)) {
+      const f = readWadFile(out);
+      lumps = parseWad(f.bytes, f.name).lumps.map((l) => ({ name: l.name, data: l.data }));
+    }
+    writeFileSync(out, writeWad('PWAD', withPortals(lumps, mapName, text)));
+    console.log(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${def.flags.length ? ' oneway' : ''} (${existing.length + 1} portal(s))`);
+    return 0;
+  },
+};
