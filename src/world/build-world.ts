@@ -5,7 +5,7 @@ import { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
 import { SideFlags, type World, type WorldFlat, type WorldTexture } from './world.js';
-import { thingSprite } from '../assets/thing-types.js';
+import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
 
 export interface AssetTables {
@@ -57,14 +57,24 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (x < minX) minX = x; if (x > maxX) maxX = x;
     if (y < minY) minY = y; if (y > maxY) maxY = y;
   }
-  const mesh = new QuadEdgeMesh(minX, minY, maxX, maxY);
+  const mesh = new QuadEdgeMesh(minX, minY, maxX, maxY, nv + 64);
 
   // Vertices, then each linedef as a constrained segment.
   const meshVertex = new Int32Array(nv).fill(-1);
   for (let i = 0; i < nv; i++) if (used[i]) meshVertex[i] = mesh.insertVertex(map.vertices[i * 2], map.vertices[i * 2 + 1]);
   const lineOk = new Uint8Array(map.linedefs.length);
   let zeroLength = 0;
+  // Crossing linedefs split each other at new vertices. Real maps make almost none, but garbage
+  // geometry (vertices flung across the map) makes O(lines²) of them: minutes and gigabytes. Past
+  // this budget the remaining linedefs are skipped (best effort).
+  const splitBudget = 1024 + 2 * map.linedefs.length;
+  const vertsBefore = mesh.vertexCount;
   for (let li = 0; li < map.linedefs.length; li++) {
+    if (mesh.vertexCount - vertsBefore > splitBudget) {
+      warnings.push(`${map.linedefs.length - li} linedef(s) from ${li} on skipped: crossing linedefs already made ` +
+        `${mesh.vertexCount - vertsBefore} intersection vertices (limit ${splitBudget})`);
+      break;
+    }
     const l = map.linedefs[li];
     const a = meshVertex[l.v1], b = meshVertex[l.v2];
     if (a === b) { zeroLength++; continue; }
@@ -223,16 +233,21 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const visible = kept.filter((t) => thingSprite(t.type) !== undefined);
   const nt = visible.length;
   const thingX = new Float64Array(nt), thingY = new Float64Array(nt), thingAngle = new Float64Array(nt);
-  const thingType = new Int32Array(nt), thingFace = new Int32Array(nt).fill(-1);
+  const thingTypes = new Int32Array(nt), thingFace = new Int32Array(nt).fill(-1), thingZ = new Float64Array(nt);
   const thingRotPic = new Int32Array(nt * 8).fill(-1), thingRotFlip = new Uint8Array(nt * 8), thingBright = new Uint8Array(nt);
   let hint = mesh.faceEdge[0] ?? 0;
   const missingSprites = new Set<string>();
   for (let i = 0; i < nt; i++) {
     const t = visible[i];
-    thingX[i] = t.x; thingY[i] = t.y; thingAngle[i] = (t.angle * Math.PI) / 180; thingType[i] = t.type;
+    thingX[i] = t.x; thingY[i] = t.y; thingAngle[i] = (t.angle * Math.PI) / 180; thingTypes[i] = t.type;
     const q = mesh.locate(t.x, t.y, hint);
     hint = q;
     thingFace[i] = mesh.qeFace[q];
+    const sec = thingFace[i] >= 0 ? faceSector[thingFace[i]] : -1;
+    const info = thingType(t.type);
+    if (sec >= 0) {
+      thingZ[i] = info && info.flags & ThingFlags.HANGING ? map.sectors[sec].ceilingZ - info.height : map.sectors[sec].floorZ;
+    }
     const spr = thingSprite(t.type)!;
     thingBright[i] = spr.bright ? 1 : 0;
     for (let r = 0; r < 8; r++) {
@@ -278,7 +293,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorFloorZ, sectorCeilZ, sectorFloorFlat, sectorCeilFlat, sectorFloorSky, sectorCeilSky,
     sectorLight, sectorSpecial, sectorTag,
     thingCount: nt,
-    thingX, thingY, thingAngle, thingType, thingFace, thingRotPic, thingRotFlip, thingBright,
+    thingX, thingY, thingAngle, thingType: thingTypes, thingFace, thingZ, thingRotPic, thingRotFlip, thingBright,
     playerStart,
     textures: assets.textures,
     flats: assets.flats,

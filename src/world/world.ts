@@ -112,6 +112,8 @@ export interface World {
   readonly thingAngle: Float64Array;
   readonly thingType: Int32Array;
   readonly thingFace: Int32Array;
+  /** Foot z: the floor of the thing's sector, or the ceiling minus its height for hanging things. */
+  readonly thingZ: Float64Array;
   /** Per thing, 8 rotations: picture ids (into `sprites`), -1 for none. */
   readonly thingRotPic: Int32Array;
   readonly thingRotFlip: Uint8Array;

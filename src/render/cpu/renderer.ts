@@ -699,7 +699,7 @@ export class CpuRenderer {
       if (sx1 > this.columnEnd) sx1 = this.columnEnd;
       if (sx0 >= sx1) continue;
       const sector = w.faceSector[w.thingFace[i]];
-      const topZ = w.sectorFloorZ[sector] + spr.topOffset;
+      const topZ = w.thingZ[i] + spr.topOffset;
       const yTop = hz - (topZ - eyeZ) * scale;
       let cmap = 0;
       if (!w.thingBright[i]) {

@@ -1,0 +1,124 @@
+// The GPU path's palette-indexed texture atlas: every wall texture, flat and sprite frame a map can
+// show, packed on shelves into one single-byte-per-texel picture (uploaded as R8UI), with a second
+// one of the same layout for opacity. A picture's texel (u, v) lies at atlas (x + u, y + v): wall
+// textures and sprites are copied out of their column-major pixels, flats out of their 64×64 rows.
+// Entries are numbered textures first, then flats, then sprites (the ids a World uses, offset).
+import type { World, WorldTexture } from '../../world/world.js';
+import { ANIM_STRIDE, type AnimationTable } from '../../assets/animations.js';
+
+export interface Atlas {
+  width: number;
+  height: number;
+  /** Palette indices, row-major, width × height. */
+  index: Uint8Array;
+  /** Opacity (1 = opaque), same layout. */
+  mask: Uint8Array;
+  /** Per entry: x, y, width, height (all 0 for a picture the map never shows). */
+  rects: Int32Array;
+  entries: number;
+  /** Entry of flat f = flatBase + f; of sprite s = spriteBase + s (texture t is entry t). */
+  flatBase: number;
+  spriteBase: number;
+  /** Texels actually used (for reporting). */
+  usedTexels: number;
+}
+
+/** Marks every member of an animation range that holds a marked id. */
+function expandAnimations(used: Uint8Array, table: AnimationTable): void {
+  for (let k = 0; k < table.length; k += ANIM_STRIDE) {
+    const first = table[k], count = table[k + 1];
+    let any = false;
+    for (let i = 0; i < count; i++) if (first + i < used.length && used[first + i]) any = true;
+    if (any) for (let i = 0; i < count; i++) if (first + i < used.length) used[first + i] = 1;
+  }
+}
+
+/** The pictures a World can show: its sides' textures, the sky, its sectors' flats, its things' sprite frames. */
+export function usedPictures(world: World): { textures: Uint8Array; flats: Uint8Array; sprites: Uint8Array } {
+  const textures = new Uint8Array(world.textures.length);
+  const flats = new Uint8Array(world.flats.length);
+  const sprites = new Uint8Array(world.sprites.length);
+  const mark = (arr: Uint8Array, id: number): void => { if (id >= 0 && id < arr.length) arr[id] = 1; };
+  for (let s = 0; s < world.sideCount; s++) {
+    mark(textures, world.sideUpper[s]);
+    mark(textures, world.sideMiddle[s]);
+    mark(textures, world.sideLower[s]);
+  }
+  mark(textures, world.skyTexture);
+  for (let s = 0; s < world.sectorCount; s++) {
+    mark(flats, world.sectorFloorFlat[s]);
+    mark(flats, world.sectorCeilFlat[s]);
+  }
+  for (let i = 0; i < world.thingCount * 8; i++) mark(sprites, world.thingRotPic[i]);
+  expandAnimations(textures, world.textureAnims);
+  expandAnimations(flats, world.flatAnims);
+  return { textures, flats, sprites };
+}
+
+interface Item { entry: number; w: number; h: number; x: number; y: number }
+
+/** Shelf packing (tallest first) at a given width; returns the height used. */
+function pack(items: Item[], width: number): number {
+  let x = 0, y = 0, shelf = 0;
+  for (const it of items) {
+    if (x + it.w > width) { y += shelf; x = 0; shelf = 0; }
+    it.x = x; it.y = y;
+    x += it.w;
+    if (it.h > shelf) shelf = it.h;
+  }
+  return y + shelf;
+}
+
+/** Packs the World's used pictures into an atlas no larger than `maxSize` on a side. */
+export function buildAtlas(world: World, maxSize = 8192): Atlas {
+  const used = usedPictures(world);
+  const nT = world.textures.length, nF = world.flats.length, nS = world.sprites.length;
+  const flatBase = nT, spriteBase = nT + nF, entries = nT + nF + nS;
+  const items: Item[] = [];
+  const pictureOf = (e: number): WorldTexture | null => (e < nT ? world.textures[e] : e >= spriteBase ? world.sprites[e - spriteBase] : null);
+  for (let t = 0; t < nT; t++) if (used.textures[t] && world.textures[t].width > 0 && world.textures[t].height > 0) {
+    items.push({ entry: t, w: world.textures[t].width, h: world.textures[t].height, x: 0, y: 0 });
+  }
+  for (let f = 0; f < nF; f++) if (used.flats[f]) items.push({ entry: flatBase + f, w: 64, h: 64, x: 0, y: 0 });
+  for (let s = 0; s < nS; s++) if (used.sprites[s] && world.sprites[s].width > 0 && world.sprites[s].height > 0) {
+    items.push({ entry: spriteBase + s, w: world.sprites[s].width, h: world.sprites[s].height, x: 0, y: 0 });
+  }
+  items.sort((a, b) => b.h - a.h || b.w - a.w || a.entry - b.entry);
+  let usedTexels = 0, widest = 1;
+  for (const it of items) { usedTexels += it.w * it.h; if (it.w > widest) widest = it.w; }
+  // The narrowest power-of-two width from 1024 up that keeps the atlas no taller than it is wide.
+  let width = 1024;
+  while (width < maxSize && (width < widest || pack(items, width) > width)) width *= 2;
+  if (width > maxSize) width = maxSize;
+  if (widest > width) throw new Error(`atlas: a ${widest}-texel-wide picture does not fit the GPU's ${maxSize} texture size`);
+  const height = Math.max(1, pack(items, width));
+  if (height > maxSize) throw new Error(`atlas: ${usedTexels} texels need a ${width}×${height} atlas, over the GPU's ${maxSize} texture size`);
+
+  const index = new Uint8Array(width * height);
+  const mask = new Uint8Array(width * height);
+  const rects = new Int32Array(entries * 4);
+  for (const it of items) {
+    const r = it.entry * 4;
+    rects[r] = it.x; rects[r + 1] = it.y; rects[r + 2] = it.w; rects[r + 3] = it.h;
+    const pic = pictureOf(it.entry);
+    if (pic) {
+      // Column-major source: pixels[u * h + v] → atlas row (y + v), column (x + u).
+      const px = pic.pixels, mk = pic.mask, h = it.h;
+      for (let u = 0; u < it.w; u++) {
+        for (let v = 0; v < h; v++) {
+          const o = (it.y + v) * width + it.x + u;
+          index[o] = px[u * h + v];
+          mask[o] = mk[u * h + v] ? 1 : 0;
+        }
+      }
+    } else {
+      const px = world.flats[it.entry - flatBase].pixels;
+      for (let row = 0; row < 64; row++) {
+        const o = (it.y + row) * width + it.x;
+        index.set(px.subarray(row * 64, row * 64 + 64), o);
+        mask.fill(1, o, o + 64);
+      }
+    }
+  }
+  return { width, height, index, mask, rects, entries, flatBase, spriteBase, usedTexels };
+}

@@ -1,0 +1,130 @@
+// GLSL ES 3.00 sources of the GPU path. One vertex shader projects world points with the CPU
+// raycaster's camera (depth along the view axis, focal length (W/2)/tan(fov/2) both ways, horizon
+// at H/2). The scene fragment shader picks the palette index per kind (walls, masked middles and
+// sprites from the atlas with repetition done here, flats from where the view ray meets the plane,
+// the sky from the view angle and screen row), the colormap from DOOM's light tables by depth, and
+// the colour from the lit palette. The portal shader only writes depth (or the far plane) for the
+// stencil passes. Both discard what lies in front of the current portal's plane.
+
+export const VERTEX_SHADER = `#version 300 es
+layout(location = 0) in vec3 a_pos;
+layout(location = 1) in vec2 a_uv;
+layout(location = 2) in ivec4 a_info;
+// The context's camera: position, forward and right over their squared lengths (depth and lateral
+// offset are dot products), eye z, (focal / (W/2), focal / (H/2)) and the depth mapping.
+uniform vec2 u_cam;
+uniform vec2 u_fwdN;
+uniform vec2 u_rightN;
+uniform float u_eyeZ;
+uniform vec2 u_proj;
+uniform vec2 u_depthAB;
+out vec2 v_uv;
+out vec2 v_world;
+flat out ivec4 v_info;
+void main() {
+  vec2 rel = a_pos.xy - u_cam;
+  float d = dot(rel, u_fwdN);
+  float l = dot(rel, u_rightN);
+  gl_Position = vec4(l * u_proj.x, (a_pos.z - u_eyeZ) * u_proj.y, d * u_depthAB.x + u_depthAB.y, d);
+  v_uv = a_uv;
+  v_world = a_pos.xy;
+  v_info = a_info;
+}
+`;
+
+export const SCENE_FRAGMENT_SHADER = `#version 300 es
+precision highp float;
+precision highp int;
+precision highp usampler2D;
+precision highp isampler2D;
+uniform usampler2D u_atlas;
+uniform usampler2D u_mask;
+uniform isampler2D u_texInfo;
+uniform usampler2D u_light;
+uniform sampler2D u_lit;
+uniform vec3 u_clip;
+uniform vec2 u_cam;
+uniform vec2 u_fwd;
+uniform vec2 u_right;
+uniform float u_eyeZ;
+uniform float u_focal;
+uniform vec2 u_size;
+uniform int u_sky;
+uniform int u_skyWidth;
+in vec2 v_uv;
+in vec2 v_world;
+flat in ivec4 v_info;
+out vec4 o_color;
+
+const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
+const float TWO_PI = 6.283185307179586;
+
+ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
+int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
+vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), cmap), 0); }
+
+void main() {
+  if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
+  int kind = v_info.x;
+  int tex = v_info.y;
+  int level = v_info.z;
+  // The CPU's pixel centre: row y + 0.5 counted from the top, column x + 0.5.
+  float yc = u_size.y - gl_FragCoord.y;
+  float sx = (gl_FragCoord.x - 0.5 * u_size.x) / u_focal;
+  if (kind == BLACK) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+  if (kind == SKY) {
+    if (u_sky < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+    ivec4 r = rectOf(u_sky);
+    vec2 dir = u_fwd + u_right * sx;
+    float a = atan(dir.y, dir.x);
+    if (a < 0.0) a += TWO_PI;
+    int u = wrap(floor(a / TWO_PI * 1024.0), u_skyWidth) % r.z;
+    int v = wrap(100.0 + (yc - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
+    o_color = lit(texelFetch(u_atlas, r.xy + ivec2(u, v), 0).r, 0);
+    return;
+  }
+  if (kind == FLAT) {
+    float dy = 0.5 * u_size.y - yc;
+    float depth = dy != 0.0 ? (v_uv.x - u_eyeZ) * u_focal / dy : 1e9;
+    if (!(depth > 0.0)) depth = 1e9;
+    int cmap = int(texelFetch(u_light, ivec2(int(min(depth / 16.0, 127.0)), level), 0).r);
+    if (tex < 0) { o_color = lit(0u, cmap); return; }
+    ivec4 r = rectOf(tex);
+    vec2 p = u_cam + depth * (u_fwd + u_right * sx);
+    uint index = texelFetch(u_atlas, r.xy + ivec2(wrap(p.x, 64), wrap(-p.y, 64)), 0).r;
+    o_color = lit(index, cmap);
+    return;
+  }
+  // Walls, masked middles, sprites: light by the view depth (DOOM's scale index, as at 320 wide).
+  float depth = 1.0 / gl_FragCoord.w;
+  int cmap = 0;
+  if (level < 16) cmap = int(texelFetch(u_light, ivec2(int(min(floor(2560.0 / max(depth, 0.001)), 47.0)), 16 + level), 0).r);
+  ivec4 r = rectOf(tex);
+  if (r.z == 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+  ivec2 t;
+  if (kind == WALL) {
+    t = ivec2(wrap(v_uv.x, r.z), wrap(v_uv.y, r.w));
+  } else {
+    float v = floor(v_uv.y);
+    if (v < 0.0 || v >= float(r.w)) discard;
+    int u = kind == SPRITE ? clamp(int(floor(v_uv.x)), 0, r.z - 1) : wrap(v_uv.x, r.z);
+    t = ivec2(u, int(v));
+    if (texelFetch(u_mask, r.xy + t, 0).r == 0u) discard;
+  }
+  o_color = lit(texelFetch(u_atlas, r.xy + t, 0).r, cmap);
+}
+`;
+
+export const PORTAL_FRAGMENT_SHADER = `#version 300 es
+precision highp float;
+uniform vec3 u_clip;
+uniform float u_far;
+in vec2 v_uv;
+in vec2 v_world;
+out vec4 o_color;
+void main() {
+  if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
+  gl_FragDepth = u_far > 0.5 ? 1.0 : gl_FragCoord.z;
+  o_color = vec4(0.0);
+}
+`;
