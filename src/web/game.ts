@@ -8,6 +8,7 @@ import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/cpu/camera.js';
 import { Player, type MoveInput } from '../play/player.js';
+import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';
 import type { WadBytes } from './wad-source.js';
 
@@ -17,6 +18,12 @@ export class Game {
   iwad: WadBytes | null = null;
   world: World | null = null;
   renderer: CpuRenderer | null = null;
+  /** The multi-core renderer (T toggles; only when cross-origin isolated), or null for one thread. */
+  parallel: WebParallelRenderer | null = null;
+  /** Threads asked for: 1, or the worker count + 1. */
+  threads = 1;
+  /** The WAD files in use (IWAD first): the workers build their own World from them. */
+  private files: WadBytes[] = [];
   player: Player | null = null;
   mapName = '';
   /** The camera the renderer reads, refilled from the player every frame. */
@@ -45,6 +52,7 @@ export class Game {
     const world = loadWorld(stack, map);
     this.stack = stack;
     this.iwad = iwad;
+    this.files = [iwad, ...pwads];
     this.start(world, map);
   }
 
@@ -59,6 +67,24 @@ export class Game {
   setResolution(width: number, height: number): void {
     this.screen.resize(width, height);
     if (this.world) this.renderer = new CpuRenderer(this.world, width, height, this.screen.fb);
+    void this.setThreads(this.threads);
+  }
+
+  /** Switches between one thread and `n` (main + workers); falls back to one when not isolated. */
+  async setThreads(n: number): Promise<void> {
+    this.parallel?.close();
+    this.parallel = null;
+    this.threads = n > 1 && canRunParallel() ? n : 1;
+    if (this.threads === 1 || !this.world) return;
+    const world = this.world, map = this.mapName;
+    try {
+      const p = await WebParallelRenderer.create(world, this.files, map, this.screen.width, this.screen.height, this.threads);
+      // Still the same map and size? Otherwise this renderer is stale.
+      if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
+      else this.parallel = p;
+    } catch {
+      this.threads = 1;
+    }
   }
 
   private start(world: World, map: string): void {
@@ -68,5 +94,6 @@ export class Game {
     const s = world.playerStart;
     this.player = new Player(world, s.x, s.y, s.angle);
     this.tics = 0;
+    void this.setThreads(this.threads);
   }
 }

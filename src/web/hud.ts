@@ -6,6 +6,8 @@ const REFRESH_MS = 250;
 
 export class Hud {
   private last = -Infinity;
+  /** The render mode shown (M cycles it). */
+  mode = 'CPU';
 
   constructor(private readonly el: HTMLElement) {}
 
@@ -16,13 +18,14 @@ export class Hud {
     this.last = -Infinity;
   }
 
-  update(now: number, stats: FrameStats, map: string, x: number, y: number, angle: number, width: number, height: number): void {
+  update(now: number, stats: FrameStats, map: string, x: number, y: number, angle: number, width: number, height: number, threads = 1): void {
     if (this.el.hidden || now - this.last < REFRESH_MS) return;
     this.last = now;
     const deg = ((((angle * 180) / Math.PI) % 360) + 360) % 360;
     this.el.textContent =
       `${stats.fps.toFixed(1)} fps  ${stats.medianMs().toFixed(2)} ms (median of 60)\n` +
-      `${map}  ${width}×${height}\n` +
-      `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°`;
+      `${map}  ${width}×${height}  ${threads} thread${threads > 1 ? 's' : ''} (T)\n` +
+      `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°\n` +
+      `render: ${this.mode} (M)`;
   }
 }

@@ -1,6 +1,6 @@
 // Keyboard and mouse state, sampled by the fixed-tick loop. Keys are kept as booleans in a
 // preallocated table; the mouse's horizontal motion (under pointer lock) accumulates until taken.
-// Single-press actions (Tab, F, +, -) are handed to callbacks set by the page.
+// Single-press actions (Tab, F, T, +, -) are handed to callbacks set by the page.
 
 /** The movement keys, as KeyboardEvent.code values, to their slots in the key table. */
 const SLOT: Record<string, number> = {
@@ -24,7 +24,10 @@ export const MOUSE_YAW = 0.0035;
 export interface InputActions {
   toggleAutomap(): void;
   toggleHud(): void;
+  toggleThreads(): void;
   zoom(factor: number): void;
+  /** M: the next render mode (CPU, GPU, split, difference). */
+  cycleMode?(): void;
 }
 
 export class Input {
@@ -64,6 +67,8 @@ export class Input {
     switch (e.code) {
       case 'Tab': e.preventDefault(); this.actions.toggleAutomap(); break;
       case 'KeyF': e.preventDefault(); this.actions.toggleHud(); break;
+      case 'KeyT': e.preventDefault(); this.actions.toggleThreads(); break;
+      case 'KeyM': if (this.actions.cycleMode) { e.preventDefault(); this.actions.cycleMode(); } break;
       case 'Equal': case 'NumpadAdd': e.preventDefault(); this.actions.zoom(1.25); break;
       case 'Minus': case 'NumpadSubtract': e.preventDefault(); this.actions.zoom(0.8); break;
     }

@@ -9,6 +9,7 @@ import type { Automap } from './automap.js';
 import type { Hud } from './hud.js';
 import { FrameStats } from './frame-stats.js';
 import { MOUSE_YAW, TURN_RUN, TURN_WALK } from './input.js';
+import type { Camera } from '../render/cpu/camera.js';
 
 export const TIC_MS = 1000 / 35;
 /** After a stall (a hidden tab, a map load) at most this much time is caught up. */
@@ -20,6 +21,8 @@ export class Loop {
   private acc = 0;
   private last = -1;
   private running = false;
+  /** Draws the 3D view in place of the CPU renderer when it returns true (the GPU, split and difference modes). */
+  drawView: ((camera: Camera, tics: number) => boolean) | null = null;
 
   constructor(
     private readonly game: Game,
@@ -67,12 +70,14 @@ export class Loop {
 
     const t0 = performance.now();
     if (this.automap.visible) this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, p.x, p.y, p.angle);
+    else if (this.drawView && this.drawView(g.camera, g.tics)) { /* drawn by the render mode */ }
+    else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, g.tics)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, g.tics);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
     this.frames++;
     this.screen.canvas.dataset.frames = String(this.frames);
-    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height);
+    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1);
   };
 }

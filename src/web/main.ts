@@ -8,6 +8,7 @@ import { Game } from './game.js';
 import { Hud } from './hud.js';
 import { Input } from './input.js';
 import { Loop } from './loop.js';
+import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
@@ -32,12 +33,16 @@ const game = new Game(screen);
 const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
+const modes = new RenderModes(game, screen, (e) => { hud.mode = modes.label; fail(e); });
 const input = new Input(canvas, {
   toggleAutomap: () => { automap.visible = !automap.visible; },
   toggleHud: () => hud.toggle(),
+  toggleThreads: () => { void game.setThreads(game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2))); },
   zoom: (f) => automap.zoomBy(f),
+  cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
 const loop = new Loop(game, screen, input, automap, hud);
+loop.drawView = (cam, tics) => modes.draw(cam, tics);
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
 let currentServerWad: string | null = null;
@@ -181,8 +186,16 @@ const api: ToomApi = {
       angle: p ? p.angle : 0,
       frames: loop.frames,
       lastError,
+      threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1,
     };
   },
   loadFiles,
+  setThreads: (n: number) => game.setThreads(n),
+  pixels: () => screen.fb.slice(),
+  setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
+  mode: () => modes.mode,
+  compare: (view, repeat) => modes.compare(view, repeat),
+  comparePixels: () => modes.comparePixels(),
+  gpuRenderer: () => modes.rendererName(),
 };
 window.toom = api;

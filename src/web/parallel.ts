@@ -1,0 +1,90 @@
+// Multi-core rendering in the page: column bands rendered by Web Workers into a SharedArrayBuffer
+// (needs cross-origin isolation, which `toom serve` provides with COOP/COEP). The page's thread renders
+// band 0 and then waits for the workers by polling the shared done-counter (the main thread of a page
+// may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
+import { CpuRenderer } from '../render/cpu/renderer.js';
+import type { Camera } from '../render/cpu/camera.js';
+import type { World } from '../world/world.js';
+import { CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_WORDS, P_X, P_Y, P_Z, SHARED_BYTES, bands, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+
+/** True when this page may share memory with workers. */
+export function canRunParallel(): boolean {
+  return typeof SharedArrayBuffer !== 'undefined' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+}
+
+export class WebParallelRenderer {
+  readonly fb: Uint32Array;
+  readonly threads: number;
+  /** Set when a worker failed or timed out: the page falls back to one thread. */
+  failed = false;
+  private constructor(
+    private readonly main: CpuRenderer,
+    fb: Uint32Array,
+    private readonly workers: Worker[],
+    private readonly ctl: Int32Array,
+    private readonly params: Float64Array,
+  ) {
+    this.fb = fb;
+    this.threads = workers.length + 1;
+  }
+
+  static async create(world: World, files: { name: string; bytes: Uint8Array }[], map: string, width: number, height: number, threads: number): Promise<WebParallelRenderer> {
+    const n = Math.max(2, Math.min(8, threads | 0));
+    const fbShared = new SharedArrayBuffer(width * height * 4);
+    const fb = new Uint32Array(fbShared);
+    const shared = new SharedArrayBuffer(SHARED_BYTES);
+    const b = bands(width, n);
+    const main = new CpuRenderer(world, width, height, fb);
+    main.columnStart = b[0][0];
+    main.columnEnd = b[0][1];
+    const workers: Worker[] = [];
+    const ready: Promise<void>[] = [];
+    for (let i = 1; i < n; i++) {
+      const w = new Worker(new URL('./render-worker.js', import.meta.url), { type: 'module' });
+      workers.push(w);
+      ready.push(new Promise((resolve, reject) => {
+        w.onmessage = (e) => (e.data === 'ready' ? resolve() : reject(new Error(String(e.data))));
+        w.onerror = (e) => reject(new Error(e.message || 'render worker failed to start'));
+      }));
+      const setup: WorkerSetup = { files, map, width, height, columnStart: b[i][0], columnEnd: b[i][1], framebuffer: fbShared, shared };
+      w.postMessage(setup);
+    }
+    try {
+      await Promise.all(ready);
+    } catch (e) {
+      for (const w of workers) w.terminate();
+      throw e;
+    }
+    return new WebParallelRenderer(main, fb, workers, new Int32Array(shared, 0, CTL_WORDS), new Float64Array(shared, CTL_WORDS * 4, P_WORDS));
+  }
+
+  get stats() {
+    return this.main.stats;
+  }
+
+  /** Renders one frame; false (and `failed` set) when a worker did not finish within 250 ms. */
+  render(cam: Camera, tics: number): boolean {
+    const p = this.params, ctl = this.ctl;
+    p[P_X] = cam.x; p[P_Y] = cam.y; p[P_Z] = this.main.eyeZ(cam); p[P_ANGLE] = cam.angle; p[P_FOV] = cam.fov; p[P_TICS] = tics;
+    Atomics.store(ctl, CTL_DONE, 0);
+    Atomics.add(ctl, CTL_SEQ, 1);
+    Atomics.notify(ctl, CTL_SEQ);
+    const z = cam.z;
+    cam.z = p[P_Z];
+    this.main.render(cam, tics);
+    cam.z = z;
+    const n = this.workers.length, t0 = performance.now();
+    while (Atomics.load(ctl, CTL_DONE) < n) {
+      if (performance.now() - t0 > 250) { this.failed = true; return false; }
+    }
+    if (Atomics.load(ctl, CTL_FAILED)) { this.failed = true; return false; }
+    return true;
+  }
+
+  close(): void {
+    Atomics.store(this.ctl, CTL_QUIT, 1);
+    Atomics.add(this.ctl, CTL_SEQ, 1);
+    Atomics.notify(this.ctl, CTL_SEQ);
+    for (const w of this.workers) w.terminate();
+  }
+}
