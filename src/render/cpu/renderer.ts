@@ -108,6 +108,11 @@ export class CpuRenderer {
 
   // Per-column sky u (context 0).
   private skyU: Int32Array;
+  /** Per primal quarter edge: its origin's coordinates and lnext, precomputed so the walk does one
+   *  lookup where the mesh needs three. */
+  private readonly qx: Float64Array;
+  private readonly qy: Float64Array;
+  private readonly ln: Int32Array;
   /** Scratch for passing doubles to helpers: V8 boxes doubles passed to calls it does not inline,
    *  which would allocate per column. A_U.. index it. */
   private readonly a = new Float64Array(8);
@@ -142,6 +147,17 @@ export class CpuRenderer {
     this.maskV0 = new Float64Array(width * MASKED_PER_COLUMN);
     this.maskMap = new Uint8Array(width * MASKED_PER_COLUMN);
     this.skyU = new Int32Array(width);
+    const m = world.mesh, nq = m.quarterEdgeCount;
+    this.qx = new Float64Array(nq);
+    this.qy = new Float64Array(nq);
+    this.ln = new Int32Array(nq);
+    for (let q = 0; q < nq; q += 2) {
+      const v = m.vertex[q];
+      if (v < 0) continue;
+      this.qx[q] = m.vx[v * 2];
+      this.qy[q] = m.vx[v * 2 + 1];
+      this.ln[q] = m.lnext(q);
+    }
     const sky = world.skyTexture;
     void sky;
   }
@@ -223,7 +239,8 @@ export class CpuRenderer {
   /** Walks one column's ray through the mesh and draws walls, sky and flat span marks. */
   private castColumn(x: number, startQe: number): void {
     const w = this.world, mesh = w.mesh;
-    const next = mesh.next, vtx = mesh.vertex, vx = mesh.vx, qeFace = mesh.qeFace;
+    const qx = this.qx, qy = this.qy, ln = this.ln;
+    const vtx = mesh.vertex, vx = mesh.vx, qeFace = mesh.qeFace;
     const qeSide = w.qeSide, faceSector = w.faceSector;
     const sideFlags = w.sideFlags;
     const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
@@ -290,9 +307,8 @@ export class CpuRenderer {
     for (;;) {
       if (++steps > MAX_STEPS) break;
       // Crossing point of the ray with the exit edge e (a → b).
-      const a = vtx[e], b = vtx[e ^ 2];
-      const ax = vx[a * 2], ay = vx[a * 2 + 1];
-      const ex = vx[b * 2] - ax, ey = vx[b * 2 + 1] - ay;
+      const ax = qx[e], ay = qy[e];
+      const ex = qx[e ^ 2] - ax, ey = qy[e ^ 2] - ay;
       const den = dx * ey - dy * ex;
       let t = den > 1e-12 ? ((ax - cx) * ey - (ay - cy) * ex) / den : tPrev;
       if (t < tPrev) t = tPrev;
@@ -452,14 +468,9 @@ export class CpuRenderer {
       face = nextFace;
       sector = nextSector;
       tPrev = t;
-      let n = next[(nextQe & ~3) | ((nextQe + 3) & 3)];
-      const e1 = (n & ~3) | ((n + 1) & 3); // lnext(nextQe): B → V
-      const v = vtx[e1 ^ 2];
-      const sv = dx * (vx[v * 2 + 1] - cy) - dy * (vx[v * 2] - cx);
-      if (sv < 0) {
-        n = next[(e1 & ~3) | ((e1 + 3) & 3)];
-        e = (n & ~3) | ((n + 1) & 3); // V → A
-      } else e = e1;
+      const e1 = ln[nextQe]; // B → V
+      const sv = dx * (qy[e1 ^ 2] - cy) - dy * (qx[e1 ^ 2] - cx);
+      e = sv < 0 ? ln[e1] : e1; // V → A, or B → V
     }
     if (yLo < yHi) this.fillColumn(x, yLo, yHi, BLACK);
     if (this.endT[x] === Infinity) { this.endT[x] = tPrev; this.endCtx[x] = ctx; }

@@ -1,0 +1,503 @@
+// The GPU path: the same World drawn with WebGL2, to look like the CPU raycaster. Static geometry
+// (walls, masked middles, floors, ceilings, sky surfaces; see geometry.ts) is uploaded once per
+// World, palette-indexed pictures live in an R8UI atlas (atlas.ts), DOOM's light tables and the lit
+// palette are small lookup textures, and the fragment shader does the rest (shaders.ts). Sprites are
+// camera-facing quads rebuilt each frame (rotation picked by view angle, as the CPU does).
+// Portals: the opening's quads mark the stencil (level + 1), depth is cleared there, the world is
+// drawn again from the camera carried through the portal's transform, clipped to the stencil and
+// to beyond the linked line; then the opening's depth is written back. Recursion stops at
+// `maxPortalDepth`, where the portal sides show their own walls as the CPU does at its limit.
+import type { World } from '../../world/world.js';
+import type { Camera } from '../cpu/camera.js';
+import { VIEW_HEIGHT } from '../cpu/camera.js';
+import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light-tables.js';
+import { createTranslation, fillTranslation } from '../../assets/animations.js';
+import { buildAtlas, type Atlas } from './atlas.js';
+import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type PortalGroup, type WorldGeometry } from './geometry.js';
+import { PORTAL_FRAGMENT_SHADER, SCENE_FRAGMENT_SHADER, VERTEX_SHADER } from './shaders.js';
+
+/** The GPU path opens portals at most this deep (the CPU path: 16). */
+export const GPU_MAX_PORTAL_DEPTH = 8;
+/** Portal openings drawn per frame at most (a guard against portals that see several others each). */
+const MAX_PORTAL_PASSES = 64;
+const NEAR = 1;
+const FAR = 65536 * 2;
+const MAX_CONTEXT_DEPTH = 32;
+const MAX_SPRITES = 1024;
+
+export interface GpuStats {
+  /** World passes drawn (1 + portal openings). */
+  passes: number;
+  portals: number;
+  sprites: number;
+}
+
+type Uniforms = Record<string, WebGLUniformLocation | null>;
+
+function compile(gl: WebGL2RenderingContext, type: number, src: string): WebGLShader {
+  const s = gl.createShader(type);
+  if (!s) throw new Error('WebGL2: cannot create a shader');
+  gl.shaderSource(s, src);
+  gl.compileShader(s);
+  if (!gl.getShaderParameter(s, gl.COMPILE_STATUS)) throw new Error(`WebGL2 shader: ${gl.getShaderInfoLog(s) ?? 'compile failed'}`);
+  return s;
+}
+
+function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: WebGLProgram; u: Uniforms } {
+  const prog = gl.createProgram();
+  if (!prog) throw new Error('WebGL2: cannot create a program');
+  gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, VERTEX_SHADER));
+  gl.attachShader(prog, compile(gl, gl.FRAGMENT_SHADER, fs));
+  gl.linkProgram(prog);
+  if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(`WebGL2 program: ${gl.getProgramInfoLog(prog) ?? 'link failed'}`);
+  const u: Uniforms = {};
+  for (const n of names) u[n] = gl.getUniformLocation(prog, n);
+  return { prog, u };
+}
+
+const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_depthAB', 'u_clip'];
+const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_texInfo', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
+const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
+
+export class GpuRenderer {
+  readonly gl: WebGL2RenderingContext;
+  readonly world: World;
+  width: number;
+  height: number;
+  /** How deep portals are opened (at most 16, the CPU path's limit). */
+  maxPortalDepth = GPU_MAX_PORTAL_DEPTH;
+  readonly stats: GpuStats = { passes: 0, portals: 0, sprites: 0 };
+  readonly atlas: Atlas;
+  readonly geometry: WorldGeometry;
+
+  private scene: { prog: WebGLProgram; u: Uniforms };
+  private portal: { prog: WebGLProgram; u: Uniforms };
+  private vao: WebGLVertexArrayObject;
+  private spriteVao: WebGLVertexArrayObject;
+  private vbo: WebGLBuffer;
+  private spriteVbo: WebGLBuffer;
+  private textures: WebGLTexture[] = [];
+  private texInfoTex: WebGLTexture;
+  private texInfo: Int32Array;
+  private texInfoRows: number;
+  private texTrans: Int32Array;
+  private flatTrans: Int32Array;
+  private lastTics = -1;
+  private sprites = new VertexList(MAX_SPRITES * 6);
+  private hintQe = 0;
+  private focal = 1;
+  private passes = 0;
+
+  // The camera through each level of portals: position, forward, right, eye z, clip plane.
+  private cx = new Float64Array(MAX_CONTEXT_DEPTH);
+  private cy = new Float64Array(MAX_CONTEXT_DEPTH);
+  private fx = new Float64Array(MAX_CONTEXT_DEPTH);
+  private fy = new Float64Array(MAX_CONTEXT_DEPTH);
+  private rx = new Float64Array(MAX_CONTEXT_DEPTH);
+  private ry = new Float64Array(MAX_CONTEXT_DEPTH);
+  private ez = new Float64Array(MAX_CONTEXT_DEPTH);
+  private clip = new Float64Array(MAX_CONTEXT_DEPTH * 3);
+  private mirror = new Uint8Array(MAX_CONTEXT_DEPTH);
+  /** Scissor rectangle per level: x0, y0, x1, y1 in GL window coordinates (y up). */
+  private rect = new Int32Array(MAX_CONTEXT_DEPTH * 4);
+
+  constructor(gl: WebGL2RenderingContext, world: World, width: number, height: number) {
+    this.gl = gl;
+    this.world = world;
+    this.width = width;
+    this.height = height;
+    const maxSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
+    this.atlas = buildAtlas(world, Math.min(8192, maxSize));
+    if (this.atlas.entries > 32767) throw new Error(`GPU path: ${this.atlas.entries} pictures are more than 32767`);
+    this.geometry = buildGeometry(world, this.atlas.flatBase, this.atlas.spriteBase);
+    this.scene = link(gl, SCENE_FRAGMENT_SHADER, SCENE_UNIFORMS);
+    this.portal = link(gl, PORTAL_FRAGMENT_SHADER, PORTAL_UNIFORMS);
+    this.texTrans = createTranslation(world.textures.length);
+    this.flatTrans = createTranslation(world.flats.length);
+
+    // Static vertices.
+    this.vbo = gl.createBuffer()!;
+    this.vao = this.makeVao(this.vbo);
+    gl.bufferData(gl.ARRAY_BUFFER, this.geometry.vertices.bytes(), gl.STATIC_DRAW);
+    this.spriteVbo = gl.createBuffer()!;
+    this.spriteVao = this.makeVao(this.spriteVbo);
+    gl.bufferData(gl.ARRAY_BUFFER, MAX_SPRITES * 6 * VERTEX_BYTES, gl.DYNAMIC_DRAW);
+    gl.bindVertexArray(null);
+
+    // Lookup textures: atlas (indices, opacity), per-entry rectangles, light tables, lit palette.
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    const a = this.atlas;
+    this.textures.push(this.makeTexture(0, gl.R8UI, a.width, a.height, gl.RED_INTEGER, gl.UNSIGNED_BYTE, a.index));
+    this.textures.push(this.makeTexture(1, gl.R8UI, a.width, a.height, gl.RED_INTEGER, gl.UNSIGNED_BYTE, a.mask));
+    this.texInfoRows = Math.max(1, Math.ceil(a.entries / 1024));
+    this.texInfo = new Int32Array(1024 * this.texInfoRows * 4);
+    this.texInfo.set(a.rects);
+    this.texInfoTex = this.makeTexture(2, gl.RGBA32I, 1024, this.texInfoRows, gl.RGBA_INTEGER, gl.INT, this.texInfo);
+    this.textures.push(this.texInfoTex);
+    const light = new Uint8Array(MAX_LIGHT_Z * 32);
+    for (let l = 0; l < 16; l++) {
+      for (let j = 0; j < MAX_LIGHT_Z; j++) light[l * MAX_LIGHT_Z + j] = Z_LIGHT[l * MAX_LIGHT_Z + j];
+      for (let j = 0; j < MAX_LIGHT_SCALE; j++) light[(16 + l) * MAX_LIGHT_Z + j] = SCALE_LIGHT[l * MAX_LIGHT_SCALE + j];
+    }
+    this.textures.push(this.makeTexture(3, gl.R8UI, MAX_LIGHT_Z, 32, gl.RED_INTEGER, gl.UNSIGNED_BYTE, light));
+    const lit = world.lit;
+    this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
+
+    gl.useProgram(this.scene.prog);
+    const u = this.scene.u;
+    gl.uniform1i(u.u_atlas, 0);
+    gl.uniform1i(u.u_mask, 1);
+    gl.uniform1i(u.u_texInfo, 2);
+    gl.uniform1i(u.u_light, 3);
+    gl.uniform1i(u.u_lit, 4);
+    gl.uniform1i(u.u_sky, world.skyTexture);
+    gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
+  }
+
+  /** Creates a WebGL2 context suited to the GPU path on a canvas (stencil, depth, no antialiasing). */
+  static context(canvas: HTMLCanvasElement | OffscreenCanvas): WebGL2RenderingContext {
+    const gl = canvas.getContext('webgl2', {
+      alpha: false, antialias: false, depth: true, stencil: true, premultipliedAlpha: false, preserveDrawingBuffer: false,
+    }) as WebGL2RenderingContext | null;
+    if (!gl) throw new Error('this browser has no WebGL2');
+    return gl;
+  }
+
+  /** The GPU's name as the driver reports it (UNMASKED_RENDERER_WEBGL where allowed). */
+  static rendererName(gl: WebGL2RenderingContext): string {
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  }
+
+  private makeVao(vbo: WebGLBuffer): WebGLVertexArrayObject {
+    const gl = this.gl;
+    const vao = gl.createVertexArray()!;
+    gl.bindVertexArray(vao);
+    gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+    gl.enableVertexAttribArray(0);
+    gl.vertexAttribPointer(0, 3, gl.FLOAT, false, VERTEX_BYTES, 0);
+    gl.enableVertexAttribArray(1);
+    gl.vertexAttribPointer(1, 2, gl.FLOAT, false, VERTEX_BYTES, 12);
+    gl.enableVertexAttribArray(2);
+    gl.vertexAttribIPointer(2, 4, gl.SHORT, VERTEX_BYTES, 20);
+    return vao;
+  }
+
+  private makeTexture(unit: number, internal: number, w: number, h: number, format: number, type: number, data: ArrayBufferView): WebGLTexture {
+    const gl = this.gl;
+    const t = gl.createTexture()!;
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    gl.texImage2D(gl.TEXTURE_2D, 0, internal, w, h, 0, format, type, data);
+    return t;
+  }
+
+  /** Sets the output size (the drawing buffer must have it: the canvas is sized by the caller). */
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+  }
+
+  /** Frees the GPU objects (the context stays). */
+  dispose(): void {
+    const gl = this.gl;
+    for (const t of this.textures) gl.deleteTexture(t);
+    gl.deleteBuffer(this.vbo);
+    gl.deleteBuffer(this.spriteVbo);
+    gl.deleteVertexArray(this.vao);
+    gl.deleteVertexArray(this.spriteVao);
+    gl.deleteProgram(this.scene.prog);
+    gl.deleteProgram(this.portal.prog);
+  }
+
+  /** The eye z the camera gets (NaN z → 41 above its sector's floor); -Infinity outside the mesh. */
+  private locate(cam: Camera): number {
+    const w = this.world;
+    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    this.hintQe = q;
+    const f = w.mesh.qeFace[q];
+    if (f < 0) return -Infinity;
+    const s = w.faceSector[f];
+    if (!Number.isNaN(cam.z)) return cam.z;
+    return (s >= 0 ? w.sectorFloorZ[s] : 0) + VIEW_HEIGHT;
+  }
+
+  /** Updates the per-entry rectangles for animated textures and flats. */
+  private animate(tics: number): void {
+    const w = this.world;
+    if (tics === this.lastTics || (w.textureAnims.length === 0 && w.flatAnims.length === 0 && this.lastTics >= 0)) return;
+    this.lastTics = tics;
+    fillTranslation(this.texTrans, w.textureAnims, tics);
+    fillTranslation(this.flatTrans, w.flatAnims, tics);
+    const r = this.atlas.rects, info = this.texInfo, fb = this.atlas.flatBase;
+    for (let t = 0; t < this.texTrans.length; t++) {
+      const s = this.texTrans[t] * 4;
+      info[t * 4] = r[s]; info[t * 4 + 1] = r[s + 1]; info[t * 4 + 2] = r[s + 2]; info[t * 4 + 3] = r[s + 3];
+    }
+    for (let f = 0; f < this.flatTrans.length; f++) {
+      const s = (fb + this.flatTrans[f]) * 4, d = (fb + f) * 4;
+      info[d] = r[s]; info[d + 1] = r[s + 1]; info[d + 2] = r[s + 2]; info[d + 3] = r[s + 3];
+    }
+    const gl = this.gl;
+    gl.activeTexture(gl.TEXTURE2);
+    gl.bindTexture(gl.TEXTURE_2D, this.texInfoTex);
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, 1024, this.texInfoRows, gl.RGBA_INTEGER, gl.INT, this.texInfo);
+  }
+
+  /** Renders one frame into the context's drawing buffer. `tics` (35 per second) drives animations. */
+  render(cam: Camera, tics = 0): void {
+    const gl = this.gl, W = this.width, H = this.height;
+    this.stats.passes = 0; this.stats.portals = 0; this.stats.sprites = 0;
+    this.passes = 0;
+    gl.viewport(0, 0, W, H);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.colorMask(true, true, true, true);
+    gl.depthMask(true);
+    gl.stencilMask(0xff);
+    gl.clearColor(0, 0, 0, 1);
+    gl.clearDepth(1);
+    gl.clearStencil(0);
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
+    const eyeZ = this.locate(cam);
+    if (eyeZ === -Infinity) return; // outside the map: black, as the CPU draws it
+    this.animate(tics);
+    this.focal = (W / 2) / Math.tan(cam.fov / 2);
+
+    gl.enable(gl.DEPTH_TEST);
+    gl.enable(gl.STENCIL_TEST);
+    gl.enable(gl.CULL_FACE);
+    gl.cullFace(gl.BACK);
+    gl.enable(gl.SCISSOR_TEST);
+    gl.scissor(0, 0, W, H);
+    const fx = Math.cos(cam.angle), fy = Math.sin(cam.angle);
+    this.cx[0] = cam.x; this.cy[0] = cam.y; this.fx[0] = fx; this.fy[0] = fy; this.rx[0] = fy; this.ry[0] = -fx;
+    this.ez[0] = eyeZ;
+    this.clip[0] = 0; this.clip[1] = 0; this.clip[2] = 1;
+    this.mirror[0] = 0;
+    this.rect[0] = 0; this.rect[1] = 0; this.rect[2] = W; this.rect[3] = H;
+    this.drawLevel(0);
+    this.drawSprites();
+    gl.disable(gl.SCISSOR_TEST);
+    gl.disable(gl.STENCIL_TEST);
+  }
+
+  /** Loads context `c`'s camera into both programs' uniforms. */
+  private setCamera(c: number): void {
+    const gl = this.gl;
+    const fx = this.fx[c], fy = this.fy[c], rx = this.rx[c], ry = this.ry[c];
+    const f2 = fx * fx + fy * fy || 1, r2 = rx * rx + ry * ry || 1;
+    const W = this.width, H = this.height, focal = this.focal;
+    const A = (FAR + NEAR) / (FAR - NEAR), B = (-2 * FAR * NEAR) / (FAR - NEAR);
+    for (let k = 0; k < 2; k++) {
+      const p = k === 0 ? this.scene : this.portal;
+      gl.useProgram(p.prog);
+      const u = p.u;
+      gl.uniform2f(u.u_cam, this.cx[c], this.cy[c]);
+      gl.uniform2f(u.u_fwdN, fx / f2, fy / f2);
+      gl.uniform2f(u.u_rightN, rx / r2, ry / r2);
+      gl.uniform1f(u.u_eyeZ, this.ez[c]);
+      gl.uniform2f(u.u_proj, focal / (W / 2), focal / (H / 2));
+      gl.uniform2f(u.u_depthAB, A, B);
+      gl.uniform3f(u.u_clip, this.clip[c * 3], this.clip[c * 3 + 1], this.clip[c * 3 + 2]);
+      if (k === 0) {
+        gl.uniform2f(u.u_fwd, fx, fy);
+        gl.uniform2f(u.u_right, rx, ry);
+        gl.uniform1f(u.u_focal, focal);
+        gl.uniform2f(u.u_size, W, H);
+      }
+    }
+    gl.frontFace(this.mirror[c] ? gl.CW : gl.CCW);
+  }
+
+  /** Draws the world as seen from context `level` inside stencil value `level`, then its portals. */
+  private drawLevel(level: number): void {
+    const gl = this.gl, geo = this.geometry;
+    this.stats.passes++;
+    this.setCamera(level);
+    gl.scissor(this.rect[level * 4], this.rect[level * 4 + 1], this.rect[level * 4 + 2] - this.rect[level * 4], this.rect[level * 4 + 3] - this.rect[level * 4 + 1]);
+    gl.colorMask(true, true, true, true);
+    gl.depthMask(true);
+    gl.depthFunc(gl.LESS);
+    gl.stencilFunc(gl.EQUAL, level, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+    gl.useProgram(this.scene.prog);
+    gl.bindVertexArray(this.vao);
+    gl.drawArrays(gl.TRIANGLES, 0, geo.mainCount);
+    const deepest = level >= this.maxPortalDepth || level + 1 >= MAX_CONTEXT_DEPTH;
+    for (const p of geo.portals) {
+      if (!deepest && this.passes < MAX_PORTAL_PASSES && this.openPortal(level, p)) continue;
+      // Not opened (the limit, or it is not visible): its sides' own walls, as the CPU draws them at its limit.
+      if (p.wallCount > 0) {
+        gl.useProgram(this.scene.prog);
+        gl.bindVertexArray(this.vao);
+        gl.drawArrays(gl.TRIANGLES, p.wallFirst, p.wallCount);
+      }
+    }
+  }
+
+  /**
+   * Opens portal `p` from context `level` if it is visible: marks its stencil, draws the linked
+   * space, writes the opening's depth back. Returns false when it is not seen at all.
+   */
+  private openPortal(level: number, p: PortalGroup): boolean {
+    const c = level, n = level + 1;
+    const cx = this.cx[c], cy = this.cy[c];
+    // Seen from its front only (the camera on the left of a → b… seen from the face, a is on the right).
+    const ex = p.bx - p.ax, ey = p.by - p.ay;
+    if (ex * (cy - p.ay) - ey * (cx - p.ax) <= 0) return true;
+    if (!this.portalRect(level, p)) return true;
+    this.passes++;
+    this.stats.portals++;
+    // The linked context: the camera carried through the portal's transform.
+    const xf = p.xf;
+    const m00 = xf[0], m01 = xf[1], m10 = xf[2], m11 = xf[3];
+    this.cx[n] = m00 * cx + m01 * cy + xf[4];
+    this.cy[n] = m10 * cx + m11 * cy + xf[5];
+    this.fx[n] = m00 * this.fx[c] + m01 * this.fy[c]; this.fy[n] = m10 * this.fx[c] + m11 * this.fy[c];
+    this.rx[n] = m00 * this.rx[c] + m01 * this.ry[c]; this.ry[n] = m10 * this.rx[c] + m11 * this.ry[c];
+    this.ez[n] = this.ez[c] + xf[6];
+    this.clip[n * 3] = p.clip[0]; this.clip[n * 3 + 1] = p.clip[1]; this.clip[n * 3 + 2] = p.clip[2];
+    this.mirror[n] = this.mirror[c] ^ (m00 * m11 - m01 * m10 < 0 ? 1 : 0);
+
+    const gl = this.gl;
+    gl.useProgram(this.portal.prog);
+    gl.bindVertexArray(this.vao);
+    // 1. Mark the visible part of the opening: stencil level → level + 1.
+    gl.colorMask(false, false, false, false);
+    gl.depthMask(false);
+    gl.depthFunc(gl.LESS);
+    gl.stencilFunc(gl.EQUAL, level, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.INCR);
+    gl.uniform1f(this.portal.u.u_far, 0);
+    gl.drawArrays(gl.TRIANGLES, p.quadFirst, p.quadCount);
+    // 2. Clear the depth there (the far plane).
+    gl.depthMask(true);
+    gl.depthFunc(gl.ALWAYS);
+    gl.stencilFunc(gl.EQUAL, n, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+    gl.uniform1f(this.portal.u.u_far, 1);
+    gl.drawArrays(gl.TRIANGLES, p.quadFirst, p.quadCount);
+    // 3. The linked space, inside the mark.
+    this.drawLevel(n);
+    // 4. Back in this context: the opening's own depth, and the mark back to this level.
+    this.setCamera(c);
+    gl.scissor(this.rect[c * 4], this.rect[c * 4 + 1], this.rect[c * 4 + 2] - this.rect[c * 4], this.rect[c * 4 + 3] - this.rect[c * 4 + 1]);
+    gl.useProgram(this.portal.prog);
+    gl.bindVertexArray(this.vao);
+    gl.colorMask(false, false, false, false);
+    gl.depthMask(true);
+    gl.depthFunc(gl.ALWAYS);
+    gl.stencilFunc(gl.EQUAL, n, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.DECR);
+    gl.uniform1f(this.portal.u.u_far, 0);
+    gl.drawArrays(gl.TRIANGLES, p.quadFirst, p.quadCount);
+    gl.colorMask(true, true, true, true);
+    gl.depthFunc(gl.LESS);
+    gl.stencilFunc(gl.EQUAL, level, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+    return true;
+  }
+
+  /**
+   * The opening's screen rectangle from context `level`, intersected with that level's: stored as
+   * level + 1's scissor. False when nothing of it is on screen.
+   */
+  private portalRect(level: number, p: PortalGroup): boolean {
+    const c = level;
+    const cx = this.cx[c], cy = this.cy[c], fx = this.fx[c], fy = this.fy[c], rx = this.rx[c], ry = this.ry[c];
+    const f2 = fx * fx + fy * fy, r2 = rx * rx + ry * ry;
+    let d0 = ((p.ax - cx) * fx + (p.ay - cy) * fy) / f2, l0 = ((p.ax - cx) * rx + (p.ay - cy) * ry) / r2;
+    let d1 = ((p.bx - cx) * fx + (p.by - cy) * fy) / f2, l1 = ((p.bx - cx) * rx + (p.by - cy) * ry) / r2;
+    if (d0 < NEAR && d1 < NEAR) return false;
+    if (d0 < NEAR) { const t = (NEAR - d0) / (d1 - d0); l0 += (l1 - l0) * t; d0 = NEAR; }
+    if (d1 < NEAR) { const t = (NEAR - d1) / (d0 - d1); l1 += (l0 - l1) * t; d1 = NEAR; }
+    const W = this.width, H = this.height, focal = this.focal;
+    const sx0 = W / 2 + (l0 / d0) * focal, sx1 = W / 2 + (l1 / d1) * focal;
+    const ez = this.ez[c];
+    // GL window y grows upward: y = H/2 + (z − eye) · focal / d.
+    const ya = ((p.zLo - ez) * focal), yb = ((p.zHi - ez) * focal);
+    const ylo = H / 2 + Math.min(ya / d0, ya / d1, yb / d0, yb / d1);
+    const yhi = H / 2 + Math.max(ya / d0, ya / d1, yb / d0, yb / d1);
+    const r = this.rect, o = c * 4, q = (c + 1) * 4;
+    const x0 = Math.max(r[o], Math.floor(Math.min(sx0, sx1)) - 1), x1 = Math.min(r[o + 2], Math.ceil(Math.max(sx0, sx1)) + 1);
+    const y0 = Math.max(r[o + 1], Math.floor(ylo) - 1), y1 = Math.min(r[o + 3], Math.ceil(yhi) + 1);
+    if (!(x1 > x0 && y1 > y0)) return false;
+    r[q] = x0; r[q + 1] = y0; r[q + 2] = x1; r[q + 3] = y1;
+    return true;
+  }
+
+  /** Things as camera-facing quads (context 0 only, as the CPU draws them), rotation by view angle. */
+  private drawSprites(): void {
+    const w = this.world, gl = this.gl;
+    const cx = this.cx[0], cy = this.cy[0], fx = this.fx[0], fy = this.fy[0], rx = this.rx[0], ry = this.ry[0];
+    const W = this.width, focal = this.focal;
+    const sv = this.sprites;
+    sv.clear();
+    const base = this.atlas.spriteBase;
+    for (let i = 0; i < w.thingCount && sv.count + 6 <= MAX_SPRITES * 6; i++) {
+      const face = w.thingFace[i];
+      if (face < 0) continue;
+      const sector = w.faceSector[face];
+      if (sector < 0) continue;
+      const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
+      const depth = ddx * fx + ddy * fy;
+      if (depth < 4) continue;
+      const lat = ddx * rx + ddy * ry;
+      if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
+      let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
+      ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
+      const rot = Math.floor(ang / (Math.PI / 4)) & 7;
+      const pic = w.thingRotPic[i * 8 + rot];
+      if (pic < 0) continue;
+      const spr = w.sprites[pic];
+      const flip = w.thingRotFlip[i * 8 + rot];
+      const top = w.sectorFloorZ[sector] + spr.topOffset, bottom = top - spr.height;
+      // Left and right edges (as seen): lateral offsets −leftOffset and width − leftOffset along R.
+      const kl = -spr.leftOffset, kr = spr.width - spr.leftOffset;
+      const lx = w.thingX[i] + rx * kl, ly = w.thingY[i] + ry * kl;
+      const rxp = w.thingX[i] + rx * kr, ryp = w.thingY[i] + ry * kr;
+      let level = w.sectorLight[sector] >> 4;
+      if (level > 15) level = 15; else if (level < 0) level = 0;
+      if (w.thingBright[i]) level = FULL_BRIGHT;
+      const uL = flip ? spr.width : 0, uR = flip ? 0 : spr.width;
+      // quad(a = right edge, b = left edge): u is uR at a, uL at b; v = top − z.
+      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level);
+    }
+    this.stats.sprites = sv.count / 6;
+    if (sv.count === 0) return;
+    this.setCamera(0);
+    gl.scissor(0, 0, this.width, this.height);
+    gl.useProgram(this.scene.prog);
+    gl.bindVertexArray(this.spriteVao);
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.spriteVbo);
+    gl.bufferSubData(gl.ARRAY_BUFFER, 0, sv.bytes());
+    gl.colorMask(true, true, true, true);
+    gl.depthMask(true);
+    gl.depthFunc(gl.LESS);
+    gl.stencilFunc(gl.ALWAYS, 0, 0xff);
+    gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+    gl.drawArrays(gl.TRIANGLES, 0, sv.count);
+  }
+
+  /** Reads the drawing buffer into `out` (ABGR, top row first, width × height). */
+  readPixels(out: Uint32Array, scratch?: Uint32Array): void {
+    const gl = this.gl, W = this.width, H = this.height;
+    const tmp = scratch && scratch.length >= W * H ? scratch : new Uint32Array(W * H);
+    gl.readPixels(0, 0, W, H, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(tmp.buffer, tmp.byteOffset, W * H * 4));
+    for (let y = 0; y < H; y++) {
+      const src = (H - 1 - y) * W, dst = y * W;
+      for (let x = 0; x < W; x++) out[dst + x] = tmp[src + x];
+    }
+  }
+
+  /** Waits until the GPU has finished the frame (reads one pixel back). */
+  finish(): void {
+    const gl = this.gl;
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.onePixel);
+  }
+  private onePixel = new Uint8Array(4);
+}
