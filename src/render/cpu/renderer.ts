@@ -21,6 +21,8 @@ const CLIPS_PER_COLUMN = 64;
 const MASKED_PER_COLUMN = 32;
 const MAX_CONTEXTS = 1024;
 const MAX_VIS_SPRITES = 1024;
+/** Things are projected in at most this many view contexts (the camera and what portals show). */
+const MAX_SPRITE_CONTEXTS = 32;
 /** Opaque black, as an int32 (a Smi: no boxed number in the hot path); Uint32Array stores wrap it. */
 const BLACK = 0xff000000 | 0;
 
@@ -87,8 +89,6 @@ export class CpuRenderer {
   /** Depth at which the column closed (a wall or a closed window), per column. */
   private endT: Float64Array;
   private endCtx: Int32Array;
-  /** Depth of the first portal crossed, per column (Infinity when none): context-0 sprites stop there. */
-  private portalT: Float64Array;
 
   // Per-column masked middle textures (near to far).
   private maskN: Int32Array;
@@ -105,6 +105,7 @@ export class CpuRenderer {
   private visThing = new Int32Array(MAX_VIS_SPRITES);
   private visDepth = new Float64Array(MAX_VIS_SPRITES);
   private visOrder = new Int32Array(MAX_VIS_SPRITES);
+  private visCtx = new Int32Array(MAX_VIS_SPRITES);
 
   // Per-column sky u (context 0).
   private skyU: Int32Array;
@@ -136,7 +137,6 @@ export class CpuRenderer {
     this.clipCtx = new Int32Array(width * CLIPS_PER_COLUMN);
     this.endT = new Float64Array(width);
     this.endCtx = new Int32Array(width);
-    this.portalT = new Float64Array(width);
     this.maskN = new Int32Array(width);
     this.maskDrawn = new Int32Array(width);
     this.maskT = new Float64Array(width * MASKED_PER_COLUMN);
@@ -210,7 +210,7 @@ export class CpuRenderer {
     // Close every span still open.
     for (let y = 0; y < H; y++) if (this.spanKey[y] !== 0) this.drawSpan(y);
     const t2 = prof ? performance.now() : 0;
-    this.drawSpritesAndMasked(cam);
+    this.drawSpritesAndMasked();
     if (prof) {
       const t3 = performance.now();
       st.msWalk = t1 - t0; st.msSpans = t2 - t1; st.msSprites = t3 - t2; st.msTotal = t3 - t0;
@@ -262,7 +262,6 @@ export class CpuRenderer {
     this.maskDrawn[x] = 0;
     this.endT[x] = Infinity;
     this.endCtx[x] = 0;
-    this.portalT[x] = Infinity;
     this.a[3] = dx; this.a[4] = dy;
     this.skyU[x] = this.skyColumn();
 
@@ -351,12 +350,11 @@ export class CpuRenderer {
         const nc = this.childContext(ctx, side);
         const target = w.sidePortalQe[side];
         if (nc >= 0 && target >= 0 && qeFace[target] >= 0) {
-          if (portals === 0) this.portalT[x] = t;
           portals++;
           st.portalsCrossed++;
           if (nClip < CLIPS_PER_COLUMN) {
             this.clipT[clipBase + nClip] = t; this.clipLo[clipBase + nClip] = yLo; this.clipHi[clipBase + nClip] = yHi;
-            this.clipCtx[clipBase + nClip] = ctx; nClip++;
+            this.clipCtx[clipBase + nClip] = nc; nClip++; // the context after the crossing
           }
           const xf = w.sidePortalXf, o = side * 7;
           const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
@@ -656,28 +654,32 @@ export class CpuRenderer {
     }
   }
 
-  /** Sprites (far to near) and masked middle textures, clipped per column by the recorded windows. */
-  private drawSpritesAndMasked(cam: Camera): void {
+  /** Sprites (far to near) and masked middle textures, clipped per column by the recorded windows.
+   *  Things are projected once per view context, so a thing seen through a portal is drawn in the
+   *  transformed space, and only in the columns whose ray is in that context at the thing's depth. */
+  private drawSpritesAndMasked(): void {
     const w = this.world;
     const W = this.width;
     const focal = this.focal, hz = this.hz;
-    const cx = this.ctxCx[0], cy = this.ctxCy[0], fx = this.ctxFx[0], fy = this.ctxFy[0], rx = this.ctxRx[0], ry = this.ctxRy[0];
-    const eyeZ = this.ctxZ[0];
-    void cam;
-    // Project things (context 0).
+    const ctxs = this.ctxCount < MAX_SPRITE_CONTEXTS ? this.ctxCount : MAX_SPRITE_CONTEXTS;
     let nv = 0;
-    for (let i = 0; i < w.thingCount && nv < MAX_VIS_SPRITES; i++) {
-      const face = w.thingFace[i];
-      if (face < 0 || w.faceSector[face] < 0) continue;
-      const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
-      const depth = ddx * fx + ddy * fy;
-      if (depth < 4) continue;
-      const lat = ddx * rx + ddy * ry;
-      if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
-      this.visThing[nv] = i;
-      this.visDepth[nv] = depth;
-      this.visOrder[nv] = nv;
-      nv++;
+    for (let c = 0; c < ctxs; c++) {
+      const cx = this.ctxCx[c], cy = this.ctxCy[c], fx = this.ctxFx[c], fy = this.ctxFy[c], rx = this.ctxRx[c], ry = this.ctxRy[c];
+      const k2 = fx * fx + fy * fy; // the squared scale of the context (1 without scaled portals)
+      for (let i = 0; i < w.thingCount && nv < MAX_VIS_SPRITES; i++) {
+        const face = w.thingFace[i];
+        if (face < 0 || w.faceSector[face] < 0) continue;
+        const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
+        const depth = (ddx * fx + ddy * fy) / k2;
+        if (depth < 4) continue;
+        const lat = (ddx * rx + ddy * ry) / k2;
+        if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
+        this.visThing[nv] = i;
+        this.visCtx[nv] = c;
+        this.visDepth[nv] = depth;
+        this.visOrder[nv] = nv;
+        nv++;
+      }
     }
     // Insertion sort far to near (few sprites; stable and allocation-free).
     const order = this.visOrder, vd = this.visDepth;
@@ -689,10 +691,12 @@ export class CpuRenderer {
     }
     for (let n = 0; n < nv; n++) {
       const vi = order[n];
-      const i = this.visThing[vi];
+      const i = this.visThing[vi], c = this.visCtx[vi];
       const depth = vd[vi];
+      const cx = this.ctxCx[c], cy = this.ctxCy[c], fx = this.ctxFx[c], fy = this.ctxFy[c], rx = this.ctxRx[c], ry = this.ctxRy[c];
+      const k2 = fx * fx + fy * fy, k = Math.sqrt(k2);
       const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
-      const lat = ddx * rx + ddy * ry;
+      const lat = (ddx * rx + ddy * ry) / k2;
       // Rotation: the angle from the viewer to the thing, relative to the thing's facing.
       let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
       ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
@@ -702,16 +706,18 @@ export class CpuRenderer {
       const flip = w.thingRotFlip[i * 8 + rotIdx];
       const spr = w.sprites[pic];
       const scale = focal / depth;
+      const xScale = scale / k;
       const xc = W / 2 + lat * scale;
-      const xl = xc - spr.leftOffset * scale;
-      const xr = xl + spr.width * scale;
+      const xl = xc - spr.leftOffset * xScale;
+      const xr = xl + spr.width * xScale;
       let sx0 = Math.ceil(xl - 0.5), sx1 = Math.ceil(xr - 0.5);
       if (sx0 < this.columnStart) sx0 = this.columnStart;
       if (sx1 > this.columnEnd) sx1 = this.columnEnd;
       if (sx0 >= sx1) continue;
+      sx0 |= 0; sx1 |= 0;
       const sector = w.faceSector[w.thingFace[i]];
       const topZ = w.thingZ[i] + spr.topOffset;
-      const yTop = hz - (topZ - eyeZ) * scale;
+      const yTop = hz - (topZ - this.ctxZ[c]) * scale;
       let cmap = 0;
       if (!w.thingBright[i]) {
         let ll = w.sectorLight[sector] >> 4;
@@ -725,15 +731,17 @@ export class CpuRenderer {
         // Masked textures farther than this sprite go first, in this column.
         this.a[7] = depth;
         this.drawMaskedBeyond(x);
-        if (this.endT[x] <= depth || this.portalT[x] <= depth) continue;
-        // The window at the sprite's depth: after the last crossing nearer than it.
-        let lo = 0, hi = this.height;
+        if (this.endT[x] <= depth) continue;
+        // The window at the sprite's depth: after the last crossing nearer than it; the ray must be
+        // in the sprite's view context there.
+        let lo = 0, hi = this.height, at = 0;
         const nClip = this.clipN[x], base = x * CLIPS_PER_COLUMN;
-        for (let c = 0; c < nClip; c++) {
-          if (this.clipT[base + c] >= depth) break;
-          lo = this.clipLo[base + c]; hi = this.clipHi[base + c];
+        for (let e = 0; e < nClip; e++) {
+          if (this.clipT[base + e] >= depth) break;
+          lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
-        let col = Math.floor((x + 0.5 - xl) * inv);
+        if (at !== c) continue;
+        let col = Math.floor((x + 0.5 - xl) * inv * k);
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
         this.a[5] = (lo + 0.5 - yTop) * inv; this.a[6] = inv;

@@ -24,6 +24,9 @@ flat out ivec4 v_info;
 void main() {
   vec2 rel = a_pos.xy - u_cam;
   float d = dot(rel, u_fwdN);
+  // A vertex in or next to the eye's plane (w near 0) makes SwiftShader drop the triangle or smear its
+  // attributes; the near plane (depth 1) clips it anyway, so move it half a unit behind the eye.
+  if (abs(d) < 0.5) d = -0.5;
   float l = dot(rel, u_rightN);
   gl_Position = vec4(l * u_proj.x, (a_pos.z - u_eyeZ) * u_proj.y, d * u_depthAB.x + u_depthAB.y, d);
   v_uv = a_uv;
