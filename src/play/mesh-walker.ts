@@ -8,7 +8,10 @@
 //
 // Allocation-free after construction: the body, the path and the results live in this object's
 // fields; face marks, the search queue and the wall list are typed arrays owned here. Methods take
-// and return integers (quarter edges, codes) only, so no double is boxed across a call.
+// and return integers (quarter edges, codes) only, and rarely taken paths (portals, blocked walks)
+// are written out inside the hot functions: V8 boxes a double passed to or returned from a call
+// it does not inline, and a function that runs only now and then stays unoptimized and boxes
+// every double it computes. tests/play/no-allocation.test.ts measures it.
 import { orient2d } from 'robust-predicates';
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
@@ -49,17 +52,6 @@ function exactTurn(ax: number, ay: number, bx: number, by: number, px: number, p
   return o < 0 ? 1 : o > 0 ? -1 : 0;
 }
 
-/** Squared distance from p to the segment a–b (placement only: the hot path inlines it). */
-function pointSegDist2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const ex = bx - ax, ey = by - ay;
-  const wx = px - ax, wy = py - ay;
-  const l2 = ex * ex + ey * ey;
-  let t = l2 > 0 ? (wx * ex + wy * ey) / l2 : 0;
-  if (t < 0) t = 0; else if (t > 1) t = 1;
-  const dx = wx - t * ex, dy = wy - t * ey;
-  return dx * dx + dy * dy;
-}
-
 export class MeshWalker {
   readonly world: World;
   private readonly next: Int32Array;
@@ -74,6 +66,7 @@ export class MeshWalker {
   private readonly xf: Float64Array;
   /** Per side: 1 when it is a usable portal (target edge in a sector face, finite transform). */
   private readonly portalOk: Uint8Array;
+  private readonly portalQe: Int32Array;
   /** Per portal side: the pieces of the target line (quarter edges into the target room), CSR. */
   private readonly pieceStart: Int32Array;
   private readonly pieces: Int32Array;
@@ -93,6 +86,9 @@ export class MeshWalker {
   /** Highest floor and lowest ceiling under the body's circle (regionAt). */
   floorMax = 0.5;
   ceilMin = 0.5;
+  /** The lowest ceiling under the circle where the body stands, as classify() uses it: ceilMin
+   *  of the last regionAt() in this space, Infinity when not known (set it when loading a body). */
+  regionCeil = Infinity;
   /** Portals crossed by the last moveXY. */
   portalsCrossed = 0;
   /** Times settle() has pushed a body out of walls (a diagnostic: normal moves never need it). */
@@ -153,21 +149,14 @@ export class MeshWalker {
     this.queue = new Int32Array(cap);
     this.walls = new Int32Array(3 * cap);
 
-    // Portals: which sides are usable, and the pieces of each target line (a linedef may be split
-    // into several mesh edges; the renderer enters at the first piece, movement finds the right one).
+    // Portals: which sides are usable, and the pieces of each target line (the mesh may cut a
+    // target line into several edges; a crossing comes out of the piece nearest the transformed
+    // point, as the renderer's rays do). The World lists the pieces; a World without the list
+    // gets one made here from the sides of the target's linedef.
     const ns = world.sideCount;
     this.portalOk = new Uint8Array(ns);
-    const byLine = new Map<number, number[]>();
+    this.portalQe = world.sidePortalQe;
     for (let s = 0; s < ns; s++) {
-      const li = world.sideLinedef[s];
-      let list = byLine.get(li);
-      if (!list) byLine.set(li, (list = []));
-      list.push(s);
-    }
-    const starts = new Int32Array(ns + 1);
-    const all: number[] = [];
-    for (let s = 0; s < ns; s++) {
-      starts[s] = all.length;
       if (!(world.sideFlags[s] & SideFlags.PORTAL)) continue;
       const tq = world.sidePortalQe[s];
       if (tq < 0 || tq >= m.quarterEdgeCount || (tq & 1) !== 0) continue;
@@ -176,23 +165,40 @@ export class MeshWalker {
       let finite = true;
       for (let k = 0; k < 7; k++) if (!Number.isFinite(this.xf[s * 7 + k])) finite = false;
       const det = this.xf[s * 7] * this.xf[s * 7 + 3] - this.xf[s * 7 + 1] * this.xf[s * 7 + 2];
-      if (!finite || !(det > 0)) continue;
-      this.portalOk[s] = 1;
-      all.push(tq);
-      const ts = world.qeSide[tq];
-      const list = ts >= 0 ? byLine.get(world.sideLinedef[ts]) : undefined;
-      if (!list) continue;
-      const tdx = this.px(m.vertex[tq ^ 2]) - this.px(m.vertex[tq]), tdy = this.py(m.vertex[tq ^ 2]) - this.py(m.vertex[tq]);
-      for (const t of list) {
-        const q = world.sideQe[t];
-        if (q === tq || m.qeFace[q] < 0 || world.faceSector[m.qeFace[q]] < 0) continue;
-        const dx = this.px(m.vertex[q ^ 2]) - this.px(m.vertex[q]), dy = this.py(m.vertex[q ^ 2]) - this.py(m.vertex[q]);
-        if (dx * tdx + dy * tdy > 0) all.push(q);
-      }
+      if (finite && det > 0) this.portalOk[s] = 1;
     }
-    starts[ns] = all.length;
-    this.pieceStart = starts;
-    this.pieces = Int32Array.from(all);
+    const wStart = (world as Partial<World>).portalPieceStart, wPieces = (world as Partial<World>).portalPieces;
+    if (wStart && wPieces && wStart.length === ns + 1) {
+      this.pieceStart = wStart;
+      this.pieces = wPieces;
+    } else {
+      const byLine = new Map<number, number[]>();
+      for (let s = 0; s < ns; s++) {
+        const li = world.sideLinedef[s];
+        let list = byLine.get(li);
+        if (!list) byLine.set(li, (list = []));
+        list.push(s);
+      }
+      const starts = new Int32Array(ns + 1);
+      const all: number[] = [];
+      for (let s = 0; s < ns; s++) {
+        starts[s] = all.length;
+        if (this.portalOk[s] === 0) continue;
+        const tq = world.sidePortalQe[s];
+        const ts = world.qeSide[tq];
+        const list = ts >= 0 ? byLine.get(world.sideLinedef[ts]) : undefined;
+        if (!list) { all.push(tq); continue; }
+        const tdx = this.px(m.vertex[tq ^ 2]) - this.px(m.vertex[tq]), tdy = this.py(m.vertex[tq ^ 2]) - this.py(m.vertex[tq]);
+        for (const t of list) {
+          const q = world.sideQe[t];
+          const dx = this.px(m.vertex[q ^ 2]) - this.px(m.vertex[q]), dy = this.py(m.vertex[q ^ 2]) - this.py(m.vertex[q]);
+          if (dx * tdx + dy * tdy > 0) all.push(q);
+        }
+      }
+      starts[ns] = all.length;
+      this.pieceStart = starts;
+      this.pieces = Int32Array.from(all);
+    }
   }
 
   private px(v: number): number { return this.pts[v * 2]; }
@@ -209,7 +215,8 @@ export class MeshWalker {
    * How a body at feet height this.z crosses edge e from its left face: PORTAL (a usable portal
    * side), SOLID (a void face beyond, a one-sided or blocking line, a step above MAX_STEP_UP, or
    * less than PLAYER_HEIGHT between the lowest ceiling and the highest floor of both sectors and
-   * the feet), else PASS. An edge between faces of one sector without a side always passes.
+   * the feet, or the lowest ceiling the circle is under), else PASS. Within one sector only the
+   * line flags matter.
    */
   classify(e: number): number {
     const side = this.qeSide[e];
@@ -224,9 +231,8 @@ export class MeshWalker {
     if (s >= 0) {
       const fl = this.sideFlags[s];
       if ((fl & SideFlags.IMPASSABLE) !== 0 || (fl & SideFlags.TWO_SIDED) === 0) return SOLID;
-    } else if (sa === sb) {
-      return PASS;
     }
+    if (sa === sb) return PASS; // no height changes inside a sector
     const z = this.z;
     const fb = this.floorZ[sb];
     if (fb - z > MAX_STEP_UP) return SOLID;
@@ -241,6 +247,11 @@ export class MeshWalker {
         if (fa > bottom) bottom = fa;
       }
     }
+    // And so does the lowest ceiling the circle is under now (DOOM: the lowest ceiling and the
+    // highest floor of everything the body touches must be 56 apart): no stepping up onto a
+    // ledge while the head is still under a low ceiling beside it.
+    const rc = this.regionCeil;
+    if (rc < top && rc - z >= PLAYER_HEIGHT) top = rc;
     return top - bottom >= PLAYER_HEIGHT ? PASS : SOLID;
   }
 
@@ -341,6 +352,7 @@ export class MeshWalker {
     this.reach = PLAYER_RADIUS;
     this.reach2 = PLAYER_RADIUS * PLAYER_RADIUS;
     this.search(MODE_REGION);
+    this.regionCeil = this.ceilMin;
   }
 
   // ------------------------------------------------------------------ swept circle
@@ -488,10 +500,11 @@ export class MeshWalker {
         const xf = this.xf, o = side * 7;
         const nx = xf[o] * qx + xf[o + 1] * qy + xf[o + 4];
         const ny = xf[o + 2] * qx + xf[o + 3] * qy + xf[o + 5];
-        const p0 = this.pieceStart[side], p1 = this.pieceStart[side + 1];
-        let best = this.pieces[p0], bestD = Infinity;
+        const p0 = this.pieceStart[side], p1 = p0 + 1 < this.pieceStart[side + 1] ? this.pieceStart[side + 1] : p0;
+        let best = this.portalQe[side], bestD = Infinity;
         for (let i = p0; i < p1; i++) {
           const pq = this.pieces[i];
+          if (this.qeFace[pq] < 0) continue;
           const pa = vertex[pq], pb = vertex[pq ^ 2];
           const sx = pts[pa * 2], sy = pts[pa * 2 + 1], dx = pts[pb * 2] - sx, dy = pts[pb * 2 + 1] - sy;
           const l2 = dx * dx + dy * dy;
@@ -532,6 +545,7 @@ export class MeshWalker {
     this.my = m10 * mx + m11 * my;
     this.angle = normalizeAngle(this.angle + Math.atan2(m10, m00));
     this.z += xf[o + 6];
+    this.regionCeil = Infinity;
   }
 
   /**
@@ -603,6 +617,9 @@ export class MeshWalker {
           if (!(angle >= 0 && angle < TAU)) angle = 0;
           this.angle = angle;
           this.z += xf[o + 6];
+          // A new space: what is above the circle here.
+          this.regionCeil = Infinity;
+          this.regionAt();
           if (++this.portalsCrossed >= MAX_PORTALS_PER_TIC) return;
           continue;
         }
@@ -700,17 +717,6 @@ export class MeshWalker {
     }
   }
 
-  /** Clearance of the current position: the distance to the nearest solid edge within reach. */
-  measureClearance(): number {
-    this.c0x = this.x; this.c0y = this.y; this.c1x = this.x; this.c1y = this.y;
-    this.reach = HIT_RADIUS + 1;
-    this.reach2 = this.reach * this.reach;
-    this.search(MODE_WALLS);
-    this.qx = this.x; this.qy = this.y;
-    this.wallClearance();
-    return this.clearance;
-  }
-
   // ------------------------------------------------------------------ placing
 
   /**
@@ -733,6 +739,7 @@ export class MeshWalker {
    */
   place(x: number, y: number): void {
     const w = this.world, m = w.mesh;
+    this.regionCeil = Infinity;
     if (!Number.isFinite(x) || !Number.isFinite(y)) { x = w.playerStart.x; y = w.playerStart.y; }
     if (!Number.isFinite(x) || !Number.isFinite(y)) { x = (w.bounds.minX + w.bounds.maxX) / 2; y = (w.bounds.minY + w.bounds.maxY) / 2; }
     if (!Number.isFinite(x) || !Number.isFinite(y)) { x = 0; y = 0; }

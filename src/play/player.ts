@@ -19,7 +19,7 @@ export interface MoveInput {
   strafe: number;
   /** Radians to turn this tick, counter-clockwise positive (added to the facing before moving). */
   turn: number;
-  /** Run: doubles forward thrust (DOOM's speed key). */
+  /** DOOM's speed key: forward thrust 25 → 50, strafe 24 → 40 (×2048 per tic, as DOOM). */
   run: boolean;
 }
 
@@ -61,7 +61,9 @@ export class Player {
     const w = walkerFor(world);
     this.walker = w;
     w.place(x, y);
-    w.z = 0;
+    const f = world.mesh.qeFace[w.qe];
+    const sector = f >= 0 ? world.faceSector[f] : -1;
+    w.z = sector >= 0 ? world.sectorFloorZ[sector] : 0;
     w.regionAt();
     w.z = w.floorMax;
     w.angle = normalizeAngle(angle);
@@ -109,9 +111,11 @@ const TAU = Math.PI * 2;
 export function tickPlayer(world: World, p: Player, input: MoveInput): void {
   const w = p.walkerIn(world);
   // Load the body.
-  w.x = p.x; w.y = p.y; w.z = p.z; w.qe = p.qe;
+  const zOk = p.z - p.z === 0;
+  w.x = p.x; w.y = p.y; w.z = zOk ? p.z : 0; w.qe = p.qe;
   w.momX = p.vx === p.vx ? p.vx : 0; w.momY = p.vy === p.vy ? p.vy : 0;
   w.viewHeight = p.viewHeight; w.deltaViewHeight = p.deltaViewHeight;
+  w.regionCeil = p.ceilZ === p.ceilZ ? p.ceilZ : Infinity;
   w.ensureTracked();
 
   // Turn, then thrust along the new facing (DOOM: only with the feet on the floor). No helper
@@ -124,6 +128,7 @@ export function tickPlayer(world: World, p: Player, input: MoveInput): void {
   }
   w.angle = angle;
   w.regionAt();
+  if (!zOk) w.z = w.floorMax;
   const onGround = w.z <= w.floorMax;
   const fIn = input.forward, sIn = input.strafe;
   const forward = fIn > 1 ? 1 : fIn < -1 ? -1 : fIn === fIn ? fIn : 0;

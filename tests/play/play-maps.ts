@@ -101,9 +101,11 @@ export function corridor(x0: number, height: number, cells: Cell[], start: { x: 
  * Room A [0,256]² with a portal in its east wall (x = 256, y 64..192, linedef `lineA`), and room B,
  * the image of the space east of A under a 90° turn: B = [2488,3256] × [256,768], its portal in its
  * south wall (y = 256, x 2808..2936, linedef `lineB`). Crossing A's portal eastwards comes out of
- * B's going north. B's floor is `dz` higher (ceiling too).
+ * B's going north. B's floor is `dz` higher (ceiling too). `oneway`: B's line is a plain wall seen
+ * from B. `split`: a passable line meets B's portal line in its middle, so the mesh cuts the target
+ * line into two pieces.
  */
-export function portalPair(dz = 32): { map: TestMap; lineA: number; lineB: number } {
+export function portalPair(dz = 32, opts: { oneway?: boolean; split?: boolean } = {}): { map: TestMap; lineA: number; lineB: number } {
   const s = new Sketch();
   const a = s.sector(0, 128), b = s.sector(dz, 128 + dz);
   s.box(0, 0, 256, 256, a, 'e');
@@ -115,12 +117,14 @@ export function portalPair(dz = 32): { map: TestMap; lineA: number; lineB: numbe
   s.wall(3256, 256, 2936, 256, b);
   const lineB = s.wall(2936, 256, 2808, 256, b);
   s.wall(2808, 256, 2488, 256, b);
-  s.portals = `portal ${lineA} ${lineB}\n`;
+  if (opts.split) s.twoSided(2872, 256, 2872, 400, b, b);
+  s.portals = `portal ${lineA} ${lineB}${opts.oneway ? ' oneway' : ''}\n`;
   return { map: s.build({ x: 128, y: 128 }), lineA, lineB };
 }
 
-/** The same room A with its east portal replaced by a window onto open space C = [256,768] × [-256,512]. */
-export function windowPair(): TestMap {
+/** The same room A with its east portal replaced by a window onto open space C = [256,768] × [-256,512]
+ *  (`split`: with the passable line that mirrors portalPair's split one). */
+export function windowPair(opts: { split?: boolean } = {}): TestMap {
   const s = new Sketch();
   const a = s.sector(0, 128), c = s.sector(0, 128);
   s.box(0, 0, 256, 256, a, 'e');
@@ -134,6 +138,7 @@ export function windowPair(): TestMap {
   s.wall(768, -256, 768, 512, c);
   s.wall(768, 512, 256, 512, c);
   s.wall(256, 512, 256, 256, c);
+  if (opts.split) s.twoSided(256, 128, 400, 128, c, c);
   return s.build({ x: 128, y: 128 });
 }
 

@@ -175,6 +175,37 @@ describe('steps and headroom', () => {
     }
   });
 
+  it('no stepping up while the circle is still under a low ceiling beside it (DOOM: lowest ceiling − highest floor touched ≥ 56)', () => {
+    // M: floor 0, ceiling 144. L (north of M): a ledge at 8 under a ceiling at 72. H (east of both):
+    // floor 24, ceiling 144. Overlapping L, the feet are at 8; stepping onto H would put them at 24,
+    // 48 under L's ceiling: refused until the circle is off L.
+    const s = new Sketch();
+    const m = s.sector(0, 144), l = s.sector(8, 72), h = s.sector(24, 144);
+    s.wall(0, 0, 0, 256, m); s.wall(256, 0, 0, 0, m);
+    s.wall(0, 256, 0, 320, l); s.wall(0, 320, 256, 320, l);
+    s.twoSided(0, 256, 256, 256, m, l);
+    s.twoSided(256, 0, 256, 256, h, m);
+    s.twoSided(256, 256, 256, 320, h, l);
+    s.wall(256, 320, 512, 320, h); s.wall(512, 320, 512, 0, h); s.wall(512, 0, 256, 0, h);
+    const w = worldOf(s.build({ x: 64, y: 64 }));
+    const walker = walkerFor(w);
+    const p = new Player(w, 128, 248, 0);
+    expect(p.z).toBe(8);
+    const pushes = walker.pushes;
+    for (let i = 0; i < 40; i++) {
+      tickPlayer(w, p, RUN);
+      expect(p.z).toBe(8);
+      expect(256 - p.x).toBeGreaterThanOrEqual(PLAYER_RADIUS);
+    }
+    expect(256 - p.x).toBeCloseTo(PLAYER_RADIUS + SKIN, 9);
+    // Off the ledge (south), the step is taken.
+    for (let i = 0; i < 40; i++) tickPlayer(w, p, { forward: 0, strafe: 1, turn: 0, run: true });
+    for (let i = 0; i < 40; i++) tickPlayer(w, p, RUN);
+    expect(p.z).toBe(24);
+    expect(p.x).toBeGreaterThan(300);
+    expect(walker.pushes).toBe(pushes);
+  });
+
   it('headroom counts the step: a 16 step under a ceiling 70 above the old floor blocks (70 − 16 < 56)', () => {
     const w = worldOf(corridor(0, 256, [{ x1: 256, floor: 0, ceil: 128 }, { x1: 768, floor: 16, ceil: 70 }], { x: 64, y: 128 }));
     const p = new Player(w, 64, 128, 0);

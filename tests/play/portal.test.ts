@@ -8,6 +8,7 @@ import { Player, tickPlayer, type MoveInput } from '../../src/play/player.js';
 import { walkerFor } from '../../src/play/mesh-walker.js';
 import { SideFlags, type World } from '../../src/world/world.js';
 import { pairInverse, pairTransform, portalPair, windowPair, worldOf } from './play-maps.js';
+import { PLAYER_RADIUS, SKIN } from '../../src/play/constants.js';
 
 /** The portal side on linedef `line` (its front piece). */
 function portalSide(world: World, line: number): number {
@@ -46,40 +47,74 @@ describe('portals', () => {
     { name: 'strafing across near the portal edge', x: 200, y: 200, angle: -1.2, inputs: () => ({ forward: 0.6, strafe: -1, turn: 0, run: true }) },
   ];
 
-  for (const r of runs) {
-    it(`pose, facing, velocity and height carry through: ${r.name}`, () => {
-      const pp = new Player(portalWorld, r.x, r.y, r.angle);
-      const pw = new Player(windowWorld, r.x, r.y, r.angle);
-      let crossedAt = -1;
-      for (let i = 0; i < 80; i++) {
-        const input = r.inputs(i);
-        tickPlayer(portalWorld, pp, input);
-        tickPlayer(windowWorld, pw, input);
-        const inB = pp.x > 2000;
-        if (inB && crossedAt < 0) crossedAt = i;
-        if (crossedAt >= 0 && !inB) throw new Error(`came back at tick ${i}`);
-        // Map the portal run back into A's space (or leave it, before the crossing).
-        const [x, y] = inB ? pairInverse(pp.x, pp.y) : [pp.x, pp.y];
-        const vx = inB ? pp.vy : pp.vx, vy = inB ? -pp.vx : pp.vy;
-        const angle = inB ? pp.angle - Math.PI / 2 : pp.angle;
-        const dz = inB ? 32 : 0;
-        const at = `tick ${i}${inB ? ' (through)' : ''}`;
-        expect(x, at).toBeCloseTo(pw.x, 6);
-        expect(y, at).toBeCloseTo(pw.y, 6);
-        expect(angleDiff(angle, pw.angle), at).toBeCloseTo(0, 9);
-        expect(vx, at).toBeCloseTo(pw.vx, 6);
-        expect(vy, at).toBeCloseTo(pw.vy, 6);
-        expect(pp.z - dz, at).toBeCloseTo(pw.z, 9);
-        expect(pp.viewZ - dz, at).toBeCloseTo(pw.viewZ, 9);
-        // The tracked face holds the player, and it is B's (a sector) once through.
-        expect(portalWorld.mesh.faceContains(pp.qe, pp.x, pp.y), at).toBe(true);
-        expect(portalWorld.faceSector[portalWorld.mesh.qeFace[pp.qe]], at).toBe(inB ? 1 : 0);
-      }
-      expect(crossedAt, 'the run never reached the portal').toBeGreaterThan(0);
-      // Travelled on well into B.
-      expect(pp.y).toBeGreaterThan(256 + 64);
-    });
+  for (const split of [false, true]) {
+    const pw = split ? worldOf(portalPair(32, { split: true }).map) : portalWorld;
+    const ww = split ? worldOf(windowPair({ split: true })) : windowWorld;
+    for (const r of runs) {
+      it(`pose, facing, velocity and height carry through${split ? ' (target line cut in two by the mesh)' : ''}: ${r.name}`, () => {
+        if (split) {
+          // The target linedef really is two mesh edges.
+          let pieces = 0;
+          for (let s = 0; s < pw.sideCount; s++) if (pw.sideLinedef[s] === lineB) pieces++;
+          expect(pieces).toBe(2);
+        }
+        const pp = new Player(pw, r.x, r.y, r.angle);
+        const pv = new Player(ww, r.x, r.y, r.angle);
+        let crossedAt = -1;
+        for (let i = 0; i < 80; i++) {
+          const input = r.inputs(i);
+          tickPlayer(pw, pp, input);
+          tickPlayer(ww, pv, input);
+          const inB = pp.x > 2000;
+          if (inB && crossedAt < 0) crossedAt = i;
+          if (crossedAt >= 0 && !inB) throw new Error(`came back at tick ${i}`);
+          // Map the portal run back into A's space (or leave it, before the crossing).
+          const [x, y] = inB ? pairInverse(pp.x, pp.y) : [pp.x, pp.y];
+          const vx = inB ? pp.vy : pp.vx, vy = inB ? -pp.vx : pp.vy;
+          const angle = inB ? pp.angle - Math.PI / 2 : pp.angle;
+          const dz = inB ? 32 : 0;
+          const at = `tick ${i}${inB ? ' (through)' : ''}`;
+          expect(x, at).toBeCloseTo(pv.x, 6);
+          expect(y, at).toBeCloseTo(pv.y, 6);
+          expect(angleDiff(angle, pv.angle), at).toBeCloseTo(0, 9);
+          expect(vx, at).toBeCloseTo(pv.vx, 6);
+          expect(vy, at).toBeCloseTo(pv.vy, 6);
+          expect(pp.z - dz, at).toBeCloseTo(pv.z, 9);
+          expect(pp.viewZ - dz, at).toBeCloseTo(pv.viewZ, 9);
+          // The tracked face holds the player, and it is B's (a sector) once through.
+          expect(pw.mesh.faceContains(pp.qe, pp.x, pp.y), at).toBe(true);
+          expect(pw.faceSector[pw.mesh.qeFace[pp.qe]], at).toBe(inB ? 1 : 0);
+        }
+        expect(crossedAt, 'the run never reached the portal').toBeGreaterThan(0);
+        // Travelled on well into B.
+        expect(pp.y).toBeGreaterThan(256 + 64);
+      });
+    }
   }
+
+  it('a one-way portal: through A, out of B, and the line of B is a wall from B (the player ends 16 off it)', () => {
+    const { map } = portalPair(0, { oneway: true });
+    const w = worldOf(map);
+    const p = new Player(w, 128, 128, 0);
+    for (let i = 0; i < 40 && p.x < 2000; i++) tickPlayer(w, p, { forward: 1, strafe: 0, turn: 0, run: true });
+    expect(p.x).toBeGreaterThan(2000);
+    expect(p.y - 256).toBeGreaterThanOrEqual(PLAYER_RADIUS);
+    // Turn round and run back: the line stops the player.
+    for (let i = 0; i < 60; i++) tickPlayer(w, p, { forward: 1, strafe: 0, turn: i === 0 ? Math.PI : 0, run: true });
+    expect(p.x).toBeGreaterThan(2000);
+    expect(p.y - 256).toBeCloseTo(PLAYER_RADIUS + SKIN, 6);
+  });
+
+  it('a player moved by hand (a teleport) is found again in the mesh on the next tick', () => {
+    const p = new Player(portalWorld, 128, 128, 0);
+    p.x = 3000; p.y = 600;
+    tickPlayer(portalWorld, p, { forward: 0, strafe: 0, turn: 0, run: false });
+    expect(portalWorld.mesh.faceContains(p.qe, p.x, p.y)).toBe(true);
+    expect(portalWorld.faceSector[portalWorld.mesh.qeFace[p.qe]]).toBe(1);
+    expect(p.x).toBe(3000);
+    // The floor there is 32 higher: the feet step up to it at once.
+    expect(p.z).toBe(32);
+  });
 
   it('relative to the lines: the pose just after crossing equals the pose relative to the source line', () => {
     // Cross once with a known pose and compare coordinates in each line's frame directly.

@@ -1,8 +1,10 @@
-// 10,000 seeded random moves per map: the player is always inside the face it tracks, that face has
-// a sector, the centre never comes nearer than the radius to a wall (nor nearer than where it was
-// placed, in spots too narrow for the radius), the feet never sink under the floor; and it is fast.
+// Seeded random moves (10,000 tics per map): the player is always inside the face it tracks, that
+// face has a sector, the centre never comes nearer than the radius to a wall (nor nearer than where
+// it was placed, in spots too narrow for the radius), the feet never sink under the floor, and the
+// push-out safety net is never needed while moving; climbs, falls and portal crossings happen.
 import { describe, expect, it } from 'vitest';
 import { Player, tickPlayer, type MoveInput } from '../../src/play/player.js';
+import { walkerFor } from '../../src/play/mesh-walker.js';
 import { PLAYER_RADIUS } from '../../src/play/constants.js';
 import { SideFlags, type World } from '../../src/world/world.js';
 import { loadWorld } from '../../src/world/load-world.js';
@@ -10,6 +12,8 @@ import { prng, randomPose, stackFor } from '../helpers/world-fixtures.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { twoRooms } from '../helpers/scenes.js';
 import { multiRoom, worldOf } from './play-maps.js';
+import { buildDemoWad } from '../../maps/demo.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
 
 /** Distance from (x, y) to the nearest wall that blocks whatever the heights (one-sided or blocking, not a portal). */
 function wallDistance(world: World, x: number, y: number): number {
@@ -30,13 +34,14 @@ function wallDistance(world: World, x: number, y: number): number {
   return best;
 }
 
-interface RunStats { ticks: number; sessions: number; clearStarts: number; portals: number; climbs: number; falls: number; distance: number; ms: number }
+interface RunStats { ticks: number; sessions: number; clearStarts: number; portals: number; climbs: number; falls: number; distance: number; pushes: number; ms: number }
 
 function randomRun(world: World, seed: number, ticks: number): RunStats {
   const rnd = prng(seed);
   const m = world.mesh;
   const input: MoveInput = { forward: 0, strafe: 0, turn: 0, run: false };
-  const stats: RunStats = { ticks: 0, sessions: 0, clearStarts: 0, portals: 0, climbs: 0, falls: 0, distance: 0, ms: 0 };
+  const stats: RunStats = { ticks: 0, sessions: 0, clearStarts: 0, portals: 0, climbs: 0, falls: 0, distance: 0, pushes: 0, ms: 0 };
+  const walker = walkerFor(world);
   let checkMs = 0;
   const t0 = performance.now();
   while (stats.ticks < ticks) {
@@ -47,6 +52,7 @@ function randomRun(world: World, seed: number, ticks: number): RunStats {
     if (start >= PLAYER_RADIUS) stats.clearStarts++;
     const floor = Math.min(PLAYER_RADIUS, start) - 1e-6;
     const session = 100 + Math.floor(rnd() * 300);
+    const pushes = walker.pushes;
     let hold = 0;
     for (let i = 0; i < session && stats.ticks < ticks; i++, stats.ticks++) {
       if (hold-- <= 0) {
@@ -56,7 +62,7 @@ function randomRun(world: World, seed: number, ticks: number): RunStats {
         input.turn = rnd() < 0.5 ? 0 : (rnd() - 0.5) * 0.2;
         input.run = rnd() < 0.5;
       }
-      const px = p.x, py = p.y, pz = p.z, pa = p.angle;
+      const px = p.x, py = p.y, pz = p.z;
       tickPlayer(world, p, input);
       const c0 = performance.now();
       const where = `seed ${seed} session ${stats.sessions} tick ${i} at (${p.x}, ${p.y}) from (${px}, ${py})`;
@@ -75,15 +81,16 @@ function randomRun(world: World, seed: number, ticks: number): RunStats {
       expect(d, `into a wall: ${where}`).toBeGreaterThanOrEqual(floor);
       // Feet on or above the floor of the sector it stands in.
       expect(p.z, where).toBeGreaterThanOrEqual(world.sectorFloorZ[sector] - 1e-9);
-      if (Math.abs(p.angle - pa - input.turn) > 1e-9 && Math.abs(Math.abs(p.angle - pa - input.turn) - 2 * Math.PI) > 1e-9) stats.portals++;
+      stats.portals += walker.portalsCrossed;
       if (p.z > pz + 1e-9) stats.climbs++;
       if (p.z < pz - 1e-9) stats.falls++;
       stats.distance += Math.hypot(p.x - px, p.y - py);
       checkMs += performance.now() - c0;
     }
+    // Pushing the player out of walls is for placement only: moving never needs it.
+    stats.pushes += walker.pushes - pushes;
   }
   stats.ms = performance.now() - t0 - checkMs;
-  console.log(world.name, JSON.stringify(stats));
   return stats;
 }
 
@@ -96,14 +103,28 @@ describe('random moves', () => {
     expect(s.falls).toBeGreaterThan(10);
     expect(s.portals).toBeGreaterThan(0);
     expect(s.distance).toBeGreaterThan(10_000);
-    expect(s.ms).toBeLessThan(2000);
+    expect(s.pushes).toBe(0);
+    expect(s.ms).toBeLessThan(2000); // a guard against runaway walks, not a benchmark (≈ 5 µs a tick)
   });
 
   it('two rooms with a 24 step and a grate: 10,000 ticks', () => {
     const world = worldOf(twoRooms());
     const s = randomRun(world, 99, 10_000);
     expect(s.climbs).toBeGreaterThan(0);
-    expect(s.ms).toBeLessThan(2000);
+    expect(s.pushes).toBe(0);
+    expect(s.ms).toBeLessThan(2000); // a guard against runaway walks, not a benchmark (≈ 5 µs a tick)
+  });
+
+  it('the demo WAD maps (portal showcases): 3,000 ticks each, portals crossed, never into a wall', () => {
+    const stack = WadStack.fromBuffers([{ name: 'toom-demo.wad', bytes: buildDemoWad().bytes }]);
+    let portals = 0;
+    for (const entry of stack.maps) {
+      const world = loadWorld(stack, entry.name);
+      const s = randomRun(world, 11, 3000);
+      expect(s.pushes, entry.name).toBe(0);
+      portals += s.portals;
+    }
+    expect(portals).toBeGreaterThan(10);
   });
 
   it.skipIf(!haveFreedoom)(`Freedoom E1M1: 10,000 ticks${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
@@ -111,6 +132,9 @@ describe('random moves', () => {
     const s = randomRun(world, 42, 10_000);
     expect(s.sessions).toBeGreaterThan(10);
     expect(s.distance).toBeGreaterThan(10_000);
-    expect(s.ms).toBeLessThan(3000);
+    expect(s.climbs).toBeGreaterThan(0);
+    expect(s.falls).toBeGreaterThan(0);
+    expect(s.pushes).toBe(0);
+    expect(s.ms).toBeLessThan(3000); // a guard against runaway walks, not a benchmark
   });
 });
