@@ -194,3 +194,56 @@ describe.skipIf(!haveFreedoom)(`a portal added to Freedoom E1M1 with toom portal
     expect(g.differing / g.total).toBeLessThan(0.02);
   });
 });
+
+describe('Hexen-format maps: Line_SetPortal (special 156)', () => {
+  /** Two 128×128 rooms side by side (not connected); the east wall of room 1 is linked to the west
+   *  wall of room 2 by Line_SetPortal(target id, this id, type 0). */
+  function hexenLumps(type: number) {
+    const verts = [[0, 0], [0, 128], [128, 128], [128, 0], [512, 0], [512, 128], [640, 128], [640, 0]];
+    // [v1, v2, special, args, sector]: clockwise around each room (front side inside).
+    const lines: [number, number, number, number[], number][] = [
+      [0, 1, 0, [0, 0, 0, 0, 0], 0], [1, 2, 0, [0, 0, 0, 0, 0], 0], [2, 3, 156, [2, 1, type, 0, 0], 0], [3, 0, 0, [0, 0, 0, 0, 0], 0],
+      [4, 5, 156, [1, 2, type, 0, 0], 1], [5, 6, 0, [0, 0, 0, 0, 0], 1], [6, 7, 0, [0, 0, 0, 0, 0], 1], [7, 4, 0, [0, 0, 0, 0, 0], 1],
+    ];
+    const b = (n: number) => new Uint8Array(n);
+    const ld = b(lines.length * 16), sd = b(lines.length * 30), vx = b(verts.length * 4), sc = b(2 * 26), th = b(20);
+    const dv = (u: Uint8Array) => new DataView(u.buffer);
+    lines.forEach(([v1, v2, sp, args], i) => {
+      const d = dv(ld);
+      d.setUint16(i * 16, v1, true); d.setUint16(i * 16 + 2, v2, true); d.setUint16(i * 16 + 4, 1, true);
+      ld[i * 16 + 6] = sp; args.forEach((a, k) => { ld[i * 16 + 7 + k] = a; });
+      d.setUint16(i * 16 + 12, i, true); d.setUint16(i * 16 + 14, 0xffff, true);
+      const name = (s: string, at: number) => { for (let k = 0; k < 8; k++) sd[at + k] = k < s.length ? s.charCodeAt(k) : 0; };
+      name('-', i * 30 + 4); name('-', i * 30 + 12); name('BRICK', i * 30 + 20);
+      dv(sd).setUint16(i * 30 + 28, lines[i][4], true);
+    });
+    verts.forEach(([x, y], i) => { dv(vx).setInt16(i * 4, x, true); dv(vx).setInt16(i * 4 + 2, y, true); });
+    for (let s = 0; s < 2; s++) {
+      const d = dv(sc);
+      d.setInt16(s * 26, s * 16, true); d.setInt16(s * 26 + 2, 128 + s * 16, true);
+      const name = (n: string, at: number) => { for (let k = 0; k < 8; k++) sc[at + k] = k < n.length ? n.charCodeAt(k) : 0; };
+      name('FLOOR', s * 26 + 4); name('CEIL', s * 26 + 12); d.setInt16(s * 26 + 20, 200, true);
+    }
+    const t = dv(th); t.setInt16(2, 32, true); t.setInt16(4, 64, true); t.setInt16(10, 1, true); t.setUint16(12, 7, true);
+    return [
+      { name: 'MAP01', data: b(0) }, { name: 'THINGS', data: th }, { name: 'LINEDEFS', data: ld }, { name: 'SIDEDEFS', data: sd },
+      { name: 'VERTEXES', data: vx }, { name: 'SECTORS', data: sc }, { name: 'BEHAVIOR', data: b(16) },
+    ];
+  }
+  for (const type of [0, 1, 2, 3]) {
+    it(`type ${type} links the two walls both ways and renders through them`, () => {
+      const stack = testStack();
+      const hexen = WadStack.fromBuffers([...stack.files.map((f) => ({ name: f.fileName, bytes: writeWad(f.kind, f.lumps.map((l) => ({ name: l.name, data: l.data }))) })),
+        { name: 'hexen.wad', bytes: writeWad('PWAD', hexenLumps(type)) }]);
+      const world = loadWorld(hexen, 'MAP01');
+      expect(world.portals.map((p) => [p.lineA, p.lineB])).toEqual([[2, 4]]);
+      const r = new CpuRenderer(world, 160, 100);
+      r.fb.fill(SENTINEL);
+      r.render(makeCamera(32, 64, 0), 0);
+      expect(r.fb.indexOf(SENTINEL)).toBe(-1);
+      expect(r.stats.portalsCrossed).toBeGreaterThan(100);
+      // Room 2's floor is 16 higher: the eye rises with it behind the portal, so the view is seamless.
+      expect(world.sidePortalXf[world.portals[0].sideA * 7 + 6]).toBe(16);
+    });
+  }
+});
