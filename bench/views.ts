@@ -1,23 +1,13 @@
 // The fixed, seeded camera path of a map used by the benchmarks and the parallel-renderer test: the
 // player start first, then poses in random faces with room to stand, each turning slowly.
+import { prng } from '../src/util/prng.js';
 import type { World } from '../src/world/world.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface BenchView { x: number; y: number; angle: number; tics: number }
 
 /** `count` views: the player start sweeping, then seeded poses (same map → same path, always). */
 export function benchViews(world: World, count: number, seed = 0x70_0d): BenchView[] {
-  const rnd = mulberry32(seed);
+  const rnd = prng(seed);
   const m = world.mesh;
   const views: BenchView[] = [];
   const start = world.playerStart;

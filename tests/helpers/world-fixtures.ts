@@ -1,4 +1,5 @@
 // Shared fixtures: cached Freedoom stacks, a seeded PRNG, random poses inside a World.
+import { prng } from '../../src/util/prng.js';
 import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import type { World } from '../../src/world/world.js';
@@ -14,17 +15,7 @@ export function stackFor(path: string): WadStack {
   return s;
 }
 
-/** Mulberry32: a small seeded PRNG, deterministic across runs. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 /** A random point inside a random face that has a sector with room to stand, and a random angle. */
 export function randomPose(world: World, rnd: () => number): { x: number; y: number; angle: number } {

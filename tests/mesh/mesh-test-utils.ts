@@ -1,19 +1,10 @@
 // Shared helpers for the mesh tests: a seeded PRNG, the local Delaunay test and chain checks.
+import { prng } from '../../src/util/prng.js';
 
 import { orient2d, incircle } from 'robust-predicates';
 import type { QuadEdgeMesh } from '../../src/mesh/quad-edge-mesh.js';
 
-/** mulberry32: deterministic floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 /**
  * Edge e (a primal quarter edge) is locally Delaunay when the apex of the triangle on its right
