@@ -5,7 +5,7 @@
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import type { Camera } from '../render/cpu/camera.js';
 import type { World } from '../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_WORDS, P_X, P_Y, P_Z, SHARED_BYTES, bands, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bands, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -64,15 +64,8 @@ export class WebParallelRenderer {
 
   /** Renders one frame; false (and `failed` set) when a worker did not finish within 250 ms. */
   render(cam: Camera, tics: number): boolean {
-    const p = this.params, ctl = this.ctl;
-    p[P_X] = cam.x; p[P_Y] = cam.y; p[P_Z] = this.main.eyeZ(cam); p[P_ANGLE] = cam.angle; p[P_FOV] = cam.fov; p[P_TICS] = tics;
-    Atomics.store(ctl, CTL_DONE, 0);
-    Atomics.add(ctl, CTL_SEQ, 1);
-    Atomics.notify(ctl, CTL_SEQ);
-    const z = cam.z;
-    cam.z = p[P_Z];
-    this.main.render(cam, tics);
-    cam.z = z;
+    const ctl = this.ctl;
+    startFrame(this.main, ctl, this.params, cam, tics);
     const n = this.workers.length, t0 = performance.now();
     while (Atomics.load(ctl, CTL_DONE) < n) {
       if (performance.now() - t0 > 250) { this.failed = true; return false; }
@@ -82,9 +75,7 @@ export class WebParallelRenderer {
   }
 
   close(): void {
-    Atomics.store(this.ctl, CTL_QUIT, 1);
-    Atomics.add(this.ctl, CTL_SEQ, 1);
-    Atomics.notify(this.ctl, CTL_SEQ);
+    stopWorkers(this.ctl);
     for (const w of this.workers) w.terminate();
   }
 }

@@ -20,6 +20,32 @@ export const P_WORDS = 8;
 
 export const SHARED_BYTES = CTL_WORDS * 4 + P_WORDS * 8;
 
+import type { Camera } from './camera.js';
+import type { CpuRenderer } from './renderer.js';
+
+/**
+ * The page's or main thread's part of a frame: publish the camera, start the workers, render band 0
+ * with the same eye z the workers get. The caller then waits for CTL_DONE to reach the worker count.
+ */
+export function startFrame(main: CpuRenderer, ctl: Int32Array, params: Float64Array, cam: Camera, tics: number): void {
+  const eyeZ = main.eyeZ(cam);
+  params[P_X] = cam.x; params[P_Y] = cam.y; params[P_Z] = eyeZ; params[P_ANGLE] = cam.angle; params[P_FOV] = cam.fov; params[P_TICS] = tics;
+  Atomics.store(ctl, CTL_DONE, 0);
+  Atomics.add(ctl, CTL_SEQ, 1);
+  Atomics.notify(ctl, CTL_SEQ);
+  const z = cam.z;
+  cam.z = eyeZ;
+  main.render(cam, tics);
+  cam.z = z;
+}
+
+/** Tells the workers to exit. */
+export function stopWorkers(ctl: Int32Array): void {
+  Atomics.store(ctl, CTL_QUIT, 1);
+  Atomics.add(ctl, CTL_SEQ, 1);
+  Atomics.notify(ctl, CTL_SEQ);
+}
+
 export interface WorkerSetup {
   files: { name: string; bytes: Uint8Array }[];
   map: string;

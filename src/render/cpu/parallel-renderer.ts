@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
 import type { Camera } from './camera.js';
 import type { World } from '../../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_WORDS, P_X, P_Y, P_Z, SHARED_BYTES, bands, type WorkerSetup } from './parallel-protocol.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bands, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -61,16 +61,8 @@ export class ParallelRenderer {
 
   /** Renders one frame: the workers' bands and the main thread's band, then waits for all. */
   render(cam: Camera, tics = 0): void {
-    const p = this.params, ctl = this.ctl;
-    p[P_X] = cam.x; p[P_Y] = cam.y; p[P_Z] = this.main.eyeZ(cam); p[P_ANGLE] = cam.angle; p[P_FOV] = cam.fov; p[P_TICS] = tics;
-    Atomics.store(ctl, CTL_DONE, 0);
-    Atomics.add(ctl, CTL_SEQ, 1);
-    Atomics.notify(ctl, CTL_SEQ);
-    // The main band uses the same eye z the workers get.
-    const z = cam.z;
-    cam.z = p[P_Z];
-    this.main.render(cam, tics);
-    cam.z = z;
+    const ctl = this.ctl;
+    startFrame(this.main, ctl, this.params, cam, tics);
     const n = this.workers.length;
     for (;;) {
       const done = Atomics.load(ctl, CTL_DONE);
@@ -82,9 +74,7 @@ export class ParallelRenderer {
   }
 
   async close(): Promise<void> {
-    Atomics.store(this.ctl, CTL_QUIT, 1);
-    Atomics.add(this.ctl, CTL_SEQ, 1);
-    Atomics.notify(this.ctl, CTL_SEQ);
+    stopWorkers(this.ctl);
     await Promise.all(this.workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); })));
     this.workers = [];
   }
