@@ -15,6 +15,8 @@ const nodeEntries = [
   ['tools/toom.ts', 'toom.js'],
   ['bench/bench.ts', 'bench.js'],
   ['src/render/cpu/parallel-worker.ts', 'render-worker.js'],
+  ['tools/fuzz.ts', 'fuzz.js'],
+  ['tools/soak.ts', 'soak.js'],
 ];
 const banner = { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
 for (const [src, out] of nodeEntries) {

@@ -139,6 +139,7 @@ export function decodeMap(entry: MapEntry): MapData {
   const lsize = hexen ? 16 : 14;
   const ld = records(entry, 'LINEDEFS', lsize, true);
   const linedefs: Linedef[] = [];
+  const noBack: number[] = [];
   for (let i = 0; i < ld.count; i++) {
     const o = i * lsize;
     const v = ld.view!;
@@ -168,7 +169,11 @@ export function decodeMap(entry: MapEntry): MapData {
       if (s !== NO_SIDE && s >= sidedefs.length) throw err(`LINEDEFS: linedef ${i} references sidedef ${s}, but the map has ${sidedefs.length} sidedefs`);
     }
     if (right === NO_SIDE) warnings.push(`linedef ${i} has no front sidedef`);
+    else if (left === NO_SIDE && flags & LineFlags.TWO_SIDED) noBack.push(i);
     linedefs.push({ v1, v2, flags, special, tag, args, right, left });
+  }
+  if (noBack.length) {
+    warnings.push(`${noBack.length} linedef(s) flagged two-sided without a back sidedef, drawn one-sided: ${noBack.slice(0, 8).join(' ')}${noBack.length > 8 ? ' ...' : ''}`);
   }
 
   const tsize = hexen ? 20 : 10;

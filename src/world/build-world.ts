@@ -192,6 +192,13 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     }
   }
   if (conflicts) warnings.push(`${conflicts} face(s) reachable from two sectors (unclosed or overlapping sectors)`);
+  // A sector that flooded out to the bounding triangle's corners is not closed (a missing wall).
+  const leaked = new Set<number>();
+  for (let f = 0; f < mesh.faceCount; f++) {
+    const e = mesh.faceEdge[f];
+    if (faceSector[f] >= 0 && (mesh.vertex[e] < 3 || mesh.vertex[mesh.lnext(e)] < 3 || mesh.vertex[mesh.lnext(mesh.lnext(e))] < 3)) leaked.add(faceSector[f]);
+  }
+  if (leaked.size) warnings.push(`${leaked.size} sector(s) not closed, open to the outside of the map: ${[...leaked].sort((a, b) => a - b).slice(0, 8).join(' ')}${leaked.size > 8 ? ' ...' : ''}`);
 
   // Sectors.
   const ns = map.sectors.length;

@@ -4,7 +4,7 @@
 // (plus the walls drawn there instead once the recursion is as deep as it may go). Texture
 // coordinates follow the CPU raycaster: u grows left to right as seen from the side's face (the
 // side's u at its destination vertex plus the distance from it), v = (pegged top z + y offset) − z.
-// Vertices are interleaved: x y z u v (float32) then kind tex light spare (int16), 28 bytes.
+// Vertices are interleaved: x y z u v (float32) then kind tex light spare (int16; spare = 1 for a mirrored sprite), 28 bytes.
 import type { World } from '../../world/world.js';
 import { SideFlags } from '../../world/world.js';
 
@@ -20,7 +20,7 @@ export const Kind = {
   SKY: 3,
   /** Opaque black (a one-sided wall without a middle texture). */
   BLACK: 4,
-  /** A sprite: u clamped to the picture, v not repeated, transparent texels discarded. */
+  /** A sprite: u clamped to the picture (mirrored when the spare value is 1), v not repeated, transparent texels discarded. */
   SPRITE: 5,
 } as const;
 
@@ -50,19 +50,29 @@ export class VertexList {
   /** The filled part (a view, no copy). */
   bytes(): Uint8Array { return new Uint8Array(this.buf, 0, this.count * VERTEX_BYTES); }
 
-  push(x: number, y: number, z: number, u: number, v: number, kind: number, tex: number, light: number): void {
-    if (this.count >= this.capacity) {
-      const nb = new ArrayBuffer(this.buf.byteLength * 2);
-      new Uint8Array(nb).set(new Uint8Array(this.buf));
-      this.buf = nb;
-      this.f = new Float32Array(nb);
-      this.i = new Int16Array(nb);
-    }
+  push(x: number, y: number, z: number, u: number, v: number, kind: number, tex: number, light: number, spare = 0): void {
+    if (this.count >= this.capacity) this.grow();
     const fo = this.count * (VERTEX_BYTES >> 2), io = this.count * (VERTEX_BYTES >> 1) + VERTEX_FLOATS * 2;
     const f = this.f, ii = this.i;
     f[fo] = x; f[fo + 1] = y; f[fo + 2] = z; f[fo + 3] = u; f[fo + 4] = v;
-    ii[io] = kind; ii[io + 1] = tex; ii[io + 2] = light; ii[io + 3] = 0;
+    ii[io] = kind; ii[io + 1] = tex; ii[io + 2] = light; ii[io + 3] = spare;
     this.count++;
+  }
+
+  /** Appends another list's vertices. */
+  append(other: VertexList): void {
+    const n = other.count;
+    while (this.count + n > this.capacity) this.grow();
+    new Uint8Array(this.buf).set(other.bytes(), this.count * VERTEX_BYTES);
+    this.count += n;
+  }
+
+  private grow(): void {
+    const nb = new ArrayBuffer(this.buf.byteLength * 2);
+    new Uint8Array(nb).set(new Uint8Array(this.buf));
+    this.buf = nb;
+    this.f = new Float32Array(nb);
+    this.i = new Int16Array(nb);
   }
 
   /** Reads vertex k back (tests). */
@@ -79,13 +89,13 @@ export class VertexList {
    * z1, as two counter-clockwise triangles; u is uA at a and uB at b, v = vTop − z.
    */
   quad(ax: number, ay: number, bx: number, by: number, z0: number, z1: number, uA: number, uB: number, vTop: number,
-    kind: number, tex: number, light: number): void {
-    this.push(ax, ay, z0, uA, vTop - z0, kind, tex, light);
-    this.push(ax, ay, z1, uA, vTop - z1, kind, tex, light);
-    this.push(bx, by, z1, uB, vTop - z1, kind, tex, light);
-    this.push(ax, ay, z0, uA, vTop - z0, kind, tex, light);
-    this.push(bx, by, z1, uB, vTop - z1, kind, tex, light);
-    this.push(bx, by, z0, uB, vTop - z0, kind, tex, light);
+    kind: number, tex: number, light: number, spare = 0): void {
+    this.push(ax, ay, z0, uA, vTop - z0, kind, tex, light, spare);
+    this.push(ax, ay, z1, uA, vTop - z1, kind, tex, light, spare);
+    this.push(bx, by, z1, uB, vTop - z1, kind, tex, light, spare);
+    this.push(ax, ay, z0, uA, vTop - z0, kind, tex, light, spare);
+    this.push(bx, by, z1, uB, vTop - z1, kind, tex, light, spare);
+    this.push(bx, by, z0, uB, vTop - z0, kind, tex, light, spare);
   }
 }
 
@@ -111,7 +121,9 @@ export interface PortalGroup {
 
 export interface WorldGeometry {
   vertices: VertexList;
-  /** Everything but the portal ranges: vertices [0, mainCount). */
+  /** Everything but the portal ranges: vertices [0, mainCount); the opaque ones first, [0, opaqueCount),
+   *  then masked middle textures (drawn with a shader that may discard, so without early depth tests). */
+  opaqueCount: number;
   mainCount: number;
   portals: PortalGroup[];
   /** Entry offsets in the atlas numbering (textures are entries 0..). */
@@ -127,7 +139,7 @@ function clampLevel(l: number): number {
  * Emits the wall parts of side `s` into `out`, as the CPU raycaster draws them when the side is no
  * portal (or the portal depth is used up). Returns false when the side is not drawn at all.
  */
-function emitSideWalls(world: World, s: number, out: VertexList, flatBase: number): boolean {
+function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexList, flatBase: number): boolean {
   const mesh = world.mesh;
   const qe = world.sideQe[s];
   const face = mesh.qeFace[qe];
@@ -207,7 +219,7 @@ function emitSideWalls(world: World, s: number, out: VertexList, flatBase: numbe
     const vTop = zTop + yoff;
     const z1 = vTop < winHi ? vTop : winHi;
     const z0 = vTop - th > winLo ? vTop - th : winLo;
-    if (z1 > z0) out.quad(ax, ay, bx, by, z0, z1, uA, uB, vTop, Kind.MASKED, mid, wallLight);
+    if (z1 > z0) masked.quad(ax, ay, bx, by, z0, z1, uA, uB, vTop, Kind.MASKED, mid, wallLight);
   }
   return true;
 }
@@ -216,8 +228,27 @@ function emitSideWalls(world: World, s: number, out: VertexList, flatBase: numbe
 export function buildGeometry(world: World, flatBase = world.textures.length, spriteBase = world.textures.length + world.flats.length): WorldGeometry {
   const mesh = world.mesh;
   const vl = new VertexList(Math.max(1024, mesh.faceCount * 6 + world.sideCount * 18));
+  const ml = new VertexList(1024);
 
-  // Floors and ceilings: each face's triangle at its sector's heights (ceilings wound the other way).
+  // Walls of every side that is not an opened portal; portal sides are grouped by linedef.
+  const portalSides = new Map<number, number[]>();
+  for (let s = 0; s < world.sideCount; s++) {
+    const target = world.sidePortalQe[s];
+    if (world.sideFlags[s] & SideFlags.PORTAL && target >= 0 && mesh.qeFace[target] >= 0) {
+      const qe = world.sideQe[s];
+      const face = mesh.qeFace[qe];
+      if (face >= 0 && world.faceSector[face] >= 0) {
+        const li = world.sideLinedef[s];
+        let list = portalSides.get(li);
+        if (!list) portalSides.set(li, (list = []));
+        list.push(s);
+        continue;
+      }
+    }
+    emitSideWalls(world, s, vl, ml, flatBase);
+  }
+  // Floors and ceilings after the walls (walls hide more of them than they hide walls: the depth test
+  // then skips shading them): each face's triangle at its sector's heights, ceilings wound the other way.
   for (let f = 0; f < mesh.faceCount; f++) {
     const sec = world.faceSector[f];
     if (sec < 0) continue;
@@ -238,24 +269,8 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     vl.push(x2, y2, fc, fc, 0, ck, ct, light);
     vl.push(x1, y1, fc, fc, 0, ck, ct, light);
   }
-
-  // Walls of every side that is not an opened portal; portal sides are grouped by linedef.
-  const portalSides = new Map<number, number[]>();
-  for (let s = 0; s < world.sideCount; s++) {
-    const target = world.sidePortalQe[s];
-    if (world.sideFlags[s] & SideFlags.PORTAL && target >= 0 && mesh.qeFace[target] >= 0) {
-      const qe = world.sideQe[s];
-      const face = mesh.qeFace[qe];
-      if (face >= 0 && world.faceSector[face] >= 0) {
-        const li = world.sideLinedef[s];
-        let list = portalSides.get(li);
-        if (!list) portalSides.set(li, (list = []));
-        list.push(s);
-        continue;
-      }
-    }
-    emitSideWalls(world, s, vl, flatBase);
-  }
+  const opaqueCount = vl.count;
+  vl.append(ml);
   const mainCount = vl.count;
 
   const portals: PortalGroup[] = [];
@@ -282,7 +297,9 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     }
     const quadCount = vl.count - quadFirst;
     const wallFirst = vl.count;
-    for (const s of sides) emitSideWalls(world, s, vl, flatBase);
+    ml.clear();
+    for (const s of sides) emitSideWalls(world, s, vl, ml, flatBase);
+    vl.append(ml);
     const wallCount = vl.count - wallFirst;
     const xf = world.sidePortalXf.slice(s0 * 7, s0 * 7 + 7);
     // The linked quarter edge's left face is where the view continues: keep its left half-plane.
@@ -295,5 +312,5 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     const clip = Float64Array.of(nx, ny, -(nx * tax + ny * tay));
     portals.push({ linedef, side: s0, quadFirst, quadCount, wallFirst, wallCount, ax, ay, bx, by, zLo, zHi, xf, clip });
   }
-  return { vertices: vl, mainCount, portals, flatBase, spriteBase };
+  return { vertices: vl, opaqueCount, mainCount, portals, flatBase, spriteBase };
 }

@@ -14,7 +14,7 @@ import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { buildAtlas, type Atlas } from './atlas.js';
 import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type PortalGroup, type WorldGeometry } from './geometry.js';
-import { PORTAL_FRAGMENT_SHADER, SCENE_FRAGMENT_SHADER, VERTEX_SHADER } from './shaders.js';
+import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
 
 /** The GPU path opens portals at most this deep (the CPU path: 16). */
 export const GPU_MAX_PORTAL_DEPTH = 8;
@@ -70,7 +70,8 @@ export class GpuRenderer {
   readonly atlas: Atlas;
   readonly geometry: WorldGeometry;
 
-  private scene: { prog: WebGLProgram; u: Uniforms };
+  /** Scene programs by (clip ? 2 : 0) + (masked ? 1 : 0). */
+  private scenes: { prog: WebGLProgram; u: Uniforms }[];
   private portal: { prog: WebGLProgram; u: Uniforms };
   private vao: WebGLVertexArrayObject;
   private spriteVao: WebGLVertexArrayObject;
@@ -110,7 +111,7 @@ export class GpuRenderer {
     this.atlas = buildAtlas(world, Math.min(8192, maxSize));
     if (this.atlas.entries > 32767) throw new Error(`GPU path: ${this.atlas.entries} pictures are more than 32767`);
     this.geometry = buildGeometry(world, this.atlas.flatBase, this.atlas.spriteBase);
-    this.scene = link(gl, SCENE_FRAGMENT_SHADER, SCENE_UNIFORMS);
+    this.scenes = [0, 1, 2, 3].map((k) => link(gl, sceneFragmentShader(k >= 2, (k & 1) === 1), SCENE_UNIFORMS));
     this.portal = link(gl, PORTAL_FRAGMENT_SHADER, PORTAL_UNIFORMS);
     this.texTrans = createTranslation(world.textures.length);
     this.flatTrans = createTranslation(world.flats.length);
@@ -143,15 +144,17 @@ export class GpuRenderer {
     const lit = world.lit;
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
-    gl.useProgram(this.scene.prog);
-    const u = this.scene.u;
-    gl.uniform1i(u.u_atlas, 0);
-    gl.uniform1i(u.u_mask, 1);
-    gl.uniform1i(u.u_texInfo, 2);
-    gl.uniform1i(u.u_light, 3);
-    gl.uniform1i(u.u_lit, 4);
-    gl.uniform1i(u.u_sky, world.skyTexture);
-    gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
+    for (const p of this.scenes) {
+      gl.useProgram(p.prog);
+      const u = p.u;
+      gl.uniform1i(u.u_atlas, 0);
+      gl.uniform1i(u.u_mask, 1);
+      gl.uniform1i(u.u_texInfo, 2);
+      gl.uniform1i(u.u_light, 3);
+      gl.uniform1i(u.u_lit, 4);
+      gl.uniform1i(u.u_sky, world.skyTexture);
+      gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
+    }
   }
 
   /** Creates a WebGL2 context suited to the GPU path on a canvas (stencil, depth, no antialiasing). */
@@ -210,7 +213,7 @@ export class GpuRenderer {
     gl.deleteBuffer(this.spriteVbo);
     gl.deleteVertexArray(this.vao);
     gl.deleteVertexArray(this.spriteVao);
-    gl.deleteProgram(this.scene.prog);
+    for (const p of this.scenes) gl.deleteProgram(p.prog);
     gl.deleteProgram(this.portal.prog);
   }
 
@@ -279,21 +282,23 @@ export class GpuRenderer {
     this.clip[0] = 0; this.clip[1] = 0; this.clip[2] = 1;
     this.mirror[0] = 0;
     this.rect[0] = 0; this.rect[1] = 0; this.rect[2] = W; this.rect[3] = H;
+    this.sprites.clear();
     this.drawLevel(0);
-    this.drawSprites();
     gl.disable(gl.SCISSOR_TEST);
     gl.disable(gl.STENCIL_TEST);
   }
 
-  /** Loads context `c`'s camera into both programs' uniforms. */
+  /** Loads context `c`'s camera into the uniforms of its two scene programs and the portal program. */
   private setCamera(c: number): void {
     const gl = this.gl;
     const fx = this.fx[c], fy = this.fy[c], rx = this.rx[c], ry = this.ry[c];
     const f2 = fx * fx + fy * fy || 1, r2 = rx * rx + ry * ry || 1;
     const W = this.width, H = this.height, focal = this.focal;
     const A = (FAR + NEAR) / (FAR - NEAR), B = (-2 * FAR * NEAR) / (FAR - NEAR);
-    for (let k = 0; k < 2; k++) {
-      const p = k === 0 ? this.scene : this.portal;
+    // Level 0 needs no clip plane: its programs are the two without it.
+    const k0 = c === 0 ? 0 : 2;
+    for (let k = 0; k < 3; k++) {
+      const p = k < 2 ? this.scenes[k0 + k] : this.portal;
       gl.useProgram(p.prog);
       const u = p.u;
       gl.uniform2f(u.u_cam, this.cx[c], this.cy[c]);
@@ -303,7 +308,7 @@ export class GpuRenderer {
       gl.uniform2f(u.u_proj, focal / (W / 2), focal / (H / 2));
       gl.uniform2f(u.u_depthAB, A, B);
       gl.uniform3f(u.u_clip, this.clip[c * 3], this.clip[c * 3 + 1], this.clip[c * 3 + 2]);
-      if (k === 0) {
+      if (k < 2) {
         gl.uniform2f(u.u_fwd, fx, fy);
         gl.uniform2f(u.u_right, rx, ry);
         gl.uniform1f(u.u_focal, focal);
@@ -324,32 +329,48 @@ export class GpuRenderer {
     gl.depthFunc(gl.LESS);
     gl.stencilFunc(gl.EQUAL, level, 0xff);
     gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
-    gl.useProgram(this.scene.prog);
     gl.bindVertexArray(this.vao);
-    gl.drawArrays(gl.TRIANGLES, 0, geo.mainCount);
+    gl.useProgram(this.program(level, false).prog);
+    gl.drawArrays(gl.TRIANGLES, 0, geo.opaqueCount);
+    gl.useProgram(this.program(level, true).prog);
+    if (geo.mainCount > geo.opaqueCount) gl.drawArrays(gl.TRIANGLES, geo.opaqueCount, geo.mainCount - geo.opaqueCount);
     const deepest = level >= this.maxPortalDepth || level + 1 >= MAX_CONTEXT_DEPTH;
+    if (deepest) this.drawPortalWalls();
+    this.drawSprites(level);
+    if (deepest) return;
     for (const p of geo.portals) {
-      if (!deepest && this.passes < MAX_PORTAL_PASSES && this.openPortal(level, p)) continue;
-      // Not opened (the limit, or it is not visible): its sides' own walls, as the CPU draws them at its limit.
+      if (this.passes < MAX_PORTAL_PASSES) { this.openPortal(level, p); continue; }
+      // Not opened (too many portals this frame): its sides' own walls, as the CPU draws them at its limit.
       if (p.wallCount > 0) {
-        gl.useProgram(this.scene.prog);
+        gl.useProgram(this.program(level, true).prog);
         gl.bindVertexArray(this.vao);
         gl.drawArrays(gl.TRIANGLES, p.wallFirst, p.wallCount);
       }
     }
   }
 
+  /** The scene program for a level (the camera's own needs no clip plane) and kind of surface. */
+  private program(level: number, masked: boolean): { prog: WebGLProgram; u: Uniforms } {
+    return this.scenes[(level > 0 ? 2 : 0) + (masked ? 1 : 0)];
+  }
+
+  /** The walls of every portal side, for the deepest level (where the CPU draws them too). */
+  private drawPortalWalls(): void {
+    const gl = this.gl;
+    for (const p of this.geometry.portals) if (p.wallCount > 0) gl.drawArrays(gl.TRIANGLES, p.wallFirst, p.wallCount);
+  }
+
   /**
-   * Opens portal `p` from context `level` if it is visible: marks its stencil, draws the linked
-   * space, writes the opening's depth back. Returns false when it is not seen at all.
+   * Opens portal `p` from context `level` if it is seen (from its front, on screen): marks its
+   * stencil, draws the linked space there, writes the opening's depth back.
    */
-  private openPortal(level: number, p: PortalGroup): boolean {
+  private openPortal(level: number, p: PortalGroup): void {
     const c = level, n = level + 1;
     const cx = this.cx[c], cy = this.cy[c];
-    // Seen from its front only (the camera on the left of a → b… seen from the face, a is on the right).
+    // Seen from its front only: the camera left of a → b (the side's quarter edge, its face on the left).
     const ex = p.bx - p.ax, ey = p.by - p.ay;
-    if (ex * (cy - p.ay) - ey * (cx - p.ax) <= 0) return true;
-    if (!this.portalRect(level, p)) return true;
+    if (ex * (cy - p.ay) - ey * (cx - p.ax) <= 0) return;
+    if (!this.portalRect(level, p)) return;
     this.passes++;
     this.stats.portals++;
     // The linked context: the camera carried through the portal's transform.
@@ -374,7 +395,8 @@ export class GpuRenderer {
     gl.stencilOp(gl.KEEP, gl.KEEP, gl.INCR);
     gl.uniform1f(this.portal.u.u_far, 0);
     gl.drawArrays(gl.TRIANGLES, p.quadFirst, p.quadCount);
-    // 2. Clear the depth there (the far plane).
+    // 2. Clear the colour (black, where the linked space draws nothing, as the CPU leaves it) and the depth there.
+    gl.colorMask(true, true, true, true);
     gl.depthMask(true);
     gl.depthFunc(gl.ALWAYS);
     gl.stencilFunc(gl.EQUAL, n, 0xff);
@@ -399,7 +421,6 @@ export class GpuRenderer {
     gl.depthFunc(gl.LESS);
     gl.stencilFunc(gl.EQUAL, level, 0xff);
     gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
-    return true;
   }
 
   /**
@@ -430,13 +451,19 @@ export class GpuRenderer {
     return true;
   }
 
-  /** Things as camera-facing quads (context 0 only, as the CPU draws them), rotation by view angle. */
-  private drawSprites(): void {
+  /**
+   * Things as camera-facing quads seen from context `c` (as the CPU projects them once per view
+   * context), rotation by the angle from that viewer; drawn inside the level's stencil and clip.
+   */
+  private drawSprites(c: number): void {
     const w = this.world, gl = this.gl;
-    const cx = this.cx[0], cy = this.cy[0], fx = this.fx[0], fy = this.fy[0], rx = this.rx[0], ry = this.ry[0];
+    const cx = this.cx[c], cy = this.cy[c], fx = this.fx[c], fy = this.fy[c], rx = this.rx[c], ry = this.ry[c];
+    const k2 = fx * fx + fy * fy, k = Math.sqrt(k2);
+    // The unit vector to the right in this context's space.
+    const ux = rx / k, uy = ry / k;
     const W = this.width, focal = this.focal;
     const sv = this.sprites;
-    sv.clear();
+    const first = sv.count;
     const base = this.atlas.spriteBase;
     for (let i = 0; i < w.thingCount && sv.count + 6 <= MAX_SPRITES * 6; i++) {
       const face = w.thingFace[i];
@@ -444,9 +471,9 @@ export class GpuRenderer {
       const sector = w.faceSector[face];
       if (sector < 0) continue;
       const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;
-      const depth = ddx * fx + ddy * fy;
+      const depth = (ddx * fx + ddy * fy) / k2;
       if (depth < 4) continue;
-      const lat = ddx * rx + ddy * ry;
+      const lat = (ddx * rx + ddy * ry) / k2;
       if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
       let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
       ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
@@ -455,32 +482,26 @@ export class GpuRenderer {
       if (pic < 0) continue;
       const spr = w.sprites[pic];
       const flip = w.thingRotFlip[i * 8 + rot];
-      const top = w.sectorFloorZ[sector] + spr.topOffset, bottom = top - spr.height;
-      // Left and right edges (as seen): lateral offsets −leftOffset and width − leftOffset along R.
+      const top = w.thingZ[i] + spr.topOffset, bottom = top - spr.height;
+      // Left and right edges (as seen): −leftOffset and width − leftOffset along the unit right vector.
       const kl = -spr.leftOffset, kr = spr.width - spr.leftOffset;
-      const lx = w.thingX[i] + rx * kl, ly = w.thingY[i] + ry * kl;
-      const rxp = w.thingX[i] + rx * kr, ryp = w.thingY[i] + ry * kr;
+      const lx = w.thingX[i] + ux * kl, ly = w.thingY[i] + uy * kl;
+      const rxp = w.thingX[i] + ux * kr, ryp = w.thingY[i] + uy * kr;
       let level = w.sectorLight[sector] >> 4;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
-      const uL = flip ? spr.width : 0, uR = flip ? 0 : spr.width;
-      // quad(a = right edge, b = left edge): u is uR at a, uL at b; v = top − z.
-      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level);
+      // quad(a = right edge, b = left edge): u is the width at a, 0 at b (the shader mirrors); v = top − z.
+      sv.quad(rxp, ryp, lx, ly, bottom, top, spr.width, 0, top, Kind.SPRITE, base + pic, level, flip ? 1 : 0);
     }
-    this.stats.sprites = sv.count / 6;
-    if (sv.count === 0) return;
-    this.setCamera(0);
-    gl.scissor(0, 0, this.width, this.height);
-    gl.useProgram(this.scene.prog);
+    const count = sv.count - first;
+    this.stats.sprites += count / 6;
+    if (count === 0) return;
+    gl.useProgram(this.program(c, true).prog);
     gl.bindVertexArray(this.spriteVao);
     gl.bindBuffer(gl.ARRAY_BUFFER, this.spriteVbo);
-    gl.bufferSubData(gl.ARRAY_BUFFER, 0, sv.bytes());
-    gl.colorMask(true, true, true, true);
-    gl.depthMask(true);
-    gl.depthFunc(gl.LESS);
-    gl.stencilFunc(gl.ALWAYS, 0, 0xff);
-    gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
-    gl.drawArrays(gl.TRIANGLES, 0, sv.count);
+    gl.bufferSubData(gl.ARRAY_BUFFER, first * VERTEX_BYTES, sv.bytes().subarray(first * VERTEX_BYTES));
+    gl.drawArrays(gl.TRIANGLES, first, count);
+    gl.bindVertexArray(this.vao);
   }
 
   /** Reads the drawing buffer into `out` (ABGR, top row first, width × height). */

@@ -3,8 +3,9 @@
 // at H/2). The scene fragment shader picks the palette index per kind (walls, masked middles and
 // sprites from the atlas with repetition done here, flats from where the view ray meets the plane,
 // the sky from the view angle and screen row), the colormap from DOOM's light tables by depth, and
-// the colour from the lit palette. The portal shader only writes depth (or the far plane) for the
-// stencil passes. Both discard what lies in front of the current portal's plane.
+// the colour from the lit palette. The portal shader writes depth (or black at the far plane) for
+// the stencil passes. Beyond the camera's own level both discard what lies in front of the plane of
+// the portal being looked through.
 
 export const VERTEX_SHADER = `#version 300 es
 layout(location = 0) in vec3 a_pos;
@@ -35,7 +36,19 @@ void main() {
 }
 `;
 
-export const SCENE_FRAGMENT_SHADER = `#version 300 es
+/**
+ * The scene fragment shader. `clip`: discard what lies in front of the portal plane (levels beyond
+ * the camera's own). `masked`: masked middles and sprites (alpha test). Without either the shader
+ * never discards, so the depth test can run before it.
+ */
+export function sceneFragmentShader(clip: boolean, masked: boolean): string {
+  return `#version 300 es
+#define USE_CLIP ${clip ? 1 : 0}
+#define USE_ALPHA ${masked ? 1 : 0}
+${SCENE_FRAGMENT_BODY}`;
+}
+
+const SCENE_FRAGMENT_BODY = `
 precision highp float;
 precision highp int;
 precision highp usampler2D;
@@ -61,13 +74,18 @@ out vec4 o_color;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
 const float TWO_PI = 6.283185307179586;
+// Texel coordinates land a hair either side of exact texel edges; lean as the CPU does: its wall u
+// comes from doubles, its wall v from 16.16 steps that truncate (so it runs a little low).
+const vec2 WALL_BIAS = vec2(1.0 / 1024.0, -1.0 / 2048.0);
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
 vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), cmap), 0); }
 
 void main() {
+#if USE_CLIP
   if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
+#endif
   int kind = v_info.x;
   int tex = v_info.y;
   int level = v_info.z;
@@ -104,16 +122,27 @@ void main() {
   if (level < 16) cmap = int(texelFetch(u_light, ivec2(int(min(floor(2560.0 / max(depth, 0.001)), 47.0)), 16 + level), 0).r);
   ivec4 r = rectOf(tex);
   if (r.z == 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+  vec2 uv = kind == SPRITE ? v_uv : v_uv + WALL_BIAS;
   ivec2 t;
+#if USE_ALPHA
   if (kind == WALL) {
-    t = ivec2(wrap(v_uv.x, r.z), wrap(v_uv.y, r.w));
+    t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
   } else {
-    float v = floor(v_uv.y);
+    float v = floor(uv.y);
     if (v < 0.0 || v >= float(r.w)) discard;
-    int u = kind == SPRITE ? clamp(int(floor(v_uv.x)), 0, r.z - 1) : wrap(v_uv.x, r.z);
+    int u;
+    if (kind == SPRITE) {
+      u = clamp(int(floor(uv.x)), 0, r.z - 1);
+      if (v_info.w != 0) u = r.z - 1 - u;
+    } else {
+      u = wrap(uv.x, r.z);
+    }
     t = ivec2(u, int(v));
     if (texelFetch(u_mask, r.xy + t, 0).r == 0u) discard;
   }
+#else
+  t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
+#endif
   o_color = lit(texelFetch(u_atlas, r.xy + t, 0).r, cmap);
 }
 `;
@@ -128,6 +157,6 @@ out vec4 o_color;
 void main() {
   if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
   gl_FragDepth = u_far > 0.5 ? 1.0 : gl_FragCoord.z;
-  o_color = vec4(0.0);
+  o_color = vec4(0.0, 0.0, 0.0, 1.0);
 }
 `;
