@@ -64,6 +64,7 @@ export class ParallelRenderer {
     const ctl = this.ctl;
     startFrame(this.main, ctl, this.params, cam, tics);
     const n = this.workers.length;
+    for (let spin = 0; spin < 200_000 && Atomics.load(ctl, CTL_DONE) < n; spin++);
     for (;;) {
       const done = Atomics.load(ctl, CTL_DONE);
       if (done >= n) break;
