@@ -1,5 +1,5 @@
 // Reads WAD files from disk into a WadStack (IWAD first, then PWADs in order), with typed errors.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { basename, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WadError } from '../src/errors.js';
@@ -33,4 +33,13 @@ export function defaultIwad(): string {
   const candidates = [join(root, 'wad/toom-demo.wad'), join(FREEDOOM_DIR, 'freedoom1.wad'), join(FREEDOOM_DIR, 'freedoom2.wad')];
   for (const c of candidates) if (existsSync(c)) return c;
   throw new WadError('(none)', 'iwad', 'no IWAD given (--iwad) and no default found: run `npm install` to build wad/toom-demo.wad');
+}
+
+/** Writes an output file; a failure (missing folder, no permission) is reported like bad input, naming the file. */
+export function writeOutput(path: string, data: Uint8Array): void {
+  try {
+    writeFileSync(path, data);
+  } catch (e) {
+    throw new WadError(path, 'output', `cannot write: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
 }

@@ -1,6 +1,7 @@
 // PNG output for the CLI and tests (Node only): RGBA from ABGR framebuffers, via pngjs.
 import { PNG } from 'pngjs';
-import { writeFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeOutput } from './load.js';
 
 /** Encodes a little-endian ABGR Uint32Array (the framebuffer layout) as PNG bytes. */
 export function encodePng(width: number, height: number, abgr: Uint32Array): Buffer {
@@ -10,7 +11,7 @@ export function encodePng(width: number, height: number, abgr: Uint32Array): Buf
 }
 
 export function writePng(path: string, width: number, height: number, abgr: Uint32Array): void {
-  writeFileSync(path, encodePng(width, height, abgr));
+  writeOutput(path, encodePng(width, height, abgr));
 }
 
 /** Reads a PNG into an ABGR Uint32Array. */

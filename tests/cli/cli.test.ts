@@ -30,6 +30,11 @@ describe('toom CLI', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^toom: .*nope\.wad: file: cannot read: ENOENT\n$/);
   });
+  it('an output path that cannot be written: exit 2 naming the file', () => {
+    const r = toom('render', '--iwad', demo, '--map', 'MAP01', '-o', join(OUTPUT_DIR, 'no-such-dir', 'x.png'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^toom: .*no-such-dir\/x\.png: output: cannot write: ENOENT\n$/);
+  });
   it('usage errors exit 2 with the usage line', () => {
     const r = toom('render', '--iwad', demo);
     expect(r.status).toBe(2);

@@ -8,6 +8,8 @@ import { readPng, writePng } from '../../tools/png.js';
 const here = dirname(fileURLToPath(import.meta.url));
 export const GOLDEN_DIR = join(here, '..', 'golden');
 export const OUTPUT_DIR = join(here, '..', 'output');
+// tests/output/ is git-ignored, so a fresh clone has none: every test that writes there can rely on it.
+mkdirSync(OUTPUT_DIR, { recursive: true });
 
 export interface GoldenResult {
   /** Pixels whose channels differ by more than the tolerance. */

@@ -1,9 +1,9 @@
 // `toom portal add|list`: authoring portals on any map. `add` writes (or extends) a PWAD holding the
 // map's marker and a PORTALS lump, to be layered over the unmodified IWAD; `list` prints a map's portals.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { loadStack, readWadFile } from '../load.js';
+import { loadStack, readWadFile, writeOutput } from '../load.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
 import { formatPortals, parsePortalsText, portalDefs, validatePortals, type PortalDef } from '../../src/world/portals.js';
 import { parseWad } from '../../src/wad/wad-file.js';
@@ -71,7 +71,7 @@ export const portal: Command = {
       const f = readWadFile(out);
       lumps = parseWad(f.bytes, f.name).lumps.map((l) => ({ name: l.name, data: l.data }));
     }
-    writeFileSync(out, writeWad('PWAD', withPortals(lumps, mapName, text)));
+    writeOutput(out, writeWad('PWAD', withPortals(lumps, mapName, text)));
     console.log(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${def.flags.length ? ' oneway' : ''} (${existing.length + 1} portal(s))`);
     return 0;
   },

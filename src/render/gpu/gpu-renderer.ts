@@ -13,11 +13,12 @@ import { VIEW_HEIGHT } from '../cpu/camera.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light-tables.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { buildAtlas, type Atlas } from './atlas.js';
+import { MAX_PORTAL_DEPTH } from '../cpu/renderer.js';
 import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type PortalGroup, type WorldGeometry } from './geometry.js';
 import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
 
-/** The GPU path opens portals at most this deep (the CPU path: 16). */
-export const GPU_MAX_PORTAL_DEPTH = 8;
+/** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
+export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
 /** Portal openings drawn per frame at most (a guard against portals that see several others each). */
 const MAX_PORTAL_PASSES = 64;
 const NEAR = 1;
