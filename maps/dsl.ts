@@ -18,7 +18,7 @@
 // Bad geometry (crossing edges, overlapping sectors, things outside the map, portal lines that are
 // two-sided or of unequal length, ...) is a MapError naming the map and the place.
 import { MapError } from '../src/errors.js';
-import { LineFlags } from '../src/mapdata/map-data.js';
+import { LineFlags, type Sidedef } from '../src/mapdata/map-data.js';
 import { LumpBuilder, type LumpSource } from '../src/wad/wad-writer.js';
 import { formatPortalsLump, PORTAL_FLAG_WORDS, type PortalFlag } from './portals-lump.js';
 
@@ -91,14 +91,8 @@ export interface CompiledLinedef {
   left: number;
 }
 
-export interface CompiledSidedef {
-  xOffset: number;
-  yOffset: number;
-  upper: string;
-  lower: string;
-  middle: string;
-  sector: number;
-}
+/** A compiled sidedef has exactly the fields the map decoder reads back. */
+export type CompiledSidedef = Sidedef;
 
 export interface CompiledSector {
   floor: number;

@@ -116,12 +116,8 @@ export function linkPortals(world: World, map: MapData): void {
     const li = world.sideLinedef[s];
     const l = map.linedefs[li];
     // The front side's quarter edge runs v2→v1 (its face is on the right of v1→v2).
-    const q = world.sideQe[s];
-    const org = world.mesh.vertex[q];
-    const x = world.mesh.vx[org * 2], y = world.mesh.vx[org * 2 + 1];
-    const isFront = l.right !== NO_SIDE && isFrontQe(world, q, map.vertices, l.v1, l.v2);
+    const isFront = l.right !== NO_SIDE && isFrontQe(world, world.sideQe[s], map.vertices, l.v1, l.v2);
     if (!isFront) continue;
-    void x; void y;
     let list = fronts.get(li);
     if (!list) fronts.set(li, (list = []));
     list.push(s);

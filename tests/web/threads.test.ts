@@ -2,28 +2,16 @@
 // Workers over a SharedArrayBuffer; the picture is bit-identical to the one-thread picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../tools/commands/serve.js';
-import { haveChromium, launchBrowser, noChromiumReason, waitFrames, type Browser } from './web-harness.js';
+import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
 
 describe.skipIf(!haveChromium)(`parallel rendering in the page${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let o: OpenPage;
   let page: Page;
-  const pageErrors: string[] = [];
-
   beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(server.url);
-    await page.evaluate(() => window.toom.ready);
+    o = await openPage();
+    page = o.page;
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closePage(o));
 
   it('2 threads: the workers start, frames go on, and the picture equals the one-thread picture', async () => {
     await waitFrames(page, 3);
@@ -41,6 +29,6 @@ describe.skipIf(!haveChromium)(`parallel rendering in the page${haveChromium ? '
     expect(diff).toBe(0);
     await page.keyboard.press('KeyT');
     await page.waitForFunction(() => window.toom.state().threads === 1);
-    expect(pageErrors).toEqual([]);
+    expect(o.pageErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../tools/commands/serve.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM);
@@ -76,4 +77,23 @@ export async function waitFrames(page: Page, n: number): Promise<void> {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** A server on a free port and a page that has opened the default WAD; page errors are collected. */
+export interface OpenPage { server: RunningServer; browser: Browser; page: Page; pageErrors: string[] }
+
+export async function openPage(): Promise<OpenPage> {
+  const server = await startServer({ port: 0 });
+  const browser = await launchBrowser();
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(server.url);
+  await page.evaluate(() => window.toom.ready);
+  return { server, browser, page, pageErrors };
+}
+
+export async function closePage(p: OpenPage | undefined): Promise<void> {
+  await p?.browser.close();
+  await p?.server.close();
 }

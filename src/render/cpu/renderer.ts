@@ -158,8 +158,6 @@ export class CpuRenderer {
       this.qy[q] = m.vx[v * 2 + 1];
       this.ln[q] = m.lnext(q);
     }
-    const sky = world.skyTexture;
-    void sky;
   }
 
   /** The eye z the camera would get (NaN z → 41 above its sector's floor). */
