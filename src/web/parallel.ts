@@ -5,7 +5,7 @@
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import type { Camera } from '../render/cpu/camera.js';
 import type { World } from '../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bands, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bandMask, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -33,10 +33,8 @@ export class WebParallelRenderer {
     const fbShared = new SharedArrayBuffer(width * height * 4);
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
-    const b = bands(width, n);
     const main = new CpuRenderer(world, width, height, fb);
-    main.columnStart = b[0][0];
-    main.columnEnd = b[0][1];
+    main.columnMask = bandMask(width, n, 0);
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];
     for (let i = 1; i < n; i++) {
@@ -46,7 +44,7 @@ export class WebParallelRenderer {
         w.onmessage = (e) => (e.data === 'ready' ? resolve() : reject(new Error(String(e.data))));
         w.onerror = (e) => reject(new Error(e.message || 'render worker failed to start'));
       }));
-      const setup: WorkerSetup = { files, map, width, height, columnStart: b[i][0], columnEnd: b[i][1], framebuffer: fbShared, shared };
+      const setup: WorkerSetup = { files, map, width, height, band: i, threads: n, framebuffer: fbShared, shared };
       w.postMessage(setup);
     }
     try {

@@ -51,15 +51,19 @@ export interface WorkerSetup {
   map: string;
   width: number;
   height: number;
-  columnStart: number;
-  columnEnd: number;
+  /** This worker's thread index (0 is the main thread) and the thread count. */
+  band: number;
+  threads: number;
   framebuffer: SharedArrayBuffer;
   shared: SharedArrayBuffer;
 }
 
-/** Splits [0, width) into `n` bands of nearly equal width. */
-export function bands(width: number, n: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (let i = 0; i < n; i++) out.push([Math.floor((width * i) / n), Math.floor((width * (i + 1)) / n)]);
-  return out;
+/** Columns per block: threads take blocks in turn, so a busy part of the view is shared out. */
+export const BLOCK_COLUMNS = 32;
+
+/** The columns thread `index` of `n` renders: blocks of BLOCK_COLUMNS, dealt out in turn. */
+export function bandMask(width: number, n: number, index: number): Uint8Array {
+  const m = new Uint8Array(width);
+  for (let x = 0; x < width; x++) m[x] = ((x / BLOCK_COLUMNS) | 0) % n === index ? 1 : 0;
+  return m;
 }

@@ -1,12 +1,12 @@
-// Multi-core rendering (Node): the frame is split into column bands; the main thread renders band 0
-// and worker_threads render the others into one SharedArrayBuffer framebuffer. Flats close their spans
-// at band edges and span texels are anchored per row, so the picture equals the single-thread one bit
-// for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
+// Multi-core rendering (Node): the columns are dealt out in blocks of 32 to the threads in turn (the
+// main thread and worker_threads), all drawing into one SharedArrayBuffer framebuffer. Flats close
+// their spans at block edges and span texels are anchored per row, so the picture equals the
+// single-thread one bit for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
 import type { Camera } from './camera.js';
 import type { World } from '../../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bands, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bandMask, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -36,15 +36,13 @@ export class ParallelRenderer {
     const fbShared = new SharedArrayBuffer(width * height * 4);
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
-    const b = bands(width, threads);
     const main = new CpuRenderer(opts.world, width, height, fb);
-    main.columnStart = b[0][0];
-    main.columnEnd = b[0][1];
+    main.columnMask = bandMask(width, threads, 0);
     const pr = new ParallelRenderer(main, fb, shared, threads);
     const ready: Promise<void>[] = [];
     for (let i = 1; i < threads; i++) {
       const setup: WorkerSetup = {
-        files: opts.files, map: opts.map, width, height, columnStart: b[i][0], columnEnd: b[i][1], framebuffer: fbShared, shared,
+        files: opts.files, map: opts.map, width, height, band: i, threads, framebuffer: fbShared, shared,
       };
       const w = new Worker(opts.workerScript, { workerData: setup });
       pr.workers.push(w);

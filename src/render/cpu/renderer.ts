@@ -52,9 +52,12 @@ export class CpuRenderer {
   };
   /** Measure per-phase times (performance.now calls) — off by default to keep frames lean. */
   profile = false;
-  /** Render only columns [x0, x1) (used by the parallel renderer's bands). */
+  /** Render only columns [columnStart, columnEnd) (and of those, the ones columnMask allows). */
   columnStart = 0;
   columnEnd: number;
+  /** When set, only the columns x with columnMask[x] = 1 are rendered (the parallel renderer's
+   *  interleaved blocks); spans close at the gaps, so the picture is the same. */
+  columnMask: Uint8Array | null = null;
 
   // Frame constants.
   private focal = 1;
@@ -203,7 +206,8 @@ export class CpuRenderer {
 
     this.spanKey.fill(0);
     const x0 = this.columnStart, x1 = this.columnEnd;
-    for (let x = x0; x < x1; x++) this.castColumn(x, face0 >= 0 ? q0 : -1);
+    const mask = this.columnMask;
+    for (let x = x0; x < x1; x++) if (mask === null || mask[x]) this.castColumn(x, face0 >= 0 ? q0 : -1);
     const t1 = prof ? performance.now() : 0;
     // Close every span still open.
     for (let y = 0; y < H; y++) if (this.spanKey[y] !== 0) this.drawSpan(y);
@@ -725,7 +729,9 @@ export class CpuRenderer {
         cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
       }
       const inv = depth / focal;
+      const mask = this.columnMask;
       for (let x = sx0; x < sx1; x++) {
+        if (mask !== null && !mask[x]) continue;
         // Masked textures farther than this sprite go first, in this column.
         this.a[7] = depth;
         this.drawMaskedBeyond(x);
@@ -749,7 +755,8 @@ export class CpuRenderer {
     }
     // The rest of the masked textures.
     this.a[7] = 0;
-    for (let x = this.columnStart; x < this.columnEnd; x++) this.drawMaskedBeyond(x);
+    const mask = this.columnMask;
+    for (let x = this.columnStart; x < this.columnEnd; x++) if (mask === null || mask[x]) this.drawMaskedBeyond(x);
   }
 
   /** Draws column x's masked middle textures farther than a[7] (far to near) that are not drawn yet. */
