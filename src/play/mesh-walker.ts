@@ -42,7 +42,10 @@ const SETTLE_ROUNDS = 4;
 const HIT_RADIUS = PLAYER_RADIUS + SKIN;
 const TAU = Math.PI * 2;
 
-// Shewchuk's error bound for the fast orientation filter (as in robust-predicates).
+// Shewchuk's error bound for the fast orientation filter (as in robust-predicates). The walker keeps
+// its own filtered test returning -1/0/1 rather than calling the mesh's orient2dExact: that one
+// returns the determinant, a double, which V8 boxes when the call is not inlined — measured as a
+// per-tick allocation by tests/play/no-allocation.test.ts.
 const EPSILON = 1.1102230246251565e-16;
 const CCW_ERR_A = (3 + 16 * EPSILON) * EPSILON;
 
