@@ -533,12 +533,27 @@ export class CpuRenderer {
     if (v < 0) v += th;
     this.stats.wallColumns++;
     if ((th & (th - 1)) === 0) {
-      // Power-of-two height: fixed-point v with a mask.
+      // Power-of-two height: fixed-point v with a mask. Unrolled by four: V8 re-checks each typed
+      // array (map, length, data pointer) once per loop iteration, so four texels share one check.
       const mask = th - 1;
-      let vf = Math.floor(v * 65536);
-      const sf = Math.floor(vStep * 65536);
-      for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
-        fb[i] = lit[lb | pixels[base + ((vf >> 16) & mask)]];
+      let vf = Math.floor(v * 65536) | 0;
+      const sf = Math.floor(vStep * 65536) | 0;
+      let i = (y0 * W + x) | 0;
+      const end = (y1 * W + x) | 0, end4 = (end - 3 * W) | 0;
+      const W2 = (W * 2) | 0, W3 = (W * 3) | 0, W4 = (W * 4) | 0;
+      while (i < end4) {
+        fb[i] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W2) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W3) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        i = (i + W4) | 0;
+      }
+      for (; i < end; i = (i + W) | 0) {
+        fb[i] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
         vf = (vf + sf) | 0;
       }
     } else {
@@ -649,10 +664,23 @@ export class CpuRenderer {
     const dv = Math.floor((-sy % 64) * 65536) % M | 0;
     let u = (Math.floor((px % 64) * 65536) + Math.imul(x0, du)) | 0;
     let v = (Math.floor((-py % 64) * 65536) + Math.imul(x0, dv)) | 0;
-    for (let x = x0, i = row + x0; x <= x1; x++, i++) {
+    // Unrolled by four (see drawWall).
+    let i = (row + x0) | 0;
+    const end = (row + x1 + 1) | 0, end4 = (end - 3) | 0;
+    while (i < end4) {
       fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
-      u = (u + du) | 0;
-      v = (v + dv) | 0;
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 1) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 2) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 3) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      i = (i + 4) | 0;
+    }
+    for (; i < end; i = (i + 1) | 0) {
+      fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
     }
   }
 
