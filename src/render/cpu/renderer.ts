@@ -1,7 +1,8 @@
 // The CPU raycaster (TOOM's approach): one ray per pixel column walks the World's mesh face to face,
-// keeping the column's open window [yLo, yHi). At each side change it draws the ceiling and floor of
-// the sector being left (accumulated into horizontal spans per screen row), then upper/lower wall
-// parts, shrinks the window and goes on; a one-sided wall draws its middle texture and stops.
+// keeping the column's open window [yLo, yHi). At each side change it marks the ceiling and floor of
+// the sector being left (rows per column in a visplane, made into horizontal spans at the end of the
+// frame as DOOM does), then upper/lower wall parts, shrinks the window and goes on; a one-sided wall
+// draws its middle texture and stops.
 // Portals continue the ray from the linked edge in a transformed "view context". Masked middle
 // textures and sprites are drawn afterwards, far to near, clipped per column by the recorded windows.
 // Everything per frame lives in scratch typed arrays owned by the renderer: no allocation per frame.
@@ -23,6 +24,11 @@ const MAX_CONTEXTS = 1024;
 const MAX_VIS_SPRITES = 1024;
 /** Things are projected in at most this many view contexts (the camera and what portals show). */
 const MAX_SPRITE_CONTEXTS = 32;
+/** Visplanes per frame (a plane's rows per column); past this, flats are drawn a column at a time. */
+const MAX_PLANES = 512;
+const PLANE_HASH_BITS = 10; // 1024 slots ≥ 2 × MAX_PLANES: the probe always finds a hole
+/** An empty visplane column: top above bottom. */
+const EMPTY_TOP = 0x7fff;
 /** Opaque black, as an int32 (a Smi: no boxed number in the hot path); Uint32Array stores wrap it. */
 const BLACK = 0xff000000 | 0;
 
@@ -31,6 +37,8 @@ export interface RenderStats {
   edges: number;
   wallColumns: number;
   spans: number;
+  /** Visplanes used (rows of one floor or ceiling per column, merged into spans at the end). */
+  planes: number;
   spriteColumns: number;
   maskedColumns: number;
   portalsCrossed: number;
@@ -47,11 +55,14 @@ export class CpuRenderer {
   /** The framebuffer: row-major, little-endian ABGR, ready for ImageData or PNG. */
   readonly fb: Uint32Array;
   readonly stats: RenderStats = {
-    rays: 0, edges: 0, wallColumns: 0, spans: 0, spriteColumns: 0, maskedColumns: 0, portalsCrossed: 0,
+    rays: 0, edges: 0, wallColumns: 0, spans: 0, planes: 0, spriteColumns: 0, maskedColumns: 0, portalsCrossed: 0,
     msWalk: 0, msSpans: 0, msSprites: 0, msTotal: 0,
   };
   /** Measure per-phase times (performance.now calls) — off by default to keep frames lean. */
   profile = false;
+  /** Visplanes a frame may use (at most 512); past it, flats are drawn a column at a time (same
+   *  picture, slower). Lowered by tests to exercise that path. */
+  planeLimit = MAX_PLANES;
   /** Render only columns [columnStart, columnEnd) (and of those, the ones columnMask allows). */
   columnStart = 0;
   columnEnd: number;
@@ -78,10 +89,21 @@ export class CpuRenderer {
   private ctxSide = new Int32Array(MAX_CONTEXTS);
   private ctxCount = 0;
 
-  // Span accumulator, one open span per screen row.
-  private spanKey: Int32Array;
-  private spanX0: Int32Array;
-  private spanX1: Int32Array;
+  // Visplanes (DOOM's approach): per plane key (context, sector, floor or ceiling) the rows it covers
+  // in each column, [top, bottom] inclusive. Spans are made at the end of the frame by comparing
+  // neighbouring columns, so marking costs O(1) per column, not per pixel.
+  private planeKey = new Int32Array(MAX_PLANES);
+  private planeMinX = new Int32Array(MAX_PLANES);
+  private planeMaxX = new Int32Array(MAX_PLANES);
+  /** The key's next (older) plane, -1 at the end. */
+  private planeNext = new Int32Array(MAX_PLANES);
+  private planeTop: Int16Array;
+  private planeBot: Int16Array;
+  private planeCount = 0;
+  /** Open addressing: key → latest plane index + 1 (0 = empty slot). */
+  private planeHash = new Int32Array(1 << PLANE_HASH_BITS);
+  /** Where each row's open span started, while a plane's spans are made. */
+  private spanStart: Int32Array;
 
   // Per-column clip records (near to far): depth, window after the crossing, context.
   private clipN: Int32Array;
@@ -130,9 +152,9 @@ export class CpuRenderer {
     this.columnEnd = this.width;
     this.texTrans = createTranslation(world.textures.length);
     this.flatTrans = createTranslation(world.flats.length);
-    this.spanKey = new Int32Array(height);
-    this.spanX0 = new Int32Array(height);
-    this.spanX1 = new Int32Array(height);
+    this.planeTop = new Int16Array(MAX_PLANES * width);
+    this.planeBot = new Int16Array(MAX_PLANES * width);
+    this.spanStart = new Int32Array(height);
     this.clipN = new Int32Array(width);
     this.clipT = new Float64Array(width * CLIPS_PER_COLUMN);
     this.clipLo = new Int16Array(width * CLIPS_PER_COLUMN);
@@ -180,7 +202,7 @@ export class CpuRenderer {
     const w = this.world;
     const mesh = w.mesh;
     const st = this.stats;
-    st.rays = 0; st.edges = 0; st.wallColumns = 0; st.spans = 0; st.spriteColumns = 0; st.maskedColumns = 0; st.portalsCrossed = 0;
+    st.rays = 0; st.edges = 0; st.wallColumns = 0; st.spans = 0; st.planes = 0; st.spriteColumns = 0; st.maskedColumns = 0; st.portalsCrossed = 0;
 
     const W = this.width, H = this.height;
     const focal = (W / 2) / Math.tan(cam.fov / 2);
@@ -204,13 +226,15 @@ export class CpuRenderer {
     this.ctxRx[0] = fy; this.ctxRy[0] = -fx;
     this.ctxZ[0] = eyeZ; this.ctxParent[0] = -1; this.ctxSide[0] = -1;
 
-    this.spanKey.fill(0);
+    this.planeHash.fill(0);
+    this.planeCount = 0;
     const x0 = this.columnStart, x1 = this.columnEnd;
     const mask = this.columnMask;
     for (let x = x0; x < x1; x++) if (mask === null || mask[x]) this.castColumn(x, face0 >= 0 ? q0 : -1);
     const t1 = prof ? performance.now() : 0;
-    // Close every span still open.
-    for (let y = 0; y < H; y++) if (this.spanKey[y] !== 0) this.drawSpan(y);
+    // Flats: every plane's spans.
+    for (let p = 0, n = this.planeCount; p < n; p++) this.makeSpans(p);
+    st.planes = this.planeCount;
     const t2 = prof ? performance.now() : 0;
     this.drawSpritesAndMasked();
     if (prof) {
@@ -603,25 +627,75 @@ export class CpuRenderer {
     else this.markFlat(x, y0, y1, ((ctx * w.sectorCount + sector) << 1) + (ceiling ? 1 : 2));
   }
 
-  /** Marks rows [y0, y1) of column x as the plane `key`, extending or closing each row's open span. */
+  /** Marks rows [y0, y1) of column x as the plane `key`. A key can own several visplanes (a sector
+   *  seen twice in one column); the rows go to the one that continues them best: the plane already
+   *  holding the adjacent rows of this column (the next face of the same sector), else a free plane
+   *  whose previous column overlaps them (so spans stay long), else any free one, else a new plane. */
   private markFlat(x: number, y0: number, y1: number, key: number): void {
-    const spanKey = this.spanKey, spanX1 = this.spanX1, spanX0 = this.spanX0;
-    for (let y = y0; y < y1; y++) {
-      if (spanKey[y] === key && spanX1[y] === x - 1) {
-        spanX1[y] = x;
-      } else {
-        if (spanKey[y] !== 0) this.drawSpan(y);
-        spanKey[y] = key;
-        spanX0[y] = x;
-        spanX1[y] = x;
+    const hash = this.planeHash, planeKey = this.planeKey, top = this.planeTop, bot = this.planeBot;
+    const W = this.width, hmask = (1 << PLANE_HASH_BITS) - 1;
+    let h = Math.imul(key, 0x9e3779b1) >>> (32 - PLANE_HASH_BITS);
+    let head = -1;
+    for (;;) {
+      const e = hash[h];
+      if (e === 0) break;
+      if (planeKey[e - 1] === key) { head = e - 1; break; }
+      h = (h + 1) & hmask;
+    }
+    let free = -1;
+    for (let p = head; p >= 0; p = this.planeNext[p]) {
+      const k = p * W + x;
+      const t = top[k];
+      if (t !== EMPTY_TOP) {
+        if (y0 === bot[k] + 1) { bot[k] = y1 - 1; return; }
+        if (y1 === t) { top[k] = y0; return; }
+        continue;
       }
+      if (free < 0) free = p;
+      if (x > this.planeMinX[p] && top[k - 1] !== EMPTY_TOP && top[k - 1] < y1 && bot[k - 1] >= y0) { free = p; break; }
+    }
+    if (free >= 0) {
+      const k = free * W + x;
+      top[k] = y0; bot[k] = y1 - 1; this.planeMaxX[free] = x;
+      return;
+    }
+    if (this.planeCount >= this.planeLimit || this.planeCount >= MAX_PLANES) {
+      // Out of planes: draw this column's rows as one-pixel spans (same texels: spans are anchored per row).
+      for (let y = y0; y < y1; y++) this.drawSpan(y, x, x, key);
+      return;
+    }
+    const np = this.planeCount++;
+    planeKey[np] = key;
+    this.planeNext[np] = head;
+    const base = np * W;
+    top.fill(EMPTY_TOP, base, base + W);
+    top[base + x] = y0; bot[base + x] = y1 - 1;
+    this.planeMinX[np] = x; this.planeMaxX[np] = x;
+    hash[h] = np + 1; // the key's slot (now headed by this plane) or the empty slot the probe stopped at
+  }
+
+  /** Draws plane p's spans: a row's span opens where the plane starts covering it, going left to
+   *  right, and is drawn where it stops (DOOM's R_MakeSpans). */
+  private makeSpans(p: number): void {
+    const top = this.planeTop, bot = this.planeBot, start = this.spanStart, key = this.planeKey[p];
+    const base = p * this.width, x0 = this.planeMinX[p], x1 = this.planeMaxX[p];
+    let t1 = EMPTY_TOP, b1 = -1;
+    for (let x = x0; x <= x1 + 1; x++) {
+      let t2 = EMPTY_TOP, b2 = -1;
+      if (x <= x1) { t2 = top[base + x]; b2 = t2 === EMPTY_TOP ? -1 : bot[base + x]; }
+      const nt = t2, nb = b2;
+      while (t1 < t2 && t1 <= b1) { this.drawSpan(t1, start[t1], x - 1, key); t1++; }
+      while (b1 > b2 && b1 >= t1) { this.drawSpan(b1, start[b1], x - 1, key); b1--; }
+      while (t2 < t1 && t2 <= b2) { start[t2] = x; t2++; }
+      while (b2 > b1 && b2 >= t2) { start[b2] = x; b2--; }
+      t1 = nt; b1 = nb;
     }
   }
 
-  /** Renders row y's open span: texel from world coordinates (64×64, world-aligned), light by distance. */
-  private drawSpan(y: number): void {
-    const key = this.spanKey[y] - 1;
-    this.spanKey[y] = 0;
+  /** Renders row y from x0 to x1 (inclusive) of plane `key`: texel from world coordinates (64×64,
+   *  world-aligned), light by distance. */
+  private drawSpan(y: number, x0: number, x1: number, key1: number): void {
+    const key = key1 - 1;
     const w = this.world;
     const isFloor = key & 1;
     const rest = key >> 1;
@@ -629,7 +703,6 @@ export class CpuRenderer {
     const sector = rest % ns;
     const ctx = (rest / ns) | 0;
     const flatId = isFloor ? w.sectorFloorFlat[sector] : w.sectorCeilFlat[sector];
-    const x0 = this.spanX0[y], x1 = this.spanX1[y];
     const fb = this.fb, W = this.width;
     this.stats.spans++;
     const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
