@@ -1,11 +1,11 @@
-// Multi-core rendering in the page: column bands rendered by Web Workers into a SharedArrayBuffer
-// (needs cross-origin isolation, which `toom serve` provides with COOP/COEP). The page's thread renders
-// band 0 and then waits for the workers by polling the shared done-counter (the main thread of a page
-// may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
+// Multi-core rendering in the page: the page's thread and Web Workers take blocks of columns from a
+// shared counter and draw them into a SharedArrayBuffer (needs cross-origin isolation, which `toom
+// serve` provides with COOP/COEP). The page's thread then waits for the workers by polling the shared
+// done-counter (the main thread of a page may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import type { Camera } from '../render/cpu/camera.js';
 import type { World } from '../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bandMask, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -34,7 +34,6 @@ export class WebParallelRenderer {
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
     const main = new CpuRenderer(world, width, height, fb);
-    main.columnMask = bandMask(width, n, 0);
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];
     for (let i = 1; i < n; i++) {
@@ -53,7 +52,9 @@ export class WebParallelRenderer {
       for (const w of workers) w.terminate();
       throw e;
     }
-    return new WebParallelRenderer(main, fb, workers, new Int32Array(shared, 0, CTL_WORDS), new Float64Array(shared, CTL_WORDS * 4, P_WORDS));
+    const ctl = new Int32Array(shared, 0, CTL_WORDS);
+    joinQueue(main, ctl, 0);
+    return new WebParallelRenderer(main, fb, workers, ctl, new Float64Array(shared, CTL_WORDS * 4, P_WORDS));
   }
 
   get stats() {

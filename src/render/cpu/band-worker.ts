@@ -1,10 +1,11 @@
-// The work loop of one band worker, independent of the threading API: builds its own World from the
-// WAD bytes, then renders its column band each time the main thread bumps the frame sequence.
+// The work loop of one render worker, independent of the threading API: builds its own World from the
+// WAD bytes, then takes column blocks from the shared queue each time the main thread bumps the frame
+// sequence.
 import { WadStack } from '../../wad/wad-stack.js';
 import { loadWorld } from '../../world/load-world.js';
 import { CpuRenderer } from './renderer.js';
 import { makeCamera } from './camera.js';
-import { bandMask, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
+import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
 
 /** Polls of the frame sequence before a worker sleeps (roughly a millisecond). */
 const SPIN_LIMIT = 200_000;
@@ -12,8 +13,9 @@ const SPIN_LIMIT = 200_000;
 export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: Int32Array; params: Float64Array } {
   const world = loadWorld(WadStack.fromBuffers(setup.files), setup.map);
   const renderer = new CpuRenderer(world, setup.width, setup.height, new Uint32Array(setup.framebuffer));
-  renderer.columnMask = bandMask(setup.width, setup.threads, setup.band);
-  return { renderer, ctl: new Int32Array(setup.shared, 0, CTL_WORDS), params: new Float64Array(setup.shared, CTL_WORDS * 4, P_WORDS) };
+  const ctl = new Int32Array(setup.shared, 0, CTL_WORDS);
+  joinQueue(renderer, ctl, setup.band);
+  return { renderer, ctl, params: new Float64Array(setup.shared, CTL_WORDS * 4, P_WORDS) };
 }
 
 /**

@@ -1,12 +1,13 @@
-// Multi-core rendering (Node): the columns are dealt out in blocks of 32 to the threads in turn (the
-// main thread and worker_threads), all drawing into one SharedArrayBuffer framebuffer. Flats close
-// their spans at block edges and span texels are anchored per row, so the picture equals the
-// single-thread one bit for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
+// Multi-core rendering (Node): the threads (the main thread and worker_threads) take blocks of 16
+// columns from a shared counter until none are left, all drawing into one SharedArrayBuffer
+// framebuffer, so a thread that drew an easy part of the view takes more. Flats close their spans at
+// block edges and span texels are anchored per row, so the picture equals the single-thread one bit
+// for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
 import type { Camera } from './camera.js';
 import type { World } from '../../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, bandMask, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
+import { BLOCK_COLUMNS, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -15,6 +16,8 @@ export class ParallelRenderer {
   private workers: Worker[] = [];
   private ctl: Int32Array;
   private params: Float64Array;
+  /** Columns per block of the shared queue. */
+  blockColumns = BLOCK_COLUMNS;
 
   private constructor(main: CpuRenderer, fb: Uint32Array, shared: SharedArrayBuffer, threads: number) {
     this.main = main;
@@ -37,8 +40,8 @@ export class ParallelRenderer {
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
     const main = new CpuRenderer(opts.world, width, height, fb);
-    main.columnMask = bandMask(width, threads, 0);
     const pr = new ParallelRenderer(main, fb, shared, threads);
+    joinQueue(main, pr.ctl, 0);
     const ready: Promise<void>[] = [];
     for (let i = 1; i < threads; i++) {
       const setup: WorkerSetup = {
@@ -57,19 +60,19 @@ export class ParallelRenderer {
     return pr;
   }
 
-  /** Renders one frame: the workers' bands and the main thread's band, then waits for all. */
+  /** Renders one frame: every thread takes column blocks until none are left; then waits for all. */
   render(cam: Camera, tics = 0): void {
     const ctl = this.ctl;
-    startFrame(this.main, ctl, this.params, cam, tics);
+    startFrame(this.main, ctl, this.params, cam, tics, this.blockColumns);
     const n = this.workers.length;
     for (let spin = 0; spin < 200_000 && Atomics.load(ctl, CTL_DONE) < n; spin++);
     for (;;) {
       const done = Atomics.load(ctl, CTL_DONE);
       if (done >= n) break;
       // A worker that died cannot answer: give up after 10 s rather than hang.
-      if (Atomics.wait(ctl, CTL_DONE, done, 10_000) === 'timed-out') throw new Error('a render worker did not finish its band within 10 s');
+      if (Atomics.wait(ctl, CTL_DONE, done, 10_000) === 'timed-out') throw new Error('a render worker did not finish its frame within 10 s');
     }
-    if (Atomics.load(ctl, CTL_FAILED)) throw new Error('a render worker failed while rendering its band');
+    if (Atomics.load(ctl, CTL_FAILED)) throw new Error('a render worker failed while rendering its columns');
   }
 
   async close(): Promise<void> {

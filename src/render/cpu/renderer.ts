@@ -66,6 +66,15 @@ export class CpuRenderer {
   /** Render only columns [columnStart, columnEnd) (and of those, the ones columnMask allows). */
   columnStart = 0;
   columnEnd: number;
+  /** Shared work queue of the parallel renderers: when set, each frame this renderer takes blocks of
+   *  columns until none are left, and columnMask is rebuilt with the columns it took; a thread that
+   *  drew an easy part of the view takes more blocks. From blockQueue[blockSlot]: blocks taken, taken
+   *  from the left, taken from the right, block width (whoever starts a frame resets the counters to
+   *  0 and sets the width). All updates are Atomics.add. */
+  blockQueue: Int32Array | null = null;
+  blockSlot = 0;
+  /** Take blocks from the right end of the view, going left (else from the left, going right). */
+  blockFromRight = false;
   /** When set, only the columns x with columnMask[x] = 1 are rendered (the parallel renderer's
    *  interleaved blocks); spans close at the gaps, so the picture is the same. */
   columnMask: Uint8Array | null = null;
@@ -104,6 +113,13 @@ export class CpuRenderer {
   private planeHash = new Int32Array(1 << PLANE_HASH_BITS);
   /** Where each row's open span started, while a plane's spans are made. */
   private spanStart: Int32Array;
+  /** Per row, the plane key (+1) whose light and texel steps were last computed there this frame. */
+  private rowKey: Int32Array;
+  private rowLb: Int32Array;
+  private rowU0: Int32Array;
+  private rowV0: Int32Array;
+  private rowDu: Int32Array;
+  private rowDv: Int32Array;
 
   // Per-column clip records (near to far): depth, window after the crossing, context.
   private clipN: Int32Array;
@@ -155,6 +171,12 @@ export class CpuRenderer {
     this.planeTop = new Int16Array(MAX_PLANES * width);
     this.planeBot = new Int16Array(MAX_PLANES * width);
     this.spanStart = new Int32Array(height);
+    this.rowKey = new Int32Array(height);
+    this.rowLb = new Int32Array(height);
+    this.rowU0 = new Int32Array(height);
+    this.rowV0 = new Int32Array(height);
+    this.rowDu = new Int32Array(height);
+    this.rowDv = new Int32Array(height);
     this.clipN = new Int32Array(width);
     this.clipT = new Float64Array(width * CLIPS_PER_COLUMN);
     this.clipLo = new Int16Array(width * CLIPS_PER_COLUMN);
@@ -227,10 +249,29 @@ export class CpuRenderer {
     this.ctxZ[0] = eyeZ; this.ctxParent[0] = -1; this.ctxSide[0] = -1;
 
     this.planeHash.fill(0);
+    this.rowKey.fill(0);
     this.planeCount = 0;
     const x0 = this.columnStart, x1 = this.columnEnd;
-    const mask = this.columnMask;
-    for (let x = x0; x < x1; x++) if (mask === null || mask[x]) this.castColumn(x, face0 >= 0 ? q0 : -1);
+    const startQe = face0 >= 0 ? q0 : -1;
+    const queue = this.blockQueue;
+    if (queue !== null) {
+      if (this.columnMask === null || this.columnMask.length !== W) this.columnMask = new Uint8Array(W);
+      const mask = this.columnMask, slot = this.blockSlot, width = Atomics.load(queue, slot + 3);
+      const bc = width > 0 ? width : W;
+      const blocks = ((x1 - x0 + bc - 1) / bc) | 0;
+      mask.fill(0);
+      // Two-ended: left threads take blocks going right, right threads going left, so two threads
+      // draw neighbouring columns (sharing the framebuffer's cache lines) only where they meet.
+      while (Atomics.add(queue, slot, 1) < blocks) {
+        const b = this.blockFromRight ? blocks - 1 - Atomics.add(queue, slot + 2, 1) : Atomics.add(queue, slot + 1, 1);
+        const b0 = x0 + Math.imul(b, bc);
+        const b1 = b0 + bc < x1 ? b0 + bc : x1;
+        for (let x = b0; x < b1; x++) { mask[x] = 1; this.castColumn(x, startQe); }
+      }
+    } else {
+      const mask = this.columnMask;
+      for (let x = x0; x < x1; x++) if (mask === null || mask[x]) this.castColumn(x, startQe);
+    }
     const t1 = prof ? performance.now() : 0;
     // Flats: every plane's spans.
     for (let p = 0, n = this.planeCount; p < n; p++) this.makeSpans(p);
@@ -652,11 +693,13 @@ export class CpuRenderer {
         continue;
       }
       if (free < 0) free = p;
-      if (x > this.planeMinX[p] && top[k - 1] !== EMPTY_TOP && top[k - 1] < y1 && bot[k - 1] >= y0) { free = p; break; }
+      if (x > this.planeMinX[p] && x <= this.planeMaxX[p] + 1 && top[k - 1] !== EMPTY_TOP && top[k - 1] < y1 && bot[k - 1] >= y0) { free = p; break; }
     }
     if (free >= 0) {
       const k = free * W + x;
-      top[k] = y0; bot[k] = y1 - 1; this.planeMaxX[free] = x;
+      top[k] = y0; bot[k] = y1 - 1;
+      if (x > this.planeMaxX[free]) this.planeMaxX[free] = x;
+      else if (x < this.planeMinX[free]) this.planeMinX[free] = x;
       return;
     }
     if (this.planeCount >= this.planeLimit || this.planeCount >= MAX_PLANES) {
@@ -705,6 +748,15 @@ export class CpuRenderer {
     const flatId = isFloor ? w.sectorFloorFlat[sector] : w.sectorCeilFlat[sector];
     const fb = this.fb, W = this.width;
     this.stats.spans++;
+    const lit = w.lit;
+    const row = y * W;
+    if (this.rowKey[y] === key1 && flatId >= 0) {
+      // The same plane on this row again (a span broken by a wall, or at another thread's block):
+      // its light and texel steps are already known.
+      this.spanRow(fb, row + x0, row + x1 + 1, lit, w.flats[this.flatTrans[flatId]].pixels, this.rowLb[y],
+        (this.rowU0[y] + Math.imul(x0, this.rowDu[y])) | 0, (this.rowV0[y] + Math.imul(x0, this.rowDv[y])) | 0, this.rowDu[y], this.rowDv[y]);
+      return;
+    }
     const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
     const eyeZ = this.ctxZ[ctx];
     const dyRow = this.hz - (y + 0.5);
@@ -715,8 +767,6 @@ export class CpuRenderer {
     let dj = (depth / 16) | 0;
     if (dj >= MAX_LIGHT_Z) dj = MAX_LIGHT_Z - 1;
     const lb = Z_LIGHT[l * MAX_LIGHT_Z + dj] << 8;
-    const lit = w.lit;
-    const row = y * W;
     if (flatId < 0) {
       const c = lit[lb];
       for (let x = x0; x <= x1; x++) fb[row + x] = c;
@@ -735,11 +785,17 @@ export class CpuRenderer {
     const M = 64 * 65536;
     const du = Math.floor((sx % 64) * 65536) % M | 0;
     const dv = Math.floor((-sy % 64) * 65536) % M | 0;
-    let u = (Math.floor((px % 64) * 65536) + Math.imul(x0, du)) | 0;
-    let v = (Math.floor((-py % 64) * 65536) + Math.imul(x0, dv)) | 0;
+    const u0 = Math.floor((px % 64) * 65536) | 0;
+    const v0 = Math.floor((-py % 64) * 65536) | 0;
+    this.rowKey[y] = key1; this.rowLb[y] = lb; this.rowU0[y] = u0; this.rowV0[y] = v0; this.rowDu[y] = du; this.rowDv[y] = dv;
+    this.spanRow(fb, row + x0, row + x1 + 1, lit, pixels, lb, (u0 + Math.imul(x0, du)) | 0, (v0 + Math.imul(x0, dv)) | 0, du, dv);
+  }
+
+  /** The texels of one span: fb[i0..i1), 16.16 texel coordinates u, v stepping du, dv. */
+  private spanRow(fb: Uint32Array, i0: number, i1: number, lit: Uint32Array, pixels: Uint8Array, lb: number, u: number, v: number, du: number, dv: number): void {
     // Unrolled by four (see drawWall).
-    let i = (row + x0) | 0;
-    const end = (row + x1 + 1) | 0, end4 = (end - 3) | 0;
+    let i = i0 | 0;
+    const end = i1 | 0, end4 = (end - 3) | 0;
     while (i < end4) {
       fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
       u = (u + du) | 0; v = (v + dv) | 0;
