@@ -138,7 +138,10 @@ async function main(): Promise<void> {
             render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; pr.render(cam, v.tics); };
             close = () => pr.close();
           }
-          for (let i = 0; i < Math.min(50, views.length); i++) render(i); // warm-up
+          // Warm-up: one pass over the whole path, so every view has been seen by the JIT once. A view
+          // that first reaches a new branch deoptimizes the renderer (it runs interpreted for a few
+          // frames, 10-20 ms each, until it is optimized again): that is start-up cost, not frame time.
+          for (let i = 0; i < views.length; i++) render(i);
           portals = 0;
           const times = new Float64Array(views.length);
           for (let i = 0; i < views.length; i++) {

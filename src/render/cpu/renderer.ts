@@ -330,7 +330,7 @@ export class CpuRenderer {
     this.endT[x] = Infinity;
     this.endCtx[x] = 0;
     this.a[3] = dx; this.a[4] = dy;
-    this.skyU[x] = this.skyColumn();
+    this.skyU[x] = -1; // computed when the column first shows sky
 
     if (startQe < 0) {
       for (let y = 0; y < H; y++) fb[y * W + x] = BLACK;
@@ -432,7 +432,7 @@ export class CpuRenderer {
           eyeZ += xf[o + 6];
           ctx = nc;
           this.a[3] = dx; this.a[4] = dy;
-          this.skyU[x] = this.skyColumn();
+          this.skyU[x] = -1;
           // Enter the face behind the target edge: the target is the linked side's quarter edge,
           // whose left face is the destination sector; we arrive through it. When the mesh cut the
           // target line into pieces, take the piece the transformed hit point lies on.
@@ -630,7 +630,7 @@ export class CpuRenderer {
     }
   }
 
-  /** The sky texture column for a ray direction (DOOM: 256 texels per 90°, by angle). */
+  /** The sky texture column for the ray direction (a[3], a[4]) (DOOM: 256 texels per 90°, by angle). */
   private skyColumn(): number {
     const dx = this.a[3], dy = this.a[4];
     const sky = this.world.skyTexture;
@@ -648,6 +648,7 @@ export class CpuRenderer {
     const sky = w.skyTexture;
     if (sky < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
     const t = w.textures[this.texTrans[sky]];
+    if (this.skyU[x] < 0) this.skyU[x] = this.skyColumn(); // a[3], a[4]: the ray's direction
     const th = t.height, base = this.skyU[x] * th;
     const pixels = t.pixels, lit = w.lit, fb = this.fb, W = this.width;
     // DOOM: texturemid 100, one texel per pixel at 320 wide (focal length = half the width).
