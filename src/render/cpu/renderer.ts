@@ -367,6 +367,8 @@ export class CpuRenderer {
     let face = qeFace[e];
     let sector = faceSector[face];
     let tPrev = 0;
+    // Rows of the current sector's ceiling [ceilFrom, yLo) and floor [yHi, floorTo) not marked yet.
+    let ceilFrom = 0, floorTo = H | 0;
     let portals = 0;
     let steps = 0;
 
@@ -396,18 +398,23 @@ export class CpuRenderer {
         if (ic > yHi) ic = yHi;
         if (iF < yLo) iF = yLo;
         if (iF < ic) iF = ic;
+        // Plane rows are only marked (markPending) when the ray leaves the sector or meets a side:
+        // the faces of one sector add contiguous rows, so one mark per sector and column does.
         if (ic > yLo) {
-          if (ceilSky[sector]) this.drawSky(x, yLo, ic);
-          else this.markFlat(x, yLo, ic, ((ctx * w.sectorCount + sector) << 1) + 1);
+          if (ceilSky[sector]) { this.drawSky(x, yLo, ic); ceilFrom = ic; }
           yLo = ic;
         }
         if (iF < yHi) {
-          if (floorSky[sector]) this.drawSky(x, iF, yHi);
-          else this.markFlat(x, iF, yHi, ((ctx * w.sectorCount + sector) << 1) + 2);
+          if (floorSky[sector]) { this.drawSky(x, iF, yHi); floorTo = iF; }
           yHi = iF;
         }
       }
-      if (yLo >= yHi) { this.endT[x] = t; this.endCtx[x] = ctx; break; }
+      if (yLo >= yHi) {
+        if (sector >= 0) this.markPending(x, ceilFrom, yLo, yHi, floorTo, ((ctx * w.sectorCount + sector) << 1) + 1);
+        ceilFrom = yLo; floorTo = yHi;
+        this.endT[x] = t; this.endCtx[x] = ctx;
+        break;
+      }
 
       const flags = side >= 0 ? sideFlags[side] : 0;
       const u = side >= 0 ? w.sideUDest[side] + (1 - s) * w.sideLength[side] : 0;
@@ -417,6 +424,8 @@ export class CpuRenderer {
         const nc = this.childContext(ctx, side);
         const target = w.sidePortalQe[side];
         if (nc >= 0 && target >= 0 && qeFace[target] >= 0) {
+          if (sector >= 0) this.markPending(x, ceilFrom, yLo, yHi, floorTo, ((ctx * w.sectorCount + sector) << 1) + 1);
+          ceilFrom = yLo; floorTo = yHi;
           portals++;
           st.portalsCrossed++;
           if (nClip < CLIPS_PER_COLUMN) {
@@ -452,6 +461,7 @@ export class CpuRenderer {
       const nextSector = nextFace >= 0 ? faceSector[nextFace] : -1;
 
       if (side >= 0 && sector >= 0) {
+        this.markPending(x, ceilFrom, yLo, yHi, floorTo, ((ctx * w.sectorCount + sector) << 1) + 1);
         const light = w.sectorLight[sector];
         let ll = (light >> 4) + w.sideLightDelta[side];
         if (ll < 0) ll = 0; else if (ll > 15) ll = 15;
@@ -521,13 +531,18 @@ export class CpuRenderer {
             this.maskMap[k] = cmap;
           }
         }
+        ceilFrom = yLo; floorTo = yHi; // the wall parts took rows: nothing of this plane is pending
       }
       if (yLo >= yHi) { this.endT[x] = t; this.endCtx[x] = ctx; break; }
       if (nClip < CLIPS_PER_COLUMN) {
         this.clipT[clipBase + nClip] = t; this.clipLo[clipBase + nClip] = yLo; this.clipHi[clipBase + nClip] = yHi;
         this.clipCtx[clipBase + nClip] = ctx; nClip++;
       }
-      if (nextFace < 0) break; // left the mesh
+      if (nextFace < 0 || nextSector !== sector) {
+        if (sector >= 0) this.markPending(x, ceilFrom, yLo, yHi, floorTo, ((ctx * w.sectorCount + sector) << 1) + 1);
+        ceilFrom = yLo; floorTo = yHi;
+        if (nextFace < 0) break; // left the mesh
+      }
 
       // Step into the next face: entered through nextQe (A→B), the opposite vertex V decides the exit.
       face = nextFace;
@@ -537,6 +552,7 @@ export class CpuRenderer {
       const sv = dx * (qy[e1 ^ 2] - cy) - dy * (qx[e1 ^ 2] - cx);
       e = sv < 0 ? ln[e1] : e1; // V → A, or B → V
     }
+    if (sector >= 0) this.markPending(x, ceilFrom, yLo, yHi, floorTo, ((ctx * w.sectorCount + sector) << 1) + 1);
     if (yLo < yHi) this.fillColumn(x, yLo, yHi, BLACK);
     if (this.endT[x] === Infinity) { this.endT[x] = tPrev; this.endCtx[x] = ctx; }
     this.clipN[x] = nClip;
@@ -667,6 +683,12 @@ export class CpuRenderer {
     const w = this.world;
     if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.drawSky(x, y0, y1);
     else this.markFlat(x, y0, y1, ((ctx * w.sectorCount + sector) << 1) + (ceiling ? 1 : 2));
+  }
+
+  /** Marks the pending ceiling rows [c0, c1) (plane key1) and floor rows [f0, f1) (plane key1 + 1). */
+  private markPending(x: number, c0: number, c1: number, f0: number, f1: number, key1: number): void {
+    if (c1 > c0) this.markFlat(x, c0, c1, key1);
+    if (f1 > f0) this.markFlat(x, f0, f1, key1 + 1);
   }
 
   /** Marks rows [y0, y1) of column x as the plane `key`. A key can own several visplanes (a sector
