@@ -79,7 +79,7 @@ function machine() {
 
 async function main(): Promise<void> {
   const results: SuiteResult[] = [];
-  const frames = quick ? 60 : 500;
+  const frames = quick ? 150 : 500;
   const workerScript = join(here, 'render-worker.js');
   const bennyCases: { name: string; fn: () => void }[] = [];
   log(`Toom.ts benchmarks${quick ? ' (quick)' : ''} on ${machine().cpu}, ${machine().cores} cores, Node ${process.version}`);
@@ -169,16 +169,30 @@ async function main(): Promise<void> {
   if (!asJson || !quick) await runBenny(bennyCases.slice(0, quick ? 3 : bennyCases.length), resultsDir);
 
   const ref = reference ? await crispyReference() : null;
-  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref };
+  const summary = e1Summary(results);
+  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary };
   writeFileSync(join(resultsDir, quick ? 'latest-quick.json' : 'latest.json'), JSON.stringify(doc, null, 2) + '\n');
   if (asJson) {
     console.log(JSON.stringify(doc));
     return;
   }
   printTable(results);
+  if (summary) {
+    console.log(`\nFreedoom ${summary.maps.join(' ')} at 640x400, median of the map medians: 1 thread ${summary.medianMs1.toFixed(3)} ms, ` +
+      `2 threads ${summary.medianMs2 === null ? '-' : summary.medianMs2.toFixed(3)} ms`);
+  }
   if (ref) console.log(`\nreference: ${ref.engine} ${ref.msPerFrame.toFixed(3)} ms per frame (${ref.note})`);
   else if (reference) console.log('\nreference: crispy-doom or xvfb-run not installed (apt-get install crispy-doom xvfb)');
   console.log(`\nsaved bench/results/${quick ? 'latest-quick.json' : 'latest.json'} and bench/results/render.chart.html`);
+}
+
+/** The headline figure: over the Freedoom E1 maps rendered, the median of the per-map 640×400 medians. */
+function e1Summary(results: SuiteResult[]): { maps: string[]; medianMs1: number; medianMs2: number | null } | null {
+  const pick = (threads: number) => results.filter((r) => r.suite === 'render' && r.wad === 'freedoom1' && r.resolution === '640x400' && r.threads === threads && /^E1M\d$/.test(r.map ?? ''));
+  const one = pick(1), two = pick(2);
+  if (one.length === 0) return null;
+  const med = (rs: SuiteResult[]) => stats(rs.map((r) => r.medianMs)).median;
+  return { maps: one.map((r) => r.map!), medianMs1: med(one), medianMs2: two.length ? med(two) : null };
 }
 
 function printTable(results: SuiteResult[]): void {
