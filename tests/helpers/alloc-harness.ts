@@ -4,14 +4,22 @@ import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera, type Camera } from '../../src/render/cpu/camera.js';
+import { CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame } from '../../src/render/cpu/parallel-protocol.js';
 import { testStack } from './test-wad.js';
 import { twoRooms } from './scenes.js';
 
 const [which, width, height, moving] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5] === 'moving'];
+// 'queue': the parallel renderers' thread side (startFrame, column blocks from the shared queue), with
+// no workers, so this thread takes every block.
+const queue = process.argv[6] === 'queue';
 const stack = which === 'two-rooms' ? testStack(twoRooms()) : WadStack.fromBuffers([{ name: which, bytes: new Uint8Array(readFileSync(which)) }]);
 const world = loadWorld(stack, which === 'two-rooms' ? 'MAP01' : stack.maps[0].name);
 const r = new CpuRenderer(world, width, height);
+const shared = new SharedArrayBuffer(SHARED_BYTES);
+const ctl = new Int32Array(shared, 0, CTL_WORDS), params = new Float64Array(shared, CTL_WORDS * 4, P_WORDS);
+if (queue) joinQueue(r, ctl, 0);
+const frame = queue ? (c: Camera, tics: number) => startFrame(r, ctl, params, c, tics) : (c: Camera, tics: number) => r.render(c, tics);
 const x = which === 'two-rooms' ? 40 : world.playerStart.x, y = which === 'two-rooms' ? 128 : world.playerStart.y;
 const cam = makeCamera(x, y, 0);
 const angles = new Float64Array(1000);
@@ -21,8 +29,8 @@ cam.angle = angles[500];
 // Fixed camera: only the renderer runs (animated flats still change with the tics). Moving: the
 // caller's camera updates are part of the loop too.
 const run = moving
-  ? () => { for (let i = 0; i < 1000; i++) { cam.angle = angles[i]; r.render(cam, i); } }
-  : () => { for (let i = 0; i < 1000; i++) r.render(cam, i); };
+  ? () => { for (let i = 0; i < 1000; i++) { cam.angle = angles[i]; frame(cam, i); } }
+  : () => { for (let i = 0; i < 1000; i++) frame(cam, i); };
 run(); run();
 // The least growth of three windows: a real per-frame allocation shows in every window, while late
 // JIT work (code objects installed while another process loads the machine) shows in some only.

@@ -10,10 +10,10 @@ import { OUTPUT_DIR } from '../helpers/golden.js';
 
 const bundle = join(OUTPUT_DIR, 'alloc-harness.mjs');
 
-async function growth(which: string, w: number, h: number, moving = false): Promise<number> {
+async function growth(which: string, w: number, h: number, moving = false, queue = false): Promise<number> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   await build({ entryPoints: [join(__dirname, '../helpers/alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
-  const r = spawnSync(process.execPath, ['--expose-gc', bundle, which, String(w), String(h), moving ? 'moving' : 'fixed'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--expose-gc', bundle, which, String(w), String(h), moving ? 'moving' : 'fixed', queue ? 'queue' : 'alone'], { encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout.trim().split('\n').pop()!).growth;
 }
@@ -35,5 +35,9 @@ describe('no per-frame allocation', () => {
   });
   it('self-built map, sweeping camera: under 64 KiB', async () => {
     expect(await growth('two-rooms', 320, 200, true)).toBeLessThan(64 * 1024);
+  });
+  // The parallel renderers' per-thread side: startFrame and column blocks from the shared queue.
+  it.skipIf(!haveFreedoom)('Freedoom E1M1, sweeping camera, column blocks from the shared queue: under 64 KiB', async () => {
+    expect(await growth(FREEDOOM1, 640, 400, true, true)).toBeLessThan(64 * 1024);
   });
 });
