@@ -121,6 +121,24 @@ export function orient(ax: number, ay: number, bx: number, by: number, cx: numbe
 }
 
 /**
+ * Exact side of c relative to the directed line a→b in map space: 1 left, -1 right, 0 on it, for
+ * the coordinates p[0..5] = ax, ay, bx, by, cx, cy. Per-frame code (the movement walker) calls this
+ * one: the coordinates travel in a typed array and the answer is a small integer, so nothing is
+ * boxed on the heap even when V8 does not inline the call (doubles passed or returned are).
+ */
+export function turn(p: Float64Array): number {
+  const ax = p[0], ay = p[1], bx = p[2], by = p[3], cx = p[4], cy = p[5];
+  const detleft = (ay - cy) * (bx - cx);
+  const detright = (ax - cx) * (by - cy);
+  const det = detleft - detright;
+  if (Math.abs(det) < CCW_ERRBOUND_A * Math.abs(detleft + detright)) {
+    const o = orient2dExact(ax, ay, bx, by, cx, cy); // undecided by the filter: rare
+    return o < 0 ? 1 : o > 0 ? -1 : 0;
+  }
+  return det < 0 ? 1 : det > 0 ? -1 : 0;
+}
+
+/**
  * In-circle test in map space: for a, b, c counter-clockwise (orient > 0), returns > 0 when d
  * lies strictly INSIDE their circumcircle, < 0 outside, exactly 0 when the four are cocircular.
  */

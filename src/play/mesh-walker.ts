@@ -12,7 +12,7 @@
 // are written out inside the hot functions: V8 boxes a double passed to or returned from a call
 // it does not inline, and a function that runs only now and then stays unoptimized and boxes
 // every double it computes. tests/play/no-allocation.test.ts measures it.
-import { orient2d } from 'robust-predicates';
+import { turn } from '../mesh/predicates.js';
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
 import {
@@ -42,19 +42,6 @@ const SETTLE_ROUNDS = 4;
 const HIT_RADIUS = PLAYER_RADIUS + SKIN;
 const TAU = Math.PI * 2;
 
-// Shewchuk's error bound for the fast orientation filter (as in robust-predicates). The walker keeps
-// its own filtered test returning -1/0/1 rather than calling the mesh's orient2dExact: that one
-// returns the determinant, a double, which V8 boxes when the call is not inlined — measured as a
-// per-tick allocation by tests/play/no-allocation.test.ts.
-const EPSILON = 1.1102230246251565e-16;
-const CCW_ERR_A = (3 + 16 * EPSILON) * EPSILON;
-
-/** Exact side of p relative to a→b by robust-predicates (the rare near-degenerate case only). */
-function exactTurn(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
-  const o = orient2d(ax, ay, bx, by, px, py);
-  return o < 0 ? 1 : o > 0 ? -1 : 0;
-}
-
 export class MeshWalker {
   readonly world: World;
   private readonly next: Int32Array;
@@ -73,6 +60,8 @@ export class MeshWalker {
   /** Per portal side: the pieces of the target line (quarter edges into the target room), CSR. */
   private readonly pieceStart: Int32Array;
   private readonly pieces: Int32Array;
+  /** The coordinates handed to the mesh's `turn` predicate (a typed array: no boxed doubles). */
+  private readonly turnArgs = new Float64Array(6);
 
   // ---- the body (copied in and out by the caller)
   x = 0.5;
@@ -426,28 +415,16 @@ export class MeshWalker {
 
   /** Exact side of the walk target (tx, ty) relative to vertex a → vertex b: 1 left, -1 right, 0 on. */
   private targetSide(a: number, b: number): number {
-    const pts = this.pts;
-    const ax = pts[a * 2], ay = pts[a * 2 + 1], bx = pts[b * 2], by = pts[b * 2 + 1];
-    const px = this.tx, py = this.ty;
-    // Shewchuk's filter (as robust-predicates' orient2d), exact arithmetic only when it fails.
-    const detleft = (ay - py) * (bx - px);
-    const detright = (ax - px) * (by - py);
-    const det = detleft - detright;
-    const detsum = Math.abs(detleft + detright);
-    if (Math.abs(det) >= CCW_ERR_A * detsum) return det < 0 ? 1 : det > 0 ? -1 : 0;
-    return exactTurn(ax, ay, bx, by, px, py);
+    const pts = this.pts, p = this.turnArgs;
+    p[0] = pts[a * 2]; p[1] = pts[a * 2 + 1]; p[2] = pts[b * 2]; p[3] = pts[b * 2 + 1]; p[4] = this.tx; p[5] = this.ty;
+    return turn(p);
   }
 
   /** Exact side of vertex v relative to the walk ray (x, y) → (tx, ty). */
   private vertexSide(v: number): number {
-    const ax = this.x, ay = this.y, bx = this.tx, by = this.ty;
-    const px = this.pts[v * 2], py = this.pts[v * 2 + 1];
-    const detleft = (ay - py) * (bx - px);
-    const detright = (ax - px) * (by - py);
-    const det = detleft - detright;
-    const detsum = Math.abs(detleft + detright);
-    if (Math.abs(det) >= CCW_ERR_A * detsum) return det < 0 ? 1 : det > 0 ? -1 : 0;
-    return exactTurn(ax, ay, bx, by, px, py);
+    const p = this.turnArgs;
+    p[0] = this.x; p[1] = this.y; p[2] = this.tx; p[3] = this.ty; p[4] = this.pts[v * 2]; p[5] = this.pts[v * 2 + 1];
+    return turn(p);
   }
 
   /** True when (tx, ty) lies in the closed face left of q. */

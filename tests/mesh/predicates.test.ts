@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { incircle, orient2d } from 'robust-predicates';
-import { inCircle, incircleExact, incircleSplit, orient, orient2dExact } from '../../src/mesh/predicates.js';
+import { inCircle, incircleExact, incircleSplit, orient, orient2dExact, turn } from '../../src/mesh/predicates.js';
 import { prng } from './mesh-test-utils.js';
 
 const sgn = (v: number): number => (v > 0 ? 1 : v < 0 ? -1 : 0);
@@ -109,5 +109,21 @@ describe('predicates', () => {
     const big = 1 << 20;
     expect(sgn(incircleExact(-big, 0, 0, -big, big, 0, 0, big))).toBe(0);
     expect(sgn(incircleExact(-big, 0, 0, -big, big, 0, 0, big + 1))).toBe(-1);
+  });
+  it('turn: 1 left, -1 right, 0 on the line, the sign of orient, also where the filter cannot decide', () => {
+    const p = new Float64Array(6);
+    const t = (...v: number[]) => { p.set(v); return turn(p); };
+    expect(t(0, 0, 1, 0, 0, 1)).toBe(1);
+    expect(t(0, 0, 1, 0, 0, -1)).toBe(-1);
+    expect(t(0, 0, 2, 2, 1, 1)).toBe(0);
+    // Nearly collinear non-integer points: the float filter is undecided and the exact path answers.
+    expect(t(0.1, 0.1, 0.3, 0.3, 0.2, 0.2)).toBe(sgn(orient(0.1, 0.1, 0.3, 0.3, 0.2, 0.2)));
+    expect(t(0.5, 0.5, 12, 12, 24, 24 + 2 ** -48)).toBe(1);
+    expect(t(0.5, 0.5, 12, 12, 24, 24 - 2 ** -48)).toBe(-1);
+    const rnd = prng(99);
+    for (let i = 0; i < 2000; i++) {
+      const v = Array.from({ length: 6 }, () => (i % 2 ? Math.round(rnd() * 8) : rnd() * 1000 - 500));
+      expect(t(...v)).toBe(sgn(orient(v[0], v[1], v[2], v[3], v[4], v[5])));
+    }
   });
 });
