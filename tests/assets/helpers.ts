@@ -1,11 +1,13 @@
 // Builders for the asset tests: pictures in DOOM's post format, palettes, small WAD stacks.
 import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
+import { encodePicture } from '../helpers/test-wad.js';
 
 /** A post: topdelta and its palette indices. */
 export type Post = [topdelta: number, pixels: number[]];
 
-/** Encodes a picture: header, column offsets, then each column's posts and the 0xFF end marker. */
+/** Encodes a picture post by post as given (for decoder tests that need a particular layout: tall
+ *  posts, overlaps); opaque pictures from a function go through `encodePicture`. */
 export function buildPicture(width: number, height: number, columns: Post[][], leftOffset = 0, topOffset = 0): Uint8Array {
   const body: number[][] = columns.map((posts) => {
     const c: number[] = [];
@@ -23,11 +25,9 @@ export function buildPicture(width: number, height: number, columns: Post[][], l
   return b.build();
 }
 
-/** A picture whose every column is one solid post of `height` texels, values from f(x, y). */
+/** An opaque picture, values from f(x, y). */
 export function solidPicture(width: number, height: number, f: (x: number, y: number) => number): Uint8Array {
-  const cols: Post[][] = [];
-  for (let x = 0; x < width; x++) cols.push([[0, Array.from({ length: height }, (_, y) => f(x, y))]]);
-  return buildPicture(width, height, cols);
+  return encodePicture(width, height, f);
 }
 
 export function stackOf(lumps: LumpSource[], name = 'test.wad', kind: 'IWAD' | 'PWAD' = 'IWAD'): WadStack {

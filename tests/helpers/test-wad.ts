@@ -3,28 +3,18 @@
 import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { mapLumps, type TestMap } from './map-builder.js';
+import { encodePicture as encodeImage } from '../../maps/assets/picture.js';
 
-/** Encodes a DOOM picture; `px(x, y)` returns a palette index or -1 for transparent. */
+/** Encodes a DOOM picture with the demo WAD's encoder; `px(x, y)` is a palette index or -1 for transparent. */
 export function encodePicture(w: number, h: number, px: (x: number, y: number) => number, left = 0, top = 0): Uint8Array {
-  const cols: number[][] = [];
-  for (let x = 0; x < w; x++) {
-    const c: number[] = [];
-    let y = 0;
-    while (y < h) {
-      if (px(x, y) < 0) { y++; continue; }
-      const start = y;
-      const run: number[] = [];
-      while (y < h && px(x, y) >= 0 && run.length < 128) run.push(px(x, y++));
-      c.push(start, run.length, 0, ...run, 0);
+  const pixels = new Uint8Array(w * h), opaque = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = px(x, y);
+      if (v >= 0) { pixels[y * w + x] = v; opaque[y * w + x] = 1; }
     }
-    c.push(0xff);
-    cols.push(c);
   }
-  const b = new LumpBuilder().i16(w).i16(h).i16(left).i16(top);
-  let off = 8 + 4 * w;
-  for (const c of cols) { b.i32(off); off += c.length; }
-  for (const c of cols) b.raw(c);
-  return b.build();
+  return encodeImage({ width: w, height: h, pixels, opaque }, left, top);
 }
 
 /** 256 colours: 16 hue ramps of 16 shades each. */
