@@ -380,8 +380,6 @@ export class CpuRenderer {
       const den = dx * ey - dy * ex;
       let t = den > 1e-12 ? ((ax - cx) * ey - (ay - cy) * ex) / den : tPrev;
       if (t < tPrev) t = tPrev;
-      let s = den > 1e-12 ? ((ax - cx) * dy - (ay - cy) * dx) / den : 0.5;
-      if (s < 0) s = 0; else if (s > 1) s = 1;
       st.edges++;
 
       const side = qeSide[e];
@@ -417,7 +415,13 @@ export class CpuRenderer {
       }
 
       const flags = side >= 0 ? sideFlags[side] : 0;
-      const u = side >= 0 ? w.sideUDest[side] + (1 - s) * w.sideLength[side] : 0;
+      let u = 0;
+      if (side >= 0) {
+        // Where along the side the ray crosses it (0 at its origin, 1 at its end): the texture column.
+        let s = den > 1e-12 ? ((ax - cx) * dy - (ay - cy) * dx) / den : 0.5;
+        if (s < 0) s = 0; else if (s > 1) s = 1;
+        u = w.sideUDest[side] + (1 - s) * w.sideLength[side];
+      }
 
       // A portal: continue from the linked edge in the transformed context.
       if (flags & SideFlags.PORTAL && portals < MAX_PORTAL_DEPTH) {
@@ -604,14 +608,20 @@ export class CpuRenderer {
     const u = this.a[0], v0 = this.a[1], vStep = this.a[2];
     const t = this.world.textures[tex];
     const th = t.height, tw = t.width;
-    let ui = Math.floor(u) % tw;
+    // Integer wrap of the texture column (power-of-two widths by a mask: no division).
+    const fu = Math.floor(u) | 0;
+    let ui = (tw & (tw - 1)) === 0 ? fu & (tw - 1) : fu % tw;
     if (ui < 0) ui += tw;
     const pixels = t.pixels, base = ui * th;
     const lit = this.world.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
     let v = v0 + (y0 + 0.5 - this.hz) * vStep;
-    v = v % th;
-    if (v < 0) v += th;
+    // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
+    // division only when it is out of range.
+    if (v < 0 || v >= th) {
+      v = v % th;
+      if (v < 0) v += th;
+    }
     this.stats.wallColumns++;
     if ((th & (th - 1)) === 0) {
       // Power-of-two height: fixed-point v with a mask. Unrolled by four: V8 re-checks each typed
