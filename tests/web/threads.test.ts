@@ -1,5 +1,6 @@
-// Multi-core rendering in the page: with T (or toom.setThreads) the page renders column bands in Web
-// Workers over a SharedArrayBuffer; the picture is bit-identical to the one-thread picture.
+// Multi-core rendering in the page: with T (or toom.setThreads) the page and Web Workers share the
+// columns (blocks from a shared queue) over a SharedArrayBuffer; the picture is bit-identical to the
+// one-thread picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
