@@ -45,8 +45,8 @@ describe('toom CLI', () => {
     const out = join(OUTPUT_DIR, 'cli-render.png');
     const r = toom('render', '--iwad', demo, '--map', 'MAP01', '--size', '321x203', '--profile', '-o', out);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/rays 321, edges crossed \d+, wall columns \d+, spans \d+, sprite columns \d+/);
-    expect(r.stdout).toMatch(/walk\+walls [\d.]+ ms, spans [\d.]+ ms, sprites\+masked [\d.]+ ms, total [\d.]+ ms/);
+    expect(r.stdout).toMatch(/rays 321, edges crossed \d+, wall columns \d+, visplanes [1-9]\d*, spans \d+, sprite columns \d+/);
+    expect(r.stdout).toMatch(/median of 200 frames: walk\+walls [\d.]+ ms, spans [\d.]+ ms, sprites\+masked [\d.]+ ms, total [\d.]+ ms \(first frame, with JIT warm-up: [\d.]+ ms\)/);
     const png = readPng(out);
     expect([png.width, png.height]).toEqual([321, 203]);
   });
