@@ -28,7 +28,8 @@ import type { CpuRenderer } from './renderer.js';
 
 /**
  * The page's or main thread's part of a frame: publish the camera, reset the block queue, start the
- * workers, and take column blocks like they do, with the same eye z the workers get. The caller then waits for CTL_DONE to reach the worker count.
+ * workers, and take column blocks like they do, with the same eye z the workers get. The caller then
+ * waits for CTL_DONE to reach the worker count.
  */
 export function startFrame(main: CpuRenderer, ctl: Int32Array, params: Float64Array, cam: Camera, tics: number, blockColumns = BLOCK_COLUMNS): void {
   const eyeZ = main.eyeZ(cam);

@@ -726,7 +726,11 @@ export class CpuRenderer {
         continue;
       }
       if (free < 0) free = p;
-      if (x > this.planeMinX[p] && x <= this.planeMaxX[p] + 1 && top[k - 1] !== EMPTY_TOP && top[k - 1] < y1 && bot[k - 1] >= y0) { free = p; break; }
+      // The plane's rows in the previous column overlap these: the same floor going on.
+      if (x > this.planeMinX[p] && x <= this.planeMaxX[p] + 1 && top[k - 1] !== EMPTY_TOP && top[k - 1] < y1 && bot[k - 1] >= y0) {
+        free = p;
+        break;
+      }
     }
     if (free >= 0) {
       const k = free * W + x;
