@@ -75,8 +75,8 @@ export class CpuRenderer {
   blockSlot = 0;
   /** Take blocks from the right end of the view, going left (else from the left, going right). */
   blockFromRight = false;
-  /** When set, only the columns x with columnMask[x] = 1 are rendered (the parallel renderer's
-   *  interleaved blocks); spans close at the gaps, so the picture is the same. */
+  /** When set, only the columns x with columnMask[x] = 1 are rendered (with a block queue: the
+   *  columns this thread took); spans close at the gaps, so the picture is the same. */
   columnMask: Uint8Array | null = null;
 
   // Frame constants.
