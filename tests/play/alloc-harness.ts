@@ -30,7 +30,8 @@ const p = new Player(world, start.x, start.y, 0);
 const cam = makeCamera(0, 0, 0);
 const run = () => { for (let i = 0; i < N; i++) { tickPlayer(world, p, inputs[i]); playerCamera(p, cam); } };
 // Warm-up: the loop function itself is optimized (and on-stack replaced) on its third and fourth
-// calls, which allocates code objects; after four calls only the ticks are measured.
+// calls, which allocates code objects (16–20 KB, late on a loaded machine, when only two warm-up
+// calls were made); after four calls only the ticks are measured.
 for (let k = 0; k < 4; k++) run();
 const gc = (globalThis as { gc?: () => void }).gc!;
 let growth = Infinity;

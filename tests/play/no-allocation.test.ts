@@ -1,7 +1,5 @@
 // tickPlayer and playerCamera allocate nothing: after warm-up, 10,000 tics of random moves must not
-// grow the heap. Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc
-// --no-concurrent-recompilation` (the JIT compiles on the spot, so its own code objects are not counted
-// in a measured window just because a loaded machine delayed them).
+// grow the heap. Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc`.
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -15,7 +13,7 @@ const bundle = join(OUTPUT_DIR, 'play-alloc-harness.mjs');
 async function growth(...args: string[]): Promise<number> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   await build({ entryPoints: [join(__dirname, 'alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
-  const r = spawnSync(process.execPath, ['--expose-gc', '--no-concurrent-recompilation', bundle, ...args], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--expose-gc', bundle, ...args], { encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout.trim().split('\n').pop()!).growth;
 }

@@ -1,7 +1,5 @@
 // The hot path allocates nothing per frame: after warm-up, 1,000 frames must not grow the heap.
-// Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc
-// --no-concurrent-recompilation` (the JIT compiles on the spot, so its own code objects are not counted
-// in a measured window just because a loaded machine delayed them).
+// Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc`.
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -15,7 +13,7 @@ const bundle = join(OUTPUT_DIR, 'alloc-harness.mjs');
 async function growth(which: string, w: number, h: number, moving = false, queue = false): Promise<number> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   await build({ entryPoints: [join(__dirname, '../helpers/alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
-  const r = spawnSync(process.execPath, ['--expose-gc', '--no-concurrent-recompilation', bundle, which, String(w), String(h), moving ? 'moving' : 'fixed', queue ? 'queue' : 'alone'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--expose-gc', bundle, which, String(w), String(h), moving ? 'moving' : 'fixed', queue ? 'queue' : 'alone'], { encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout.trim().split('\n').pop()!).growth;
 }
