@@ -34,8 +34,11 @@ const run = () => { for (let i = 0; i < N; i++) { tickPlayer(world, p, inputs[i]
 // calls were made); after four calls only the ticks are measured.
 for (let k = 0; k < 4; k++) run();
 const gc = (globalThis as { gc?: () => void }).gc!;
+// The least growth of up to eight windows, stopping at one under 4 KB: a real per-frame allocation
+// (16 bytes a frame is 16 KB a window) shows in every window, while late JIT work — code objects
+// installed while other processes load the machine, as in the full test suite — shows in some only.
 let growth = Infinity;
-for (let k = 0; k < 3; k++) {
+for (let k = 0; k < 8 && growth >= 4096; k++) {
   gc(); gc();
   const before = process.memoryUsage().heapUsed;
   run();
