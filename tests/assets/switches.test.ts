@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { WadError } from '../../src/errors.js';
+import {
+  DOOM_SWITCHES, buildSwitchTable, parseSwitchesLump, switchGameLevel, switchPairsFor,
+} from '../../src/assets/switches.js';
+import { parseTextureLump } from '../../src/assets/textures.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
+import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
+
+const EMPTY = new Uint8Array(0);
+const marker = (name: string): LumpSource => ({ name, data: EMPTY });
+
+function switchesLump(records: [string, string, number][], terminate = true): Uint8Array {
+  const b = new LumpBuilder();
+  for (const [off, on, game] of records) b.name(off, 9).name(on, 9).i16(game);
+  if (terminate) b.name('', 9).name('', 9).i16(0);
+  return b.build();
+}
+
+function stack(iwadLumps: LumpSource[], pwadLumps?: LumpSource[]): WadStack {
+  const files = [{ name: 'base.wad', bytes: writeWad('IWAD', iwadLumps) }];
+  if (pwadLumps) files.push({ name: 'mod.wad', bytes: writeWad('PWAD', pwadLumps) });
+  return WadStack.fromBuffers(files);
+}
+
+describe('switch list', () => {
+  it('has DOOM\'s 40 pairs with their games', () => {
+    expect(DOOM_SWITCHES.length).toBe(40);
+    expect(DOOM_SWITCHES.filter((p) => p.game === 1).length).toBe(19);
+    expect(DOOM_SWITCHES.filter((p) => p.game === 2).length).toBe(10);
+    expect(DOOM_SWITCHES.filter((p) => p.game === 3).length).toBe(11);
+    expect(DOOM_SWITCHES[0]).toEqual({ off: 'SW1BRCOM', on: 'SW2BRCOM', game: 1 });
+    expect(DOOM_SWITCHES[8]).toEqual({ off: 'SW1EXIT', on: 'SW2EXIT', game: 1 });
+    expect(DOOM_SWITCHES[19]).toEqual({ off: 'SW1BLUE', on: 'SW2BLUE', game: 2 });
+    expect(DOOM_SWITCHES[39]).toEqual({ off: 'SW1SKULL', on: 'SW2SKULL', game: 3 });
+  });
+
+  it('parses a SWITCHES lump up to its terminator', () => {
+    const data = switchesLump([['SW1ODD', 'SW2ODD', 1], ['sw1lower', 'sw2lower', 3], ['SWLONG_1', 'SWLONG_2', 2]]);
+    expect(data.length).toBe(80);
+    expect(parseSwitchesLump(data, 'mod.wad')).toEqual([
+      { off: 'SW1ODD', on: 'SW2ODD', game: 1 }, { off: 'SW1LOWER', on: 'SW2LOWER', game: 3 },
+      { off: 'SWLONG_1', on: 'SWLONG_2', game: 2 },
+    ]);
+    // Bytes after the terminator are never read; a lump without one is read to its end.
+    const tail = new Uint8Array(data.length + 7);
+    tail.set(data);
+    expect(parseSwitchesLump(tail, 'mod.wad').length).toBe(3);
+    expect(parseSwitchesLump(switchesLump([['A', 'B', 1]], false), 'mod.wad')).toEqual([{ off: 'A', on: 'B', game: 1 }]);
+    expect(parseSwitchesLump(EMPTY, 'mod.wad')).toEqual([]);
+  });
+
+  it('rejects a malformed SWITCHES lump with a WadError', () => {
+    const cut = switchesLump([['SW1A', 'SW2A', 1]], false).subarray(0, 15);
+    expect(() => parseSwitchesLump(cut, 'mod.wad')).toThrow(WadError);
+    expect(() => parseSwitchesLump(cut, 'mod.wad')).toThrow('mod.wad: SWITCHES: size 15 is not a multiple of 20 (record 0 is cut short)');
+    const long = new Uint8Array(45);
+    long.set(switchesLump([['SW1A', 'SW2A', 1], ['SW1B', 'SW2B', 1]], false));
+    expect(() => parseSwitchesLump(long, 'mod.wad')).toThrow('size 45 is not a multiple of 20 (record 2 is cut short)');
+    expect(() => parseSwitchesLump(switchesLump([['', 'SW2A', 1]]), 'mod.wad'))
+      .toThrow('mod.wad: SWITCHES: record 0 has an empty texture name');
+  });
+
+  it('decides the game level from the IWAD\'s maps', () => {
+    expect(switchGameLevel(stack([marker('E1M1'), marker('E1M9')]))).toBe(1);
+    expect(switchGameLevel(stack([marker('E1M1'), marker('E3M2')]))).toBe(2);
+    expect(switchGameLevel(stack([marker('E4M1')]))).toBe(2);
+    expect(switchGameLevel(stack([marker('MAP01')]))).toBe(3);
+    // A PWAD's maps do not change the game.
+    expect(switchGameLevel(stack([marker('E1M1')], [marker('MAP01')]))).toBe(1);
+  });
+
+  it('gives DOOM\'s pairs for the game, or a PWAD\'s SWITCHES list instead', () => {
+    expect(switchPairsFor(stack([marker('E1M1')])).length).toBe(19);
+    expect(switchPairsFor(stack([marker('E2M1')])).length).toBe(29);
+    expect(switchPairsFor(stack([marker('MAP01')])).length).toBe(40);
+    const lump = switchesLump([['SW1ODD', 'SW2ODD', 1], ['SW1NEW', 'SW2NEW', 3], ['SW1BIG', 'SW2BIG', 2]]);
+    const mod = [{ name: 'SWITCHES', data: lump }];
+    expect(switchPairsFor(stack([marker('E1M1')], mod))).toEqual([{ off: 'SW1ODD', on: 'SW2ODD', game: 1 }]);
+    expect(switchPairsFor(stack([marker('MAP01')], mod)).map((p) => p.off)).toEqual(['SW1ODD', 'SW1NEW', 'SW1BIG']);
+    const odd = new Uint8Array(21);
+    odd.set(switchesLump([['SW1A', 'SW2A', 1]], false));
+    const bad = [{ name: 'SWITCHES', data: odd }];
+    expect(() => switchPairsFor(stack([marker('MAP01')], bad))).toThrow('mod.wad: SWITCHES: size 21');
+  });
+
+  it('builds a two-way partner table over the texture table, skipping missing textures', () => {
+    const names = ['AASHITTY', 'SW1EXIT', 'SW2STONE', 'SW2EXIT', 'SW1STONE', 'SW1BLUE'];
+    const warnings: string[] = [];
+    expect([...buildSwitchTable(names, DOOM_SWITCHES, warnings)]).toEqual([-1, 3, 4, 1, 2, -1]);
+    expect(warnings.length).toBe(38);
+    expect(warnings).toContain('switch SW1BLUE/SW2BLUE: texture SW2BLUE not found; skipped');
+  });
+
+  const FREEDOOM = '/usr/share/games/doom';
+  const have = existsSync(`${FREEDOOM}/freedoom1.wad`) && existsSync(`${FREEDOOM}/freedoom2.wad`);
+  it.skipIf(!have)('finds every switch of its game in Freedoom (skipped when Freedoom is not installed)', () => {
+    for (const [file, level] of [['freedoom1.wad', 2], ['freedoom2.wad', 3]] as const) {
+      const b = readFileSync(`${FREEDOOM}/${file}`);
+      const s = WadStack.fromBuffers([{ name: file, bytes: new Uint8Array(b.buffer, b.byteOffset, b.byteLength) }]);
+      expect(switchGameLevel(s)).toBe(level);
+      const names: string[] = [];
+      for (const t of ['TEXTURE1', 'TEXTURE2']) {
+        const l = s.find(t);
+        if (l) for (const d of parseTextureLump(l.data, l.file, t)) names.push(d.name);
+      }
+      const warnings: string[] = [];
+      const table = buildSwitchTable(names, switchPairsFor(s), warnings);
+      expect(warnings).toEqual([]);
+      expect(table[names.indexOf('SW1EXIT')]).toBe(names.indexOf('SW2EXIT'));
+    }
+  });
+});
