@@ -6,10 +6,11 @@
 import type { World } from '../world/world.js';
 import type { Camera } from '../render/cpu/camera.js';
 import {
-  CEILING_EYE_GAP, FRICTION, GRAVITY, HARD_LANDING, MAX_MOVE, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
+  CEILING_EYE_GAP, FRICTION, PLAYER_RADIUS, GRAVITY, HARD_LANDING, MAX_MOVE, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
   RUN_THRUST, STOP_SPEED, VIEW_HEIGHT, VIEW_RECOVERY, WALK_STRAFE_THRUST, WALK_THRUST,
 } from './constants.js';
 import { type MeshWalker, normalizeAngle, walkerFor } from './mesh-walker.js';
+import type { ThingBlockers } from './thing-blockers.js';
 
 /** One tick's controls. */
 export interface MoveInput {
@@ -48,6 +49,8 @@ export class Player {
   /** Highest floor and lowest ceiling under the player's circle, as of the last tick. */
   floorZ = 0;
   ceilZ = 0;
+  /** Portals crossed by the last tick's move. */
+  portalsCrossed = 0;
   /** The walker of the World the player is in. */
   private walker: MeshWalker;
   // (Every number field starts as a number, never undefined: V8 then stores doubles in place.)
@@ -96,6 +99,45 @@ export class Player {
   }
 }
 
+/**
+ * The sector heights under the player changed (a door, lift or crusher moved: DOOM's
+ * P_ThingHeightClip): feet that stood on the floor follow it, a head above the new ceiling is
+ * pushed down when there is room. Returns false when the player no longer fits (ceiling − floor
+ * under the circle below the player's height). Allocation-free.
+ */
+export function clipPlayerHeight(world: World, p: Player): boolean {
+  const w = p.walkerIn(world);
+  w.x = p.x; w.y = p.y; w.qe = p.qe;
+  w.ensureTracked();
+  const onFloor = p.z === p.floorZ;
+  w.regionAt();
+  const floor = w.floorMax, ceil = w.ceilMin;
+  p.qe = w.qe;
+  p.floorZ = floor; p.ceilZ = ceil;
+  if (onFloor) p.z = floor;
+  else if (p.z + PLAYER_HEIGHT > ceil) p.z = ceil - PLAYER_HEIGHT;
+  if (p.z < floor) p.z = floor;
+  const eye = p.z + p.viewHeight;
+  p.viewZ = eye > ceil - CEILING_EYE_GAP && ceil - CEILING_EYE_GAP >= p.z ? ceil - CEILING_EYE_GAP : eye;
+  p.onGround = p.z <= floor;
+  return ceil - floor >= PLAYER_HEIGHT;
+}
+
+/** Moves the player to (x, y) facing `angle` (a teleport): feet on the floor there, momentum gone. */
+export function teleportPlayer(world: World, p: Player, x: number, y: number, angle: number): void {
+  const w = p.walkerIn(world);
+  w.place(x, y);
+  w.regionAt();
+  p.x = w.x; p.y = w.y; p.qe = w.qe;
+  p.z = w.floorMax;
+  p.floorZ = w.floorMax; p.ceilZ = w.ceilMin;
+  p.angle = normalizeAngle(angle);
+  p.vx = 0; p.vy = 0; p.vz = 0;
+  p.onGround = true;
+  const eye = p.z + p.viewHeight;
+  p.viewZ = eye > p.ceilZ - CEILING_EYE_GAP && p.ceilZ - CEILING_EYE_GAP >= p.z ? p.ceilZ - CEILING_EYE_GAP : eye;
+}
+
 /** Feet + view height, kept CEILING_EYE_GAP under the ceiling when that is above the feet (construction only). */
 function eyeZ(z: number, viewHeight: number, ceil: number): number {
   const v = z + viewHeight;
@@ -108,7 +150,7 @@ const TAU = Math.PI * 2;
  * One fixed 35 Hz tick: turn, thrust (on the ground), move across the mesh (sliding, stepping,
  * portals), friction (on the ground), gravity and landing, then the view height. Allocation-free.
  */
-export function tickPlayer(world: World, p: Player, input: MoveInput): void {
+export function tickPlayer(world: World, p: Player, input: MoveInput, blockers: ThingBlockers | null = null): void {
   const w = p.walkerIn(world);
   // Load the body.
   const zOk = p.z - p.z === 0;
@@ -144,7 +186,13 @@ export function tickPlayer(world: World, p: Player, input: MoveInput): void {
   if (w.momX > MAX_MOVE) w.momX = MAX_MOVE; else if (w.momX < -MAX_MOVE) w.momX = -MAX_MOVE;
   if (w.momY > MAX_MOVE) w.momY = MAX_MOVE; else if (w.momY < -MAX_MOVE) w.momY = -MAX_MOVE;
 
+  // Solid things stop the move at their boxes (sliding along them), then the walls.
+  if (blockers !== null && blockers.count > 0 && (w.momX !== 0 || w.momY !== 0)) {
+    blockers.clip(w.x, w.y, PLAYER_RADIUS, w.momX, w.momY);
+    w.momX = blockers.outX; w.momY = blockers.outY;
+  }
   // Horizontal move (steps up as it goes), then out of any wall it ended up overlapping.
+  w.portalsCrossed = 0;
   w.moveXY();
   w.settle();
   w.stepUp();
@@ -186,6 +234,7 @@ export function tickPlayer(world: World, p: Player, input: MoveInput): void {
   p.viewHeight = vh; p.deltaViewHeight = dvh;
   p.floorZ = floor; p.ceilZ = ceil;
   p.onGround = z <= floor;
+  p.portalsCrossed = w.portalsCrossed;
   const eye = z + vh;
   p.viewZ = eye > ceil - CEILING_EYE_GAP && ceil - CEILING_EYE_GAP >= z ? ceil - CEILING_EYE_GAP : eye;
 }

@@ -4,9 +4,10 @@ import { MapError } from '../errors.js';
 import { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
-import { SideFlags, type World, type WorldFlat, type WorldTexture } from './world.js';
+import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
+import { allocateLive } from './live-state.js';
 
 export interface AssetTables {
   textures: WorldTexture[];
@@ -17,6 +18,8 @@ export interface AssetTables {
   /** Sprite lookup: picture id and mirror flag for (4-letter name, frame 0 = 'A', rotation 0..8). */
   spriteFrame(name: string, frame: number, rotation: number): { picture: number; flipped: boolean } | undefined;
   lit: Uint32Array;
+  /** Per texture id: its switch counterpart, -1 for none (absent: no switches). */
+  switchPair?: Int32Array;
   textureAnims: AnimationTable;
   flatAnims: AnimationTable;
   warnings: string[];
@@ -119,9 +122,10 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   };
   let overlaps = 0;
   const vx = mesh.vx;
+  let sideIsBack = new Uint8Array(cap);
   const addSide = (q: number, li: number, sd: number, startX: number, startY: number, twoSided: boolean, delta: number) => {
     if (qeSide[q] >= 0) overlaps++;
-    if (sideCount === sideQe.length) grow();
+    if (sideCount === sideQe.length) { grow(); const b = new Uint8Array(sideQe.length); b.set(sideIsBack); sideIsBack = b; }
     const s = sideCount++;
     const l = map.linedefs[li];
     const side = map.sidedefs[sd];
@@ -163,7 +167,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     const twoSided = hasFront && hasBack;
     for (const p of chain) {
       if (hasFront) addSide(mesh.sym(p), li, l.right, x1, y1, twoSided, delta);
-      if (hasBack) addSide(p, li, l.left, x2, y2, twoSided, delta);
+      if (hasBack) { addSide(p, li, l.left, x2, y2, twoSided, delta); sideIsBack[sideCount - 1] = 1; }
     }
   }
   if (brokenChains) warnings.push(`${brokenChains} linedef(s) missing from the mesh after insertion`);
@@ -265,6 +269,69 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   }
   if (missingSprites.size) warnings.push(`missing sprites: ${[...missingSprites].sort().join(' ')}`);
 
+  // Linedefs as declared: ends, sectors, flags, tag, special, and their side pieces.
+  const nl = map.linedefs.length;
+  const lineXY = new Float64Array(nl * 4);
+  const lineFront = new Int32Array(nl).fill(-1), lineBack = new Int32Array(nl).fill(-1);
+  const lineFlags = new Uint16Array(nl), lineTag = new Int32Array(nl), lineSpecial0 = new Int32Array(nl);
+  for (let li = 0; li < nl; li++) {
+    const l = map.linedefs[li];
+    lineXY[li * 4] = map.vertices[l.v1 * 2]; lineXY[li * 4 + 1] = map.vertices[l.v1 * 2 + 1];
+    lineXY[li * 4 + 2] = map.vertices[l.v2 * 2]; lineXY[li * 4 + 3] = map.vertices[l.v2 * 2 + 1];
+    if (l.right !== NO_SIDE) lineFront[li] = map.sidedefs[l.right].sector;
+    if (l.left !== NO_SIDE) lineBack[li] = map.sidedefs[l.left].sector;
+    lineFlags[li] = l.flags & 0xffff;
+    lineTag[li] = l.tag;
+    lineSpecial0[li] = map.format === 'doom' ? l.special : 0;
+  }
+  // Pieces per (line, side): count, prefix-sum, fill (sides were added front then back per piece).
+  const linePieceStart = new Int32Array(nl * 2 + 1);
+  for (let s = 0; s < sideCount; s++) {
+    const li = sideLinedef[s];
+    const back = sideIsBack[s];
+    linePieceStart[li * 2 + back + 1]++;
+  }
+  for (let i = 0; i < nl * 2; i++) linePieceStart[i + 1] += linePieceStart[i];
+  const linePieces = new Int32Array(sideCount);
+  const fill = linePieceStart.slice(0, nl * 2);
+  for (let s = 0; s < sideCount; s++) {
+    const li = sideLinedef[s];
+    const back = sideIsBack[s];
+    linePieces[fill[li * 2 + back]++] = s;
+  }
+  // Lines around each sector (a line with the same sector on both sides is listed once).
+  const sectorLineStart = new Int32Array(ns + 1);
+  for (let li = 0; li < nl; li++) {
+    if (lineFront[li] >= 0) sectorLineStart[lineFront[li] + 1]++;
+    if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLineStart[lineBack[li] + 1]++;
+  }
+  for (let i = 0; i < ns; i++) sectorLineStart[i + 1] += sectorLineStart[i];
+  const sectorLines = new Int32Array(sectorLineStart[ns]);
+  const sfill = sectorLineStart.slice(0, ns);
+  for (let li = 0; li < nl; li++) {
+    if (lineFront[li] >= 0) sectorLines[sfill[lineFront[li]]++] = li;
+    if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLines[sfill[lineBack[li]]++] = li;
+  }
+  const spawns: MapSpawn[] = [];
+  for (let i = 0, v = 0; i < kept.length; i++) {
+    const t = kept[i];
+    const drawn = thingSprite(t.type) !== undefined;
+    spawns.push({ type: t.type, x: t.x, y: t.y, angle: (t.angle * Math.PI) / 180, flags: t.flags, thing: drawn ? v++ : -1 });
+  }
+
+  // The live block: the numbers the simulation changes, on one (shared) buffer.
+  const live = allocateLive({ sectors: ns, sides: sideCount, lines: nl, things: nt });
+  live.sectorFloorZ.set(sectorFloorZ); live.sectorCeilZ.set(sectorCeilZ);
+  live.sectorFloorFlat.set(sectorFloorFlat); live.sectorCeilFlat.set(sectorCeilFlat);
+  live.sectorLight.set(sectorLight); live.sectorSpecial.set(sectorSpecial);
+  live.sideUpper.set(sideUpper.subarray(0, sideCount)); live.sideMiddle.set(sideMiddle.subarray(0, sideCount));
+  live.sideLower.set(sideLower.subarray(0, sideCount));
+  live.sideXOff.set(sideXOff.subarray(0, sideCount)); live.sideUDest.set(sideUDest.subarray(0, sideCount));
+  live.lineSpecial.set(lineSpecial0);
+  live.thingX.set(thingX); live.thingY.set(thingY); live.thingZ.set(thingZ); live.thingAngle.set(thingAngle);
+  live.thingFace.set(thingFace); live.thingRotPic.set(thingRotPic); live.thingRotFlip.set(thingRotFlip);
+  live.thingBright.set(thingBright);
+
   const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   const sidePortalQe = new Int32Array(sideCount).fill(-1);
   const sidePortalXf = new Float64Array(sideCount * 7);
@@ -275,18 +342,19 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     file: map.file,
     mesh,
     warnings,
+    live,
     qeSide,
     sideCount,
     sideQe: sideQe.subarray(0, sideCount),
     sideSector: sideSector.subarray(0, sideCount),
     sideFlags: sideFlags.subarray(0, sideCount),
     sideLinedef: sideLinedef.subarray(0, sideCount),
-    sideUpper: sideUpper.subarray(0, sideCount),
-    sideMiddle: sideMiddle.subarray(0, sideCount),
-    sideLower: sideLower.subarray(0, sideCount),
-    sideXOff: sideXOff.subarray(0, sideCount),
+    sideUpper: live.sideUpper,
+    sideMiddle: live.sideMiddle,
+    sideLower: live.sideLower,
+    sideXOff: live.sideXOff,
     sideYOff: sideYOff.subarray(0, sideCount),
-    sideUDest: sideUDest.subarray(0, sideCount),
+    sideUDest: live.sideUDest,
     sideLength: sideLength.subarray(0, sideCount),
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
     sidePortalQe,
@@ -297,16 +365,23 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     faceSector,
     sectorConflicts: conflicts,
     sectorCount: ns,
-    sectorFloorZ, sectorCeilZ, sectorFloorFlat, sectorCeilFlat, sectorFloorSky, sectorCeilSky,
-    sectorLight, sectorSpecial, sectorTag,
+    sectorFloorZ: live.sectorFloorZ, sectorCeilZ: live.sectorCeilZ,
+    sectorFloorFlat: live.sectorFloorFlat, sectorCeilFlat: live.sectorCeilFlat, sectorFloorSky, sectorCeilSky,
+    sectorLight: live.sectorLight, sectorSpecial: live.sectorSpecial, sectorTag,
+    lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
+    linePieceStart, linePieces, sectorLineStart, sectorLines,
     thingCount: nt,
-    thingX, thingY, thingAngle, thingType: thingTypes, thingFace, thingZ, thingRotPic, thingRotFlip, thingBright,
+    thingX: live.thingX, thingY: live.thingY, thingAngle: live.thingAngle, thingType: thingTypes, thingFace: live.thingFace,
+    thingZ: live.thingZ, thingRotPic: live.thingRotPic, thingRotFlip: live.thingRotFlip, thingBright: live.thingBright,
+    spawns,
     playerStart,
     textures: assets.textures,
     flats: assets.flats,
     sprites: assets.sprites,
     lit: assets.lit,
     skyTexture,
+    switchPair: assets.switchPair ?? new Int32Array(assets.textures.length).fill(-1),
+    spriteFrame: assets.spriteFrame,
     textureAnims: assets.textureAnims,
     flatAnims: assets.flatAnims,
     bounds: { minX, minY, maxX, maxY },

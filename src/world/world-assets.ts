@@ -7,6 +7,7 @@ import { loadTextures } from '../assets/textures.js';
 import { loadFlats } from '../assets/flats.js';
 import { loadSprites } from '../assets/sprites.js';
 import { loadAnimations } from '../assets/animations.js';
+import { buildSwitchTable, switchPairsFor } from '../assets/switches.js';
 import type { AssetTables } from './build-world.js';
 import type { WorldTexture } from './world.js';
 
@@ -23,6 +24,8 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     name: ss.lumpNames[i], width: p.width, height: p.height, pixels: p.pixels, mask: p.mask, masked: true,
     leftOffset: p.leftOffset, topOffset: p.topOffset,
   }));
+  const switchWarnings: string[] = [];
+  const switchPair = buildSwitchTable(textures.map((t) => t.name), switchPairsFor(stack), switchWarnings);
   const textureByName = new Map<string, number>();
   // DOOM's texture 0 means "no texture": a sidedef naming it draws nothing.
   ts.byName.forEach((id, name) => { if (id !== 0) textureByName.set(name, id); });
@@ -34,8 +37,9 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     sprites,
     spriteFrame: (name, frame, rotation) => ss.get(name, frame, rotation),
     lit,
+    switchPair,
     textureAnims: anims.textures,
     flatAnims: anims.flats,
-    warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings],
+    warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings, ...switchWarnings],
   };
 }

@@ -3,6 +3,7 @@
 // portals, and the texture/flat/sprite tables with the lit palette. Struct-of-arrays throughout.
 import type { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import type { AnimationTable } from '../assets/animations.js';
+import type { LiveState } from './live-state.js';
 
 /** SideInfo flags. */
 export const SideFlags = {
@@ -49,11 +50,26 @@ export interface Portal {
   flags: string[];
 }
 
+/** A thing of the map as DOOM spawns it, in THINGS order (after the skill filter): markers too. */
+export interface MapSpawn {
+  readonly type: number;
+  readonly x: number;
+  readonly y: number;
+  /** Radians, 0 = east, counter-clockwise. */
+  readonly angle: number;
+  /** DOOM's thing flags (skill bits, ambush 8, multiplayer 16). */
+  readonly flags: number;
+  /** Its index in the World's drawn things, -1 for markers without a sprite. */
+  readonly thing: number;
+}
+
 export interface World {
   readonly name: string;
   readonly file: string;
   readonly mesh: QuadEdgeMesh;
   readonly warnings: string[];
+  /** The live block (see live-state.ts): the fields marked "live" below are views on it. */
+  readonly live: LiveState;
 
   // ---- side infos (one per directed constrained edge piece), indexed by side id
   /** Per quarter edge: its side id, -1 for none. The side describes the wall as seen from the face LEFT of the quarter edge. */
@@ -63,12 +79,17 @@ export interface World {
   readonly sideSector: Int32Array;
   readonly sideFlags: Uint16Array;
   readonly sideLinedef: Int32Array;
+  /** live */
   readonly sideUpper: Int32Array;
+  /** live */
   readonly sideMiddle: Int32Array;
+  /** live */
   readonly sideLower: Int32Array;
+  /** live */
   readonly sideXOff: Float64Array;
   readonly sideYOff: Float64Array;
   /** Texture u at the destination vertex of the side's quarter edge (distance from the sidedef's start + x offset). */
+  /** live */
   readonly sideUDest: Float64Array;
   /** Length of the side's edge piece (precomputed: the raycaster takes no square roots). */
   readonly sideLength: Float64Array;
@@ -86,6 +107,28 @@ export interface World {
   readonly portalPieces: Int32Array;
   readonly portals: Portal[];
 
+  // ---- linedefs (as the map declares them; the mesh may cut one into several side pieces)
+  readonly lineCount: number;
+  /** Per line, x1 y1 x2 y2 (v1 → v2). */
+  readonly lineXY: Float64Array;
+  /** Front (right of v1→v2) and back sector, -1 for none. */
+  readonly lineFront: Int32Array;
+  readonly lineBack: Int32Array;
+  /** DOOM's ML_* flags. */
+  readonly lineFlags: Uint16Array;
+  readonly lineTag: Int32Array;
+  /** live: the line special (once-only triggers clear it, as DOOM does). */
+  readonly lineSpecial: Int32Array;
+  /** live: the player has seen the line (the automap's ML_MAPPED). */
+  readonly lineSeen: Uint8Array;
+  /** Side pieces per line, front pieces then back: for line l, front = linePieces[linePieceStart[2l] ..
+   *  linePieceStart[2l+1]), back = [linePieceStart[2l+1] .. linePieceStart[2l+2]). */
+  readonly linePieceStart: Int32Array;
+  readonly linePieces: Int32Array;
+  /** Lines bounding each sector (either side), CSR: sectorLines[sectorLineStart[s] .. sectorLineStart[s+1]). */
+  readonly sectorLineStart: Int32Array;
+  readonly sectorLines: Int32Array;
+
   // ---- faces
   /** Per face id: its sector, -1 for void (outside every sector). */
   readonly faceSector: Int32Array;
@@ -93,31 +136,47 @@ export interface World {
 
   // ---- sectors
   readonly sectorCount: number;
+  /** live */
   readonly sectorFloorZ: Float64Array;
+  /** live */
   readonly sectorCeilZ: Float64Array;
   /** Flat ids; -1 for a missing flat. */
+  /** live */
   readonly sectorFloorFlat: Int32Array;
+  /** live */
   readonly sectorCeilFlat: Int32Array;
   readonly sectorFloorSky: Uint8Array;
   readonly sectorCeilSky: Uint8Array;
+  /** live */
   readonly sectorLight: Int32Array;
+  /** live */
   readonly sectorSpecial: Int32Array;
   readonly sectorTag: Int32Array;
 
   // ---- things (already filtered by skill and single-player flags)
   readonly thingCount: number;
+  /** live */
   readonly thingX: Float64Array;
+  /** live */
   readonly thingY: Float64Array;
   /** Radians, 0 = east, counter-clockwise. */
+  /** live */
   readonly thingAngle: Float64Array;
   readonly thingType: Int32Array;
+  /** live */
   readonly thingFace: Int32Array;
   /** Foot z: the floor of the thing's sector, or the ceiling minus its height for hanging things. */
+  /** live */
   readonly thingZ: Float64Array;
   /** Per thing, 8 rotations: picture ids (into `sprites`), -1 for none. */
+  /** live */
   readonly thingRotPic: Int32Array;
+  /** live */
   readonly thingRotFlip: Uint8Array;
+  /** live */
   readonly thingBright: Uint8Array;
+  /** Every map thing kept by the skill filter, in THINGS order (player starts, teleport destinations too). */
+  readonly spawns: readonly MapSpawn[];
   /** Player 1 start (x, y, angle in radians), or the map centre. */
   readonly playerStart: { x: number; y: number; angle: number };
 
@@ -127,6 +186,10 @@ export interface World {
   readonly sprites: WorldTexture[];
   /** 34 × 256 ABGR: lit[colormap << 8 | paletteIndex]. */
   readonly lit: Uint32Array;
+  /** Per texture id: its switch counterpart (SW1xxx ↔ SW2xxx, DOOM's list or the SWITCHES lump), -1 for none. */
+  readonly switchPair: Int32Array;
+  /** Sprite lookup: picture id and mirror flag for (4-letter name, frame 0 = 'A', rotation 1..8; 0 = any). */
+  readonly spriteFrame: (name: string, frame: number, rotation: number) => { picture: number; flipped: boolean } | undefined;
   /** The sky texture id for this map, -1 if the WAD has none. */
   readonly skyTexture: number;
   /** Animated texture and flat ranges (see assets/animations.ts: fillTranslation once per frame). */
