@@ -28,6 +28,8 @@ export interface AssetTables {
 export interface BuildOptions {
   /** DOOM skill 1..5; things are filtered by it (default 3, "Hurt me plenty"). */
   skill?: number;
+  /** DOOM's -nomonsters: monsters are not spawned. */
+  noMonsters?: boolean;
 }
 
 const SKILL_BITS = [0, 1, 1, 2, 4, 4];
@@ -235,7 +237,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
 
   // Things: filter by skill and single-player, locate their faces, resolve sprite rotations.
   const skillBit = SKILL_BITS[Math.max(1, Math.min(5, options.skill ?? 3))];
-  const kept = map.things.filter((t) => (t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1);
+  const kept = map.things.filter((t) => ((t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1) &&
+    !(options.noMonsters && ((thingType(t.type)?.flags ?? 0) & ThingFlags.MONSTER)));
   const start = map.things.find((t) => t.type === 1);
   const playerStart = start
     ? { x: start.x, y: start.y, angle: (start.angle * Math.PI) / 180 }
