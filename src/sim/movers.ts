@@ -171,8 +171,8 @@ export class Movers {
       }
       h[sec] = last - speed;
       if (this.bodies.changeSector(sec, crush)) {
-        // A floor going down never squeezes; a ceiling going down does (crushers keep going).
-        if (!floor && crush) return RES_CRUSHED;
+        // Something does not fit under it. DOOM's crushers keep going and hurt it; with no damage
+        // yet, a crusher stops at the body's height like any other ceiling (and keeps trying).
         h[sec] = last; this.bodies.changeSector(sec, crush);
         return RES_CRUSHED;
       }
@@ -186,7 +186,8 @@ export class Movers {
     h[sec] = last + speed;
     if (this.bodies.changeSector(sec, crush)) {
       if (!floor) return RES_OK; // a rising ceiling never stops (DOOM's code for it is disabled)
-      if (crush) return RES_CRUSHED;
+      // A rising floor that squeezes a body: DOOM's crushing floors keep going; with no damage yet
+      // they stop at the body's height too.
       h[sec] = last; this.bodies.changeSector(sec, crush);
       return RES_CRUSHED;
     }
