@@ -239,7 +239,9 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const skillBit = SKILL_BITS[Math.max(1, Math.min(5, options.skill ?? 3))];
   const kept = map.things.filter((t) => ((t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1) &&
     !(options.noMonsters && ((thingType(t.type)?.flags ?? 0) & ThingFlags.MONSTER)));
-  const start = map.things.find((t) => t.type === 1);
+  // DOOM spawns the player at every player-1 start in THINGS order: the last one wins.
+  let start: (typeof map.things)[number] | undefined;
+  for (const t of map.things) if (t.type === 1) start = t;
   const playerStart = start
     ? { x: start.x, y: start.y, angle: (start.angle * Math.PI) / 180 }
     : { x: (minX + maxX) / 2, y: (minY + maxY) / 2, angle: 0 };

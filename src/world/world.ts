@@ -177,7 +177,7 @@ export interface World {
   readonly thingBright: Uint8Array;
   /** Every map thing kept by the skill filter, in THINGS order (player starts, teleport destinations too). */
   readonly spawns: readonly MapSpawn[];
-  /** Player 1 start (x, y, angle in radians), or the map centre. */
+  /** Player 1 start (x, y, angle in radians): the last one in THINGS, as DOOM spawns the player at each; or the map centre. */
   readonly playerStart: { x: number; y: number; angle: number };
 
   // ---- assets
