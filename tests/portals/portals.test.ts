@@ -158,7 +158,7 @@ describe('toom portal add / list', () => {
     const map = decodeMap(WadStack.fromBuffers([{ name: 'd', bytes: new Uint8Array(readFileSync(demoPath)) }]).map('MAP02'));
     const len = (l: number) => { const d = map.linedefs[l]; return Math.hypot(map.vertices[d.v2 * 2] - map.vertices[d.v1 * 2], map.vertices[d.v2 * 2 + 1] - map.vertices[d.v1 * 2 + 1]); };
     const used = new Set([110, 1]);
-    const oneSided = map.linedefs.map((l, i) => i).filter((i) => map.linedefs[i].left === 0xffff && !used.has(i));
+    const oneSided = map.linedefs.map((_, i) => i).filter((i) => map.linedefs[i].left === 0xffff && !used.has(i));
     const [a, b] = (() => {
       for (const x of oneSided) for (const y of oneSided) if (x < y && len(x) === len(y)) return [x, y];
       throw new Error('no pair');
