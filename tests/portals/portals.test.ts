@@ -10,27 +10,17 @@ import { decodeMap } from '../../src/mapdata/map-data.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { formatPortals, parsePortalsText, validatePortals, type PortalDef } from '../../src/world/portals.js';
 import { MapError } from '../../src/errors.js';
-import type { World } from '../../src/world/world.js';
 import { CpuRenderer, MAX_PORTAL_DEPTH } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/cpu/camera.js';
 import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { testStack } from '../helpers/test-wad.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { facing } from '../helpers/world-fixtures.js';
 
 const root = join(__dirname, '..', '..');
 const demoPath = join(root, 'wad', 'toom-demo.wad');
 const SENTINEL = 0x00c0ffee;
-
-/** A pose `dist` units in front of a side (in its face), looking at the side's middle. */
-function facing(world: World, side: number, dist: number): { x: number; y: number; angle: number } {
-  const m = world.mesh, q = world.sideQe[side];
-  const a = m.vertex[q], b = m.vertex[q ^ 2];
-  const ax = m.vx[a * 2], ay = m.vx[a * 2 + 1], bx = m.vx[b * 2], by = m.vx[b * 2 + 1];
-  const len = Math.hypot(bx - ax, by - ay);
-  const nx = -(by - ay) / len, ny = (bx - ax) / len; // left normal: into the side's face
-  return { x: (ax + bx) / 2 + nx * dist, y: (ay + by) / 2 + ny * dist, angle: Math.atan2(-ny, -nx) };
-}
 
 describe('views through the demo showcase portals (exact goldens)', () => {
   const stack = WadStack.fromBuffers([{ name: 'toom-demo.wad', bytes: new Uint8Array(readFileSync(demoPath)) }]);
