@@ -15,7 +15,7 @@ import { makeCamera } from '../../src/render/cpu/camera.js';
 import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { testStack } from '../helpers/test-wad.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
-import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FREEDOOM1, freedoomGoldenSkip } from '../helpers/freedoom.js';
 import { facing } from '../helpers/world-fixtures.js';
 
 const root = join(__dirname, '..', '..');
@@ -168,8 +168,9 @@ describe('toom portal add / list', () => {
   });
 });
 
-describe.skipIf(!haveFreedoom)(`a portal added to Freedoom E1M1 with toom portal add${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-  it('renders through it (golden with tolerance)', () => {
+const e1m1GoldenSkip = freedoomGoldenSkip(FREEDOOM1);
+describe.skipIf(e1m1GoldenSkip !== null)(`a portal added to Freedoom E1M1 with toom portal add${e1m1GoldenSkip ? ` (${e1m1GoldenSkip})` : ''}`, () => {
+  it('renders through it (exact golden)', () => {
     const out = join(OUTPUT_DIR, 'e1m1-portal-test.wad');
     if (existsSync(out)) rmSync(out);
     const r = spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), 'portal', 'add', '--iwad', FREEDOOM1, '--map', 'E1M1', '--line', '571', '--to', '597', '-o', out], { encoding: 'utf8' });
@@ -180,8 +181,8 @@ describe.skipIf(!haveFreedoom)(`a portal added to Freedoom E1M1 with toom portal
     const cpu = new CpuRenderer(world, 640, 400);
     cpu.render(makeCamera(448, 330, Math.PI / 2), 0);
     expect(cpu.stats.portalsCrossed).toBeGreaterThan(600);
-    const g = compareGolden('freedoom1-e1m1-portal', 640, 400, cpu.fb, 8);
-    expect(g.differing / g.total).toBeLessThan(0.02);
+    const g = compareGolden('freedoom1-e1m1-portal', 640, 400, cpu.fb, 0);
+    expect(g.differing, `${g.differing} pixels differ; see tests/output/freedoom1-e1m1-portal.actual.png`).toBe(0);
   });
 });
 
