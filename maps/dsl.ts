@@ -19,8 +19,9 @@
 // two-sided or of unequal length, ...) is a MapError naming the map and the place.
 import { MapError } from '../src/errors.js';
 import { LineFlags, type Sidedef } from '../src/mapdata/map-data.js';
-import { LumpBuilder, type LumpSource } from '../src/wad/wad-writer.js';
-import { formatPortalsLump, PORTAL_FLAG_WORDS, type PortalFlag } from './portals-lump.js';
+import { encodeMap } from '../src/mapdata/encode-map.js';
+import { formatPortalsText, isPortalFlag, type PortalFlag } from '../src/mapdata/portals-text.js';
+import type { LumpSource } from '../src/wad/wad-writer.js';
 
 export { LineFlags };
 
@@ -571,7 +572,7 @@ export class MapBuilder {
       const a = line(ps.a), b = line(ps.b);
       const what = `portal ${ps.a} (linedef ${a}) ↔ ${ps.b} (linedef ${b})`;
       if (a === b) throw err(`${what}: a line cannot link to itself`);
-      for (const f of ps.flags) if (!PORTAL_FLAG_WORDS.includes(f)) throw err(`${what}: unknown flag ${JSON.stringify(f)}`);
+      for (const f of ps.flags) if (!isPortalFlag(f)) throw err(`${what}: unknown flag ${JSON.stringify(f)}`);
       const len2 = (li: number) => {
         const l = linedefs[li];
         return (outV[l.v2][0] - outV[l.v1][0]) ** 2 + (outV[l.v2][1] - outV[l.v1][1]) ** 2;
@@ -612,28 +613,28 @@ function strip(p: SideProps): SideProps {
   return o;
 }
 
-/** The Doom-format lumps of a compiled map, in the order Toom.ts reads them. */
+/** The Doom-format lumps of a compiled map (src/mapdata/encode-map.ts), with its PORTALS lump. */
 export function mapLumps(m: CompiledMap): LumpSource[] {
-  const things = new LumpBuilder();
-  for (const t of m.things) things.i16(t.x).i16(t.y).i16(t.angle).i16(t.type).i16(t.flags);
-  const lines = new LumpBuilder();
-  for (const l of m.linedefs) lines.u16(l.v1).u16(l.v2).i16(l.flags).i16(l.special).i16(l.tag).u16(l.right).u16(l.left);
-  const sides = new LumpBuilder();
-  for (const s of m.sidedefs) sides.i16(s.xOffset).i16(s.yOffset).name(s.upper).name(s.lower).name(s.middle).u16(s.sector);
-  const verts = new LumpBuilder();
-  for (const [x, y] of m.vertices) verts.i16(x).i16(y);
-  const secs = new LumpBuilder();
-  for (const s of m.sectors) secs.i16(s.floor).i16(s.ceil).name(s.floorFlat).name(s.ceilFlat).i16(s.light).i16(s.special).i16(s.tag);
-  const lumps: LumpSource[] = [
-    { name: m.name, data: new Uint8Array(0) },
-    { name: 'THINGS', data: things.build() },
-    { name: 'LINEDEFS', data: lines.build() },
-    { name: 'SIDEDEFS', data: sides.build() },
-    { name: 'VERTEXES', data: verts.build() },
-    { name: 'SECTORS', data: secs.build() },
-  ];
-  if (m.portals.length) lumps.push({ name: 'PORTALS', data: formatPortalsLump(m) });
-  return lumps;
+  return encodeMap({
+    name: m.name,
+    vertices: m.vertices.flat(),
+    linedefs: m.linedefs.map((l) => ({ ...l, args: [0, 0, 0, 0, 0] })),
+    sidedefs: m.sidedefs,
+    sectors: m.sectors.map((s) => ({ floorZ: s.floor, ceilingZ: s.ceil, floorFlat: s.floorFlat, ceilingFlat: s.ceilFlat, light: s.light, special: s.special, tag: s.tag })),
+    things: m.things.map((t) => ({ ...t, tid: 0, z: 0, special: 0 })),
+    portalsText: m.portals.length ? portalsText(m.name, m.portals) : null,
+  });
+}
+
+/** The PORTALS lump's text: a header saying what the lines mean, one line per pair naming its lines. */
+function portalsText(mapName: string, portals: readonly CompiledPortal[]): string {
+  return formatPortalsText(
+    portals.map((p) => ({ lineA: p.a, lineB: p.b, flags: p.flags, comment: `${p.nameA} -> ${p.nameB}` })),
+    [
+      `PORTALS for ${mapName} (Toom.ts): portal <linedef A> <linedef B> [oneway]`,
+      'The front side of A is linked to the front side of B (A.v1 meets B.v2); both ways unless oneway.',
+    ],
+  );
 }
 
 /**

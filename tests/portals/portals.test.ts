@@ -7,8 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
+import { encodeMap } from '../../src/mapdata/encode-map.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { formatPortals, parsePortalsText, validatePortals, type PortalDef } from '../../src/world/portals.js';
+import { formatPortalsText, parsePortalsText, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { validatePortals } from '../../src/world/portals.js';
 import { MapError } from '../../src/errors.js';
 import { CpuRenderer, MAX_PORTAL_DEPTH } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/cpu/camera.js';
@@ -105,7 +107,7 @@ describe('the PORTALS lump', () => {
       { lineA: 3, lineB: 17, flags: [], sourceLine: 1 },
       { lineA: 5, lineB: 2, flags: ['oneway'], sourceLine: 2 },
     ];
-    const text = `# comment line\n${formatPortals(defs)}\n`;
+    const text = `${formatPortalsText(defs, ['comment line'])}\n`;
     const m = mirrorRoom();
     m.portals = text;
     const wad = writeWad('PWAD', mapLumps(m));
@@ -196,30 +198,15 @@ describe('Hexen-format maps: Line_SetPortal (special 156)', () => {
       [0, 1, 0, [0, 0, 0, 0, 0], 0], [1, 2, 0, [0, 0, 0, 0, 0], 0], [2, 3, 156, [2, 1, type, 0, 0], 0], [3, 0, 0, [0, 0, 0, 0, 0], 0],
       [4, 5, 156, [1, 2, type, 0, 0], 1], [5, 6, 0, [0, 0, 0, 0, 0], 1], [6, 7, 0, [0, 0, 0, 0, 0], 1], [7, 4, 0, [0, 0, 0, 0, 0], 1],
     ];
-    const b = (n: number) => new Uint8Array(n);
-    const ld = b(lines.length * 16), sd = b(lines.length * 30), vx = b(verts.length * 4), sc = b(2 * 26), th = b(20);
-    const dv = (u: Uint8Array) => new DataView(u.buffer);
-    lines.forEach(([v1, v2, sp, args], i) => {
-      const d = dv(ld);
-      d.setUint16(i * 16, v1, true); d.setUint16(i * 16 + 2, v2, true); d.setUint16(i * 16 + 4, 1, true);
-      ld[i * 16 + 6] = sp; args.forEach((a, k) => { ld[i * 16 + 7 + k] = a; });
-      d.setUint16(i * 16 + 12, i, true); d.setUint16(i * 16 + 14, 0xffff, true);
-      const name = (s: string, at: number) => { for (let k = 0; k < 8; k++) sd[at + k] = k < s.length ? s.charCodeAt(k) : 0; };
-      name('-', i * 30 + 4); name('-', i * 30 + 12); name('BRICK', i * 30 + 20);
-      dv(sd).setUint16(i * 30 + 28, lines[i][4], true);
+    return encodeMap({
+      name: 'MAP01',
+      format: 'hexen',
+      vertices: verts.flat(),
+      linedefs: lines.map(([v1, v2, special, args], i) => ({ v1, v2, flags: 1, special, tag: args[0], args: args as [number, number, number, number, number], right: i, left: 0xffff })),
+      sidedefs: lines.map((l) => ({ xOffset: 0, yOffset: 0, upper: '-', lower: '-', middle: 'BRICK', sector: l[4] })),
+      sectors: [0, 1].map((s) => ({ floorZ: s * 16, ceilingZ: 128 + s * 16, floorFlat: 'FLOOR', ceilingFlat: 'CEIL', light: 200, special: 0, tag: 0 })),
+      things: [{ tid: 0, x: 32, y: 64, z: 0, angle: 0, type: 1, flags: 7, special: 0 }],
     });
-    verts.forEach(([x, y], i) => { dv(vx).setInt16(i * 4, x, true); dv(vx).setInt16(i * 4 + 2, y, true); });
-    for (let s = 0; s < 2; s++) {
-      const d = dv(sc);
-      d.setInt16(s * 26, s * 16, true); d.setInt16(s * 26 + 2, 128 + s * 16, true);
-      const name = (n: string, at: number) => { for (let k = 0; k < 8; k++) sc[at + k] = k < n.length ? n.charCodeAt(k) : 0; };
-      name('FLOOR', s * 26 + 4); name('CEIL', s * 26 + 12); d.setInt16(s * 26 + 20, 200, true);
-    }
-    const t = dv(th); t.setInt16(2, 32, true); t.setInt16(4, 64, true); t.setInt16(10, 1, true); t.setUint16(12, 7, true);
-    return [
-      { name: 'MAP01', data: b(0) }, { name: 'THINGS', data: th }, { name: 'LINEDEFS', data: ld }, { name: 'SIDEDEFS', data: sd },
-      { name: 'VERTEXES', data: vx }, { name: 'SECTORS', data: sc }, { name: 'BEHAVIOR', data: b(16) },
-    ];
   }
   for (const type of [0, 1, 2, 3]) {
     it(`type ${type} links the two walls both ways and renders through them`, () => {
