@@ -1,4 +1,4 @@
-// The import boundaries: which folder of the project may import which, as DESIGN.md draws the
+// The import boundaries: which folder of the project may import which, as docs/architecture.md draws the
 // arrows (WAD → assets/mapdata → mesh → world → sim → renderers; front ends on top). One ESLint
 // rule, `boundaries/imports`, resolves every relative import (static, dynamic, re-export) against
 // the importing file and fails when the target's layer is not in the importer's allowed list.
@@ -90,7 +90,7 @@ const toRel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import arrows between the folders (DESIGN.md, docs/architecture.md)' },
+    docs: { description: 'Enforce the import arrows between the folders (docs/architecture.md)' },
     schema: [],
     messages: {
       denied: "{{from}} may not import {{to}} ('{{spec}}'); {{from}} may import: {{allowed}} (tools/lint/import-boundaries.js).",
