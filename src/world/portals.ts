@@ -1,46 +1,15 @@
-// Portals: linked edges. Parses the PORTALS lump (`portal <linedef A> <linedef B> [flags]`) and
-// Hexen Line_SetPortal (special 156), validates the pairs, and links the front sides of both lines
-// in the World: a ray or player crossing A's front continues out of B's front, and back.
+// Portals: linked edges. Gathers a map's portal pairs (the PORTALS lump, read by
+// src/mapdata/portals-text.ts, and Hexen Line_SetPortal, special 156), validates them, and links the
+// front sides of both lines in the World: a ray or player crossing A's front continues out of B's
+// front, and back.
 import { MapError } from '../errors.js';
 import type { MapData } from '../mapdata/map-data.js';
 import { NO_SIDE } from '../mapdata/map-data.js';
+import { parsePortalsText, type PortalDef } from '../mapdata/portals-text.js';
 import { SideFlags, type World } from './world.js';
 
-export const PORTAL_FLAGS = ['oneway'] as const;
 export const LINE_SET_PORTAL = 156;
 export const LINE_SET_IDENTIFICATION = 121;
-
-export interface PortalDef {
-  lineA: number;
-  lineB: number;
-  flags: string[];
-  /** 1-based line of the lump text, 0 for Hexen specials. */
-  sourceLine: number;
-}
-
-/** Parses PORTALS text. Syntax errors throw MapError naming the lump line. */
-export function parsePortalsText(text: string, file: string, map: string): PortalDef[] {
-  const out: PortalDef[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].replace(/#.*/, '').trim();
-    if (!raw) continue;
-    const w = raw.split(/\s+/);
-    const bad = (why: string) => new MapError(file, map, `PORTALS line ${i + 1}: ${why}: ${JSON.stringify(lines[i].trim())}`);
-    if (w[0].toLowerCase() !== 'portal') throw bad('expected "portal <linedef A> <linedef B> [flags]"');
-    if (w.length < 3) throw bad('a portal needs two linedef numbers');
-    const a = Number(w[1]), b = Number(w[2]);
-    if (!Number.isInteger(a) || a < 0 || !Number.isInteger(b) || b < 0) throw bad('linedef numbers must be non-negative integers');
-    const flags = w.slice(3).map((f) => f.toLowerCase());
-    for (const f of flags) if (!(PORTAL_FLAGS as readonly string[]).includes(f)) throw bad(`unknown flag ${JSON.stringify(f)} (known: ${PORTAL_FLAGS.join(', ')})`);
-    out.push({ lineA: a, lineB: b, flags, sourceLine: i + 1 });
-  }
-  return out;
-}
-
-export function formatPortals(defs: readonly PortalDef[]): string {
-  return defs.map((d) => `portal ${d.lineA} ${d.lineB}${d.flags.length ? ' ' + d.flags.join(' ') : ''}\n`).join('');
-}
 
 /** Hexen Line_SetPortal(target line id, this line id, type 0..3, anchor): all four types are honoured as two-way linked portals. */
 export function hexenPortals(map: MapData): PortalDef[] {

@@ -2,7 +2,7 @@
 // give a typed error or a full render, quickly. Cases layered over Freedoom skip when it is missing.
 import { describe, expect, it } from 'vitest';
 import { basename, join } from 'node:path';
-import { CASE_LIMIT_MS, FUZZ_CASES_DIR, isFailure, loadEnv, runCase, savedCases, type FuzzEnv } from './run-case.js';
+import { CASE_LIMIT_MS, FUZZ_CASES_DIR, isFailure, loadEnv, runCase, savedCases, type FuzzEnv } from '../../tools/fuzz/run-case.js';
 import { haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 
 const cases = savedCases(join(__dirname, '..', '..', FUZZ_CASES_DIR));

@@ -5,7 +5,8 @@ import { basename } from 'node:path';
 import { Args, UsageError } from '../args.js';
 import { loadStack, readWadFile, writeOutput } from '../load.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
-import { formatPortals, parsePortalsText, portalDefs, validatePortals, type PortalDef } from '../../src/world/portals.js';
+import { formatPortalLine, formatPortalsText, parsePortalsText, portalsLump, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { portalDefs, validatePortals } from '../../src/world/portals.js';
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
@@ -17,7 +18,7 @@ const USAGE_LIST = 'toom portal list --iwad PATH [--file PWAD ...] --map NAME';
 /** Adds or replaces `map`'s PORTALS lump in a PWAD's lump list (creating the marker when needed). */
 export function withPortals(lumps: LumpSource[], map: string, text: string): LumpSource[] {
   const out = lumps.slice();
-  const data = new TextEncoder().encode(text);
+  const data = portalsLump(text);
   const mapLumps = new Set<string>(MAP_LUMP_NAMES);
   const at = out.findIndex((l) => l.name === map);
   if (at < 0) return [...out, { name: map, data: new Uint8Array(0) }, { name: 'PORTALS', data }];
@@ -47,7 +48,7 @@ export const portal: Command = {
           const ld = map.linedefs[l];
           return Math.hypot(map.vertices[ld.v2 * 2] - map.vertices[ld.v1 * 2], map.vertices[ld.v2 * 2 + 1] - map.vertices[ld.v1 * 2 + 1]);
         };
-        console.log(`portal ${d.lineA} ${d.lineB}${d.flags.length ? ' ' + d.flags.join(' ') : ''}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
+        console.log(`${formatPortalLine(d)}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
       }
       return 0;
     }
@@ -65,7 +66,7 @@ export const portal: Command = {
     const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
     const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
     validatePortals([...existing, def], map);
-    const text = `# Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]\n${formatPortals([...existing, def])}`;
+    const text = formatPortalsText([...existing, def], [`Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]`]);
     let lumps: LumpSource[] = [];
     if (existsSync(out)) {
       const f = readWadFile(out);

@@ -13,8 +13,9 @@ import { loadAssetTables } from '../../src/world/world-assets.js';
 import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/cpu/camera.js';
-import { prng, randomPose } from '../helpers/world-fixtures.js';
-import { FREEDOOM1 } from '../helpers/freedoom.js';
+import { prng } from '../../src/util/prng.js';
+import { randomPose } from '../random-pose.js';
+import { FREEDOOM1 } from '../freedoom.js';
 import { makeCase, mapPwadBase, wadBase, type FuzzBase, type FuzzCase } from './mutate.js';
 
 export const FUZZ_WIDTH = 160;

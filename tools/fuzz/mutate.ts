@@ -5,7 +5,7 @@
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
-import { prng } from '../helpers/world-fixtures.js';
+import { prng } from '../../src/util/prng.js';
 
 /** A WAD to mutate. `over` names the IWAD a PWAD base is layered on (its assets), null for a standalone IWAD. */
 export interface FuzzBase {
