@@ -103,9 +103,9 @@ export class SimMap {
    * cell's west edge (cell 0: its outer west wall, front facing east into the cell; others: a
    * two-sided line whose FRONT faces WEST, the previous cell). `east` is the last cell's east wall.
    */
-  row(cells: CellSpec[], edges: EdgeSpec[] = [], H = 256, east: EdgeSpec = {}): { sec: number[]; edge: number[]; eastWall: number; x: number[] } {
+  row(cells: CellSpec[], edges: EdgeSpec[] = [], H = 256, east: EdgeSpec = {}): { sec: number[]; edge: number[]; north: number[]; eastWall: number; x: number[] } {
     const sec = cells.map(({ w: _w, ...s }) => this.sector(s));
-    const edge: number[] = [];
+    const edge: number[] = [], north: number[] = [];
     const xs: number[] = [];
     let xa = 0;
     cells.forEach((c, i) => {
@@ -114,13 +114,23 @@ export class SimMap {
       const e = edges[i] ?? {};
       if (i === 0) edge.push(this.wall(xa, 0, xa, H, sec[i], e));
       else edge.push(this.twoSided(xa, H, xa, 0, sec[i - 1], sec[i], e));
-      this.wall(xa, H, xb, H, sec[i]);
+      north.push(this.wall(xa, H, xb, H, sec[i]));
       this.wall(xb, 0, xa, 0, sec[i]);
       xa = xb;
     });
     xs.push(xa);
     const eastWall = this.wall(xa, H, xa, 0, sec[sec.length - 1], east);
-    return { sec, edge, eastWall, x: xs };
+    return { sec, edge, north, eastWall, x: xs };
+  }
+
+  /** Gives line l (one-sided: its middle) a special, tag and front middle texture. */
+  setWall(l: number, e: EdgeSpec): void {
+    const line = this.lines[l];
+    if (e.special !== undefined) line.special = e.special;
+    if (e.tag !== undefined) line.tag = e.tag;
+    if (e.middle !== undefined) this.sides[line.right].middle = e.middle;
+    if (e.upper !== undefined) this.sides[line.right].upper = e.upper;
+    if (e.lower !== undefined) this.sides[line.right].lower = e.lower;
   }
 
   thing(x: number, y: number, type: number, angle = 0): number {
