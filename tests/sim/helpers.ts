@@ -100,26 +100,27 @@ export class SimMap {
 
   /**
    * Cells along x from x = 0, y in [0, H]. Returns the sector of each cell and the line on each
-   * cell's west edge (cell 0: its outer west wall, front facing east into the cell; others: a
+   * cell's west edge (y from y0; cell 0: its outer west wall, front facing east into the cell; others: a
    * two-sided line whose FRONT faces WEST, the previous cell). `east` is the last cell's east wall.
    */
-  row(cells: CellSpec[], edges: EdgeSpec[] = [], H = 256, east: EdgeSpec = {}): { sec: number[]; edge: number[]; north: number[]; eastWall: number; x: number[] } {
+  row(cells: CellSpec[], edges: EdgeSpec[] = [], H = 256, east: EdgeSpec = {}, y0 = 0): { sec: number[]; edge: number[]; north: number[]; eastWall: number; x: number[] } {
     const sec = cells.map(({ w: _w, ...s }) => this.sector(s));
     const edge: number[] = [], north: number[] = [];
     const xs: number[] = [];
     let xa = 0;
+    const y1 = y0 + H;
     cells.forEach((c, i) => {
       const xb = xa + c.w;
       xs.push(xa);
       const e = edges[i] ?? {};
-      if (i === 0) edge.push(this.wall(xa, 0, xa, H, sec[i], e));
-      else edge.push(this.twoSided(xa, H, xa, 0, sec[i - 1], sec[i], e));
-      north.push(this.wall(xa, H, xb, H, sec[i]));
-      this.wall(xb, 0, xa, 0, sec[i]);
+      if (i === 0) edge.push(this.wall(xa, y0, xa, y1, sec[i], e));
+      else edge.push(this.twoSided(xa, y1, xa, y0, sec[i - 1], sec[i], e));
+      north.push(this.wall(xa, y1, xb, y1, sec[i]));
+      this.wall(xb, y0, xa, y0, sec[i]);
       xa = xb;
     });
     xs.push(xa);
-    const eastWall = this.wall(xa, H, xa, 0, sec[sec.length - 1], east);
+    const eastWall = this.wall(xa, y1, xa, y0, sec[sec.length - 1], east);
     return { sec, edge, north, eastWall, x: xs };
   }
 
