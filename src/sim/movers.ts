@@ -171,8 +171,8 @@ export class Movers {
       }
       h[sec] = last - speed;
       if (this.bodies.changeSector(sec, crush)) {
-        // A floor going down never squeezes; a ceiling going down does (crushers keep going).
-        if (!floor && crush) return RES_CRUSHED;
+        // DOOM lets a crushing ceiling go on into what it crushes, which takes damage. There is no
+        // damage yet, so a crusher stops at the body like any other mover (its slowdown still applies).
         h[sec] = last; this.bodies.changeSector(sec, crush);
         return RES_CRUSHED;
       }
@@ -186,7 +186,7 @@ export class Movers {
     h[sec] = last + speed;
     if (this.bodies.changeSector(sec, crush)) {
       if (!floor) return RES_OK; // a rising ceiling never stops (DOOM's code for it is disabled)
-      if (crush) return RES_CRUSHED;
+      // A crushing floor: stops at the body too while there is no damage (see above).
       h[sec] = last; this.bodies.changeSector(sec, crush);
       return RES_CRUSHED;
     }
