@@ -124,6 +124,14 @@ export class SimMap {
     return { sec, edge, north, eastWall, x: xs };
   }
 
+  /** Swaps the numbers of sectors i and j (to test rules that depend on sector order). */
+  swapSectors(i: number, j: number): void {
+    const t = this.sectors[i]; this.sectors[i] = this.sectors[j]; this.sectors[j] = t;
+    for (const sd of this.sides) {
+      if (sd.sector === i) sd.sector = j; else if (sd.sector === j) sd.sector = i;
+    }
+  }
+
   /** Gives line l (one-sided: its middle) a special, tag and front middle texture. */
   setWall(l: number, e: EdgeSpec): void {
     const line = this.lines[l];
