@@ -793,6 +793,9 @@ export class Sim implements SectorBodies {
       for (let k = 0; k < this.teleSector.length; k++) {
         if (this.teleSector[k] !== s) continue;
         teleportPlayer(w, this.player, this.teleX[k], this.teleY[k], this.teleAngle[k]);
+        // DOOM spawns a teleport fog at each end (P_SpawnMobj: one P_Random each for lastlook).
+        this.rng.pRandom();
+        this.rng.pRandom();
         this.reactionTime = TELEPORT_FREEZE;
         return;
       }
