@@ -123,7 +123,8 @@ export class Sim implements SectorBodies {
   armor = 0;
   armorClass = 0;
   keys = 0;
-  readonly ammo = new Int32Array(4);
+  /** Ammo per type (clip, shell, cell, misl); DOOM starts the player with 50 bullets (G_PlayerReborn). */
+  readonly ammo = new Int32Array([50, 0, 0, 0]);
   readonly maxAmmo = new Int32Array([200, 50, 300, 50]);
   /** Owned weapons, bit per DOOM weapon number (fist 0, pistol 1, shotgun 2, chaingun 3, missile 4, plasma 5, bfg 6, chainsaw 7, supershotgun 8). */
   weapons = 0b11;
