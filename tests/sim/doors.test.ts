@@ -5,7 +5,7 @@
 // doors stop at the player's head and wait. Heights are checked at exact tics (tic 1 = the tic the
 // door was triggered in: DOOM runs the new thinker in that same tic).
 import { describe, expect, it } from 'vitest';
-import { Driver, SimMap, frontTextures, textureId } from './helpers.js';
+import { Driver, SimMap, frontTextures, textureId, type EdgeSpec } from './helpers.js';
 import { MOVER_DOOR, MOVER_NONE } from '../../src/sim/movers.js';
 
 /**
@@ -20,7 +20,7 @@ function doorMap(opts: { doorLine?: number; switchWall?: number; doorCeil?: numb
     { w: 128, floor: 0, ceil: opts.doorCeil ?? 0, tag: 7 },
     { w: 128, floor: 0, ceil: 160 },
   ];
-  const edges = [
+  const edges: EdgeSpec[] = [
     opts.switchWall !== undefined ? { special: opts.switchWall, tag: 7, middle: 'SW1BRCOM' } : {},
     { special: opts.doorLine ?? 0 },
   ];
@@ -287,5 +287,37 @@ describe('the player under a closing door', () => {
     d.wait(60);
     expect(d.sim.player.x).toBeGreaterThan(256 + 16);
     expect(w.sectorCeilZ[door]).toBe(0);
+  });
+});
+
+describe('door sector specials (P_SpawnDoorCloseIn30, P_SpawnDoorRaiseIn5Mins)', () => {
+  it('10: an open door closes 30 s into the level (down from tic 1051, shut on 1100) and stays', () => {
+    const m = new SimMap();
+    const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 100, special: 10 }, { w: 128, floor: 0, ceil: 160 }]);
+    m.thing(64, 128, 1, 0);
+    const d = new Driver(m.sim());
+    const w = d.sim.world, door = r.sec[1];
+    expect(w.sectorSpecial[door]).toBe(0);
+    const v = [100, ...d.trace(1110, () => w.sectorCeilZ[door])];
+    expect(v[1050]).toBe(100);
+    expect(v[1051]).toBe(98);
+    expect(v[1100]).toBe(0);
+    expect(d.sim.movers.kind[door]).toBe(MOVER_NONE);
+  });
+
+  it('14: a closed door opens 5 minutes into the level (up from tic 10501 to 124), waits 150 and closes', () => {
+    const m = new SimMap();
+    const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 0, special: 14 }, { w: 128, floor: 0, ceil: 160 }]);
+    m.thing(64, 128, 1, 0);
+    const d = new Driver(m.sim());
+    const w = d.sim.world, door = r.sec[1];
+    d.wait(10500);
+    expect(w.sectorCeilZ[door]).toBe(0);
+    const v = [0, ...d.trace(300, () => w.sectorCeilZ[door])]; // v[k]: after tic 10500 + k
+    expect(v[1]).toBe(2);
+    expect(v[62]).toBe(124);
+    expect(v[213]).toBe(124);
+    expect(v[214]).toBe(122);
+    expect(v[275]).toBe(0);
   });
 });

@@ -101,10 +101,10 @@ describe('lower-wait-raise lifts (EV_DoPlat downWaitUpStay)', () => {
 
 describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
   /** Walk lines 87 and 89 in a corridor; the lift L (floor 32, tag 3) between A (floor 0) and B (floor 64) far north. */
-  function perpetual() {
+  function perpetual(start = 87, stop = 89) {
     const m = new SimMap();
     const c = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 96, floor: 0, ceil: 128 }, { w: 96, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128 }],
-      [{}, { special: 87, tag: 3 }, { special: 89, tag: 3 }]);
+      [{}, { special: start, tag: 3 }, { special: stop, tag: 3 }]);
     const l = m.row([{ w: 128, floor: 0, ceil: 192 }, { w: 128, floor: 32, ceil: 192, tag: 3 }, { w: 128, floor: 64, ceil: 192 }], [], 256, {}, 1000);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
@@ -140,4 +140,33 @@ describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
     t.d.forwardUntil(() => t.floor() !== stopped, 200, -25);
     expect(t.floor()).toBe(stopped - 1);
   });
+
+  it('W1 53 / W1 54: the same start and stop, each line once', () => {
+    const t = perpetual(53, 54);
+    t.d.forwardUntil(() => t.floor() !== 32, 100);
+    expect(t.floor()).toBe(31);
+    expect(t.w.lineSpecial[t.c.edge[1]]).toBe(0);
+    t.d.forwardUntil(() => t.d.sim.movers.dir[t.lift] === PLAT_IN_STASIS, 100);
+    expect(t.w.lineSpecial[t.c.edge[2]]).toBe(0);
+    const stopped = t.floor();
+    t.d.wait(100);
+    expect(t.floor()).toBe(stopped);
+  });
+
+  it('WR 89 also stops a lower-wait-raise lift with its tag (EV_StopPlat: every active plat)', () => {
+    const m = new SimMap();
+    m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 96, floor: 0, ceil: 128 }, { w: 96, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128 }],
+      [{}, { special: 88, tag: 3 }, { special: 89, tag: 3 }]);
+    const l = m.row([{ w: 128, floor: 0, ceil: 192 }, { w: 128, floor: 64, ceil: 192, tag: 3 }], [], 256, {}, 1000);
+    m.thing(64, 128, 1, 0);
+    const d = new Driver(m.sim());
+    const w = d.sim.world, lift = l.sec[1];
+    d.forwardUntil(() => w.sectorFloorZ[lift] !== 64, 100);
+    d.forwardUntil(() => d.sim.movers.dir[lift] === PLAT_IN_STASIS, 100);
+    const stopped = w.sectorFloorZ[lift];
+    expect(stopped).toBeGreaterThan(0);
+    d.wait(200);
+    expect(w.sectorFloorZ[lift]).toBe(stopped);
+  });
 });
+

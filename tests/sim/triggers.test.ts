@@ -289,3 +289,31 @@ describe('gun lines (P_ShootSpecialLine): fire traces the view', () => {
     expect(d.sim.world.lineSpecial[r.eastWall]).toBe(24);
   });
 });
+
+describe('use range and monster-only lines', () => {
+  it('use reaches a line 63 units ahead (USERANGE 64) but not one 66 away', () => {
+    for (const [x, opens] of [[64 + 1, true], [128 - 66, false]] as const) {
+      const m = new SimMap();
+      const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 0 }, { w: 128, floor: 0, ceil: 160 }], [{}, { special: 1 }]);
+      m.thing(x, 128, 1, 0);
+      const d = new Driver(m.sim());
+      d.use();
+      expect(d.sim.world.sectorCeilZ[r.sec[1]]).toBe(opens ? 2 : 0);
+    }
+  });
+
+  it('125 / 126 (monster teleports) do not teleport the player', () => {
+    for (const special of [125, 126]) {
+      const m = new SimMap();
+      m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128 }], [{}, { special, tag: 5 }]);
+      m.row([{ w: 512, floor: 32, ceil: 200, tag: 5 }], [], 256, {}, 1000);
+      m.thing(64, 128, 1, 0);
+      m.thing(200, 1100, 14, 0);
+      const d = new Driver(m.sim());
+      d.forward(20);
+      d.wait(30);
+      expect(d.sim.player.y).toBe(128);
+      expect(d.sim.player.x).toBeGreaterThan(128);
+    }
+  });
+});
