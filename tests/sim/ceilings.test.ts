@@ -142,4 +142,18 @@ describe('a crusher meeting the player (no damage yet: it stops at the player\'s
     expect(v[36]).toBe(PLAYER_HEIGHT);
     expect(Math.min(...v)).toBe(PLAYER_HEIGHT);
   });
+
+  it('W1 25 after the player walks out: it goes on down at DOOM\'s crushing slowdown, 1/8 a tic', () => {
+    const t = standUnder(25);
+    t.d.wait(100);
+    expect(t.ceil()).toBe(PLAYER_HEIGHT);
+    t.d.forward(20, 50);
+    t.d.wait(30);
+    expect(t.d.sim.player.x).toBeGreaterThan(384 + 16);
+    const a = t.ceil();
+    expect(a).toBeLessThan(PLAYER_HEIGHT);
+    t.d.wait(8);
+    expect(t.ceil()).toBe(a - 1);
+  });
 });
+

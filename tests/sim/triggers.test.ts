@@ -150,6 +150,21 @@ describe('teleports (EV_Teleport)', () => {
     expect(t.d.sim.rng.pIndex).toBe(before + 2);
   });
 
+  it('the destination is the first type-14 thing (in THINGS order) in the LOWEST-numbered tagged sector', () => {
+    const m = new SimMap();
+    m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128 }], [{}, { special: 39, tag: 5 }]);
+    m.row([{ w: 256, floor: 16, ceil: 200, tag: 5 }], [], 256, {}, 1000); // sector 2
+    m.row([{ w: 256, floor: 48, ceil: 200, tag: 5 }], [], 256, {}, 2000); // sector 3
+    m.thing(64, 128, 1, 0);
+    m.thing(100, 2100, 14, 0); // in sector 3, first in THINGS
+    m.thing(100, 1100, 14, 0); // in sector 2
+    m.thing(200, 1200, 14, 0); // in sector 2, later
+    const d = new Driver(m.sim());
+    const p = d.sim.player;
+    d.forwardUntil(() => p.y > 500, 60);
+    expect([p.x, p.y, p.z]).toEqual([100, 1100, 16]);
+  });
+
   it('crossed from its back side, a teleport line does nothing', () => {
     const t = teleMap(97, 0, true);
     const p = t.d.sim.player;
@@ -315,5 +330,19 @@ describe('use range and monster-only lines', () => {
       expect(d.sim.player.y).toBe(128);
       expect(d.sim.player.x).toBeGreaterThan(128);
     }
+  });
+});
+
+describe('scrolling wall (48)', () => {
+  it('the texture moves 1 unit a tic (P_UpdateSpecials)', () => {
+    const m = new SimMap();
+    const r = m.row([{ w: 256, floor: 0, ceil: 128 }], [{ special: 48 }]);
+    m.thing(128, 128, 1, 0);
+    const d = new Driver(m.sim());
+    const w = d.sim.world;
+    const side = w.linePieces[w.linePieceStart[r.edge[0] * 2]];
+    const x0 = w.sideXOff[side];
+    d.wait(70);
+    expect(w.sideXOff[side] - x0).toBe(70);
   });
 });
