@@ -86,6 +86,16 @@ const PLAT_TYPES: Readonly<Partial<Record<ActionKind, number>>> = {
   'plat.blazeDWUS': PLAT_BLAZE_DWUS,
 };
 
+/**
+ * The facing DOOM gives a spawned thing: its THINGS angle in whole degrees cut to a multiple of 45
+ * (P_SpawnMapThing, P_SpawnPlayer: ANG45 * (angle / 45), C integer division), in radians [0, 2π).
+ */
+function spawnAngle(rad: number): number {
+  const deg = Math.trunc(Math.round((rad * 180) / Math.PI) / 45) * 45;
+  const a = (deg * Math.PI) / 180;
+  return a < 0 ? a + Math.PI * 2 : a;
+}
+
 // Per-line action codes (resolved once from the table: no string compares per tic).
 const T_NONE = 0, T_WALK = 1, T_SWITCH = 2, T_GUN = 3, T_MANUAL = 4;
 
@@ -113,7 +123,8 @@ export class Sim implements SectorBodies {
   armor = 0;
   armorClass = 0;
   keys = 0;
-  readonly ammo = new Int32Array(4);
+  /** Ammo per type (clip, shell, cell, misl); DOOM starts the player with 50 bullets (G_PlayerReborn). */
+  readonly ammo = new Int32Array([50, 0, 0, 0]);
   readonly maxAmmo = new Int32Array([200, 50, 300, 50]);
   /** Owned weapons, bit per DOOM weapon number (fist 0, pistol 1, shotgun 2, chaingun 3, missile 4, plasma 5, bfg 6, chainsaw 7, supershotgun 8). */
   weapons = 0b11;
@@ -208,7 +219,7 @@ export class Sim implements SectorBodies {
     const teles = w.spawns.filter((s) => s.type === 14);
     this.teleX = Float64Array.from(teles, (t) => t.x);
     this.teleY = Float64Array.from(teles, (t) => t.y);
-    this.teleAngle = Float64Array.from(teles, (t) => t.angle);
+    this.teleAngle = Float64Array.from(teles, (t) => spawnAngle(t.angle));
     this.teleSector = Int32Array.from(teles, (t) => this.sectorAt(t.x, t.y));
 
     // Spawn: DOOM's P_LoadThings order, with its random draws (P_SpawnMobj's lastlook, then a
@@ -242,7 +253,7 @@ export class Sim implements SectorBodies {
       }
       this.showState(i, info.spawnState);
     }
-    this.player = new Player(w, start.x, start.y, start.angle);
+    this.player = new Player(w, start.x, start.y, spawnAngle(start.angle));
 
     // Things per sector.
     const ns = w.sectorCount;
@@ -783,6 +794,9 @@ export class Sim implements SectorBodies {
       for (let k = 0; k < this.teleSector.length; k++) {
         if (this.teleSector[k] !== s) continue;
         teleportPlayer(w, this.player, this.teleX[k], this.teleY[k], this.teleAngle[k]);
+        // DOOM spawns a teleport fog at each end (P_SpawnMobj: one P_Random each for lastlook).
+        this.rng.pRandom();
+        this.rng.pRandom();
         this.reactionTime = TELEPORT_FREEZE;
         return;
       }
