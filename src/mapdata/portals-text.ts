@@ -24,6 +24,11 @@ export interface PortalLine {
   comment?: string;
 }
 
+/** The most portal lines a PORTALS lump may declare; more is a MapError (a cost bound on hostile input). */
+export const MAX_PORTAL_LINES = 8192;
+/** How much of a bad PORTALS line an error message quotes. */
+const QUOTE_MAX = 80;
+
 /** Parses PORTALS text. Syntax errors throw MapError naming the file, the map and the lump line. */
 export function parsePortalsText(text: string, file: string, map: string): PortalDef[] {
   const out: PortalDef[] = [];
@@ -31,8 +36,13 @@ export function parsePortalsText(text: string, file: string, map: string): Porta
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].replace(/#.*/, '').trim();
     if (!raw) continue;
+    const bad = (why: string) => {
+      const t = lines[i].trim();
+      const quoted = t.length > QUOTE_MAX ? `${JSON.stringify(t.slice(0, QUOTE_MAX))}… (${t.length} characters)` : JSON.stringify(t);
+      return new MapError(file, map, `PORTALS line ${i + 1}: ${why}: ${quoted}`);
+    };
+    if (out.length >= MAX_PORTAL_LINES) throw bad(`more than ${MAX_PORTAL_LINES} portals declared; refused`);
     const w = raw.split(/\s+/);
-    const bad = (why: string) => new MapError(file, map, `PORTALS line ${i + 1}: ${why}: ${JSON.stringify(lines[i].trim())}`);
     if (w[0].toLowerCase() !== 'portal') throw bad('expected "portal <linedef A> <linedef B> [flags]"');
     if (w.length < 3) throw bad('a portal needs two linedef numbers');
     const a = Number(w[1]), b = Number(w[2]);

@@ -162,9 +162,15 @@ function readBytes(path: string): Uint8Array {
   return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 }
 
-/** The IWADs cases may be layered over: Freedoom 1 when installed. */
-export function loadEnv(withFreedoom = existsSync(FREEDOOM1)): FuzzEnv {
+/** The IWADs cases may be layered over: the demo WAD (when built; found from the working folder) and Freedoom 1 when installed. */
+export function loadEnv(withFreedoom = existsSync(FREEDOOM1), demoPath = DEMO_WAD_PATH): FuzzEnv {
   const iwads: FuzzEnv['iwads'] = new Map();
+  if (existsSync(demoPath)) {
+    const file = parseWad(readBytes(demoPath), 'toom-demo.wad');
+    const stack = new WadStack();
+    stack.add(file);
+    iwads.set('demo', { file, assets: loadAssetTables(stack) });
+  }
   if (withFreedoom && existsSync(FREEDOOM1)) {
     const file = parseWad(readBytes(FREEDOOM1), 'freedoom1.wad');
     const stack = new WadStack();
