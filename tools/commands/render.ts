@@ -5,6 +5,9 @@ import { writePng } from '../png.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/cpu/camera.js';
+import { Sim } from '../../src/sim/sim.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';
 import type { Command } from './command.js';
 
 export function parseSize(s: string): [number, number] {
@@ -44,7 +47,16 @@ export const render: Command = {
     const fov = (a.num('fov', 90) * Math.PI) / 180;
     const r = new CpuRenderer(world, w, h);
     r.profile = a.flag('profile');
-    const cam = makeCamera(x, y, angle, z, fov), tics = a.num('time', 0);
+    const cam = makeCamera(x, y, angle, z, fov), time = a.num('time', 0);
+    if (!Number.isInteger(time) || time < 0 || time > MAX_SCRIPT_TICS) throw new UsageError(`--time must be a whole number of tics 0..${MAX_SCRIPT_TICS}, got ${a.get('time')}`);
+    // --time: the level as it is `tics` tics after it starts with nobody pressing anything (lights,
+    // movers on timers, scrolling walls, thing frames); the renderer's animations read the same clock.
+    let tics = time;
+    if (time > 0) {
+      const sim = new Sim(world);
+      sim.run(new TicCmd(), time);
+      tics = sim.levelTime;
+    }
     r.render(cam, tics);
     writePng(out, w, h, r.fb);
     // --profile: the first frame includes the JIT's warm-up, so the phases are the medians of
