@@ -188,7 +188,8 @@ export function tickPlayer(world: World, p: Player, input: MoveInput, blockers: 
 
   // Solid things stop the move at their boxes (sliding along them), then the walls.
   if (blockers !== null && blockers.count > 0 && (w.momX !== 0 || w.momY !== 0)) {
-    blockers.clip(w.x, w.y, PLAYER_RADIUS, w.momX, w.momY);
+    blockers.inX = w.x; blockers.inY = w.y; blockers.inMX = w.momX; blockers.inMY = w.momY;
+    blockers.clipMove(PLAYER_RADIUS);
     w.momX = blockers.outX; w.momY = blockers.outY;
   }
   // Horizontal move (steps up as it goes), then out of any wall it ended up overlapping.

@@ -27,7 +27,7 @@ import {
   STAIRS_BUILD8, STAIRS_TURBO16, type SectorBodies,
 } from './movers.js';
 import { FAST_DARK, Lights, SLOW_DARK, lightTurnOn, turnTagLightsOff } from './lights.js';
-import { LineTrace, lineOpening, pointOnLineSide } from './line-trace.js';
+import { LineTrace, hasOpening } from './line-trace.js';
 
 /** Key bits (DOOM's card_t order). */
 export const KEY_BLUE_CARD = 1;
@@ -374,7 +374,12 @@ export class Sim implements SectorBodies {
     const ox = p.x, oy = p.y;
     tickPlayer(w, p, m, this.blockers);
     if (p.x !== ox || p.y !== oy) this.touchThings();
-    if (p.portalsCrossed === 0 && (p.x !== ox || p.y !== oy)) this.crossLines(ox, oy, p.x, p.y);
+    if (p.portalsCrossed === 0 && (p.x !== ox || p.y !== oy)) {
+      // The move goes to crossLines in the trace's fields: doubles passed to a call that is not inlined are boxed.
+      const t = this.trace;
+      t.fromX = ox; t.fromY = oy; t.toX = p.x; t.toY = p.y;
+      this.crossLines();
+    }
     this.markSeen();
 
     // Thinkers: things' states, lights, movers (the order DOOM created them in).
@@ -589,14 +594,16 @@ export class Sim implements SectorBodies {
   private useLines(): void {
     const w = this.world, p = this.player, t = this.trace;
     const c = Math.cos(p.angle), s = Math.sin(p.angle);
-    const n = t.run(p.x, p.y, p.x + USE_RANGE * c, p.y + USE_RANGE * s);
+    // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
+    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + USE_RANGE * c; t.toY = p.y + USE_RANGE * s;
+    const n = t.trace();
     for (let k = 0; k < n; k++) {
       const l = t.hitLine[k];
       if (w.lineSpecial[l] === 0) {
-        if (lineOpening(w, l) <= 0) return; // a wall: "oof"
+        if (!hasOpening(w, l)) return; // a wall: "oof"
         continue;
       }
-      const side = pointOnLineSide(w, p.x, p.y, l);
+      const side = t.startSide(l);
       this.useSpecialLine(l, side);
       return;
     }
@@ -607,12 +614,13 @@ export class Sim implements SectorBodies {
     const w = this.world, p = this.player, t = this.trace;
     const c = Math.cos(p.angle), s = Math.sin(p.angle);
     const shootZ = p.z + PLAYER_HEIGHT / 2 + 8;
-    const n = t.run(p.x, p.y, p.x + MISSILE_RANGE * c, p.y + MISSILE_RANGE * s);
+    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + MISSILE_RANGE * c; t.toY = p.y + MISSILE_RANGE * s;
+    const n = t.trace();
     let stopAt = 2;
     // The nearest shootable thing in the way stops the shot.
     for (let i = 0; i < this.thingFlags.length; i++) {
       if (!(this.thingFlags[i] & MF.SHOOTABLE) || w.thingFace[i] < 0) continue;
-      const f = t.thingFraction(w.thingX[i], w.thingY[i], this.thingRadius[i]);
+      const f = t.thingFractionOf(i, this.thingRadius[i]);
       if (f < 0 || f >= stopAt) continue;
       const dist = f * MISSILE_RANGE;
       if (dist <= 0) continue;
@@ -635,9 +643,10 @@ export class Sim implements SectorBodies {
     }
   }
 
-  /** Lines with walk specials whose sides the player's centre changed between (ox, oy) and (nx, ny). */
-  private crossLines(ox: number, oy: number, nx: number, ny: number): void {
+  /** Lines with walk specials whose sides the player's centre changed between the trace's from and to points. */
+  private crossLines(): void {
     const w = this.world;
+    const t = this.trace, nx = t.toX, ny = t.toY;
     const r = PLAYER_RADIUS;
     for (let k = 0; k < this.walkLines.length; k++) {
       const l = this.walkLines[k];
@@ -647,8 +656,8 @@ export class Sim implements SectorBodies {
       // The box at the new position must touch the line's box and straddle the line (PIT_CheckLine).
       if (nx + r <= (x1 < x2 ? x1 : x2) || nx - r >= (x1 > x2 ? x1 : x2)) continue;
       if (ny + r <= (y1 < y2 ? y1 : y2) || ny - r >= (y1 > y2 ? y1 : y2)) continue;
-      if (!this.trace.boxStraddles(nx, ny, r, l)) continue;
-      const oldSide = pointOnLineSide(w, ox, oy, l), newSide = pointOnLineSide(w, nx, ny, l);
+      if (!t.endBoxStraddles(r, l)) continue;
+      const oldSide = t.startSide(l), newSide = t.endSide(l);
       if (oldSide === newSide) continue;
       this.crossSpecialLine(l, oldSide);
       if (this.exited !== EXIT_NONE) return;
