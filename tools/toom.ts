@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
   // `toom <cmd> --help` / `-h` (before a `--`): that command's usage, exit 0.
   const end = rest.indexOf('--');
   if ((end < 0 ? rest : rest.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
-    console.log(`${cmd.summary}\nusage: ${cmd.usage}`);
+    console.log(`${cmd.summary}\nusage: ${cmd.usage}${cmd.details ? `\n\n${cmd.details}` : ''}`);
     return 0;
   }
   try {

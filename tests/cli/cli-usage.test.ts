@@ -25,7 +25,8 @@ describe('help', () => {
       for (const flag of ['--help', '-h']) {
         const r = toom(name, flag);
         expect(r.status, `${name} ${flag}: ${r.stderr}`).toBe(0);
-        expect(r.stdout).toBe(`${commands[name].summary}\nusage: ${commands[name].usage}\n`);
+        const c = commands[name];
+        expect(r.stdout).toBe(`${c.summary}\nusage: ${c.usage}${c.details ? `\n\n${c.details}` : ''}\n`);
         expect(r.stderr).toBe('');
       }
     }

@@ -59,7 +59,7 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^usage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--render out\.png\] \[--size WxH\] \[--json\]\n/);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--render out\.png\] \[--size WxH\] \[--json\]\n/);
     for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 
@@ -173,7 +173,7 @@ describe('toom render --time', () => {
   it('--time must be a whole number of tics', () => {
     const r = toom('render', '--iwad', glowWad, '--time', '2.5', '-o', join(dir, 'x.png'));
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^toom render: --time must be a whole number of tics 0\.\.1000000, got 2\.5\n/);
+    expect(r.stderr).toMatch(/^toom render: --time must be a whole number of tics, got 2\.5\n/);
   });
 });
 

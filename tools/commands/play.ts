@@ -20,9 +20,7 @@ import type { Command } from './command.js';
 
 const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--render out.png] [--size WxH] [--json]';
 
-const HELP = `usage: ${USAGE}
-
-Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
+const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
   --input SCRIPT   comma-separated steps, or a file of them (commas or new lines; # comments):
                    forward N, back N, turn-left N, turn-right N, strafe-left N, strafe-right N,
@@ -90,8 +88,8 @@ export function playResult(sim: Sim): PlayResult {
 export const play: Command = {
   summary: 'run a map headlessly with an input script or a DOOM demo; print where the player ends',
   usage: USAGE,
+  details: DETAILS,
   run(argv) {
-    if (argv.includes('--help') || argv.includes('-h')) { console.log(HELP); return 0; }
     const a = new Args(argv, ['json']);
     if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
     const json = a.flag('json');
