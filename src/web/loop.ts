@@ -93,9 +93,10 @@ export class Loop {
     while (this.acc >= TIC_MS && n < MAX_TICS_PER_FRAME && sim.exited === EXIT_NONE) {
       this.input.takeKeys(this.keys);
       const script = this.script;
+      let scriptEnded = false;
       if (script) {
         script.next(this.cmd);
-        if (script.done) this.endScript();
+        if (script.done) { this.endScript(); scriptEnded = true; }
       } else {
         this.builder.build(this.cmd, this.keys);
       }
@@ -103,6 +104,8 @@ export class Loop {
       sight.mark(p.x, p.y, p.angle, g.camera.fov);
       this.acc -= TIC_MS;
       n++;
+      // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
+      if (scriptEnded) { this.acc = 0; break; }
     }
     if (this.acc >= TIC_MS) this.acc = 0; // the frame could not keep up: drop the backlog
     if (sim.exited !== EXIT_NONE && this.exitReported !== sim) {
