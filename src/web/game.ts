@@ -11,7 +11,7 @@ import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/cpu/camera.js';
 import type { Player } from '../play/player.js';
 import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
-import { nextMapName } from '../sim/next-map.js';
+import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
 import { Sight } from './sight.js';
 import { WebParallelRenderer, canRunParallel } from './parallel.js';
@@ -108,9 +108,7 @@ export class Game {
    */
   nextMap(): string | null {
     if (!this.sim || this.sim.exited === EXIT_NONE || !this.stack) return null;
-    const names = this.mapNames;
-    const next = nextMapName(this.mapName, this.sim.exited === EXIT_SECRET, (m) => names.includes(m));
-    return next !== null && names.includes(next) ? next : null;
+    return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET);
   }
 
   /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over. Throws on bad input. */

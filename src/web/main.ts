@@ -11,6 +11,7 @@ import { Input } from './input.js';
 import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
+import { exitNotice } from './exit-notice.js';
 import { EXIT_SECRET } from '../sim/sim.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
@@ -55,19 +56,17 @@ loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {
   const sim = game.sim;
   if (!sim) return;
-  const from = game.mapName;
-  const label = `${from} finished${sim.exited === EXIT_SECRET ? ' (secret exit)' : ''}`;
+  const from = game.mapName, secret = sim.exited === EXIT_SECRET;
   const next = game.nextMap();
   if (next === null) {
-    const end = /^E\dM8$/.test(from) ? 'the end of the episode' : from === 'MAP30' ? 'the end of the game' : 'no next map in this WAD';
-    messages.showNotice(`${label} — ${end}`, performance.now(), Infinity);
+    messages.showNotice(exitNotice(from, secret, null), performance.now(), Infinity);
     return;
   }
   lastError = null;
   try {
     game.enterNext(next);
     succeeded();
-    messages.showNotice(`${label} — entering ${next}`, performance.now());
+    messages.showNotice(exitNotice(from, secret, next), performance.now());
   } catch (e) {
     fail(e);
   }

@@ -1,9 +1,10 @@
 // A small WAD the page tests play through (built here with the WAD writer): MAP01 is a room with a
 // blue-key door right in front of the start (the player faces it), a health bonus and a door that
 // opens and stays open (D1, type 31) to the east, behind it a secret room with a blue keycard and a walk-over exit line
-// (W1, type 52) to MAP02, a plain room. Every byte is computed here.
+// (W1, type 52) to MAP02: two rooms split by a secret exit line (W1, type 124) that has nowhere to
+// go (the WAD has no MAP03 or MAP31). Every byte is computed here.
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
-import { boxRoom, mapLumps, type TestMap } from './map-builder.js';
+import { mapLumps, type TestMap } from './map-builder.js';
 import { encodePicture, testAssetLumps } from './test-wad.js';
 
 /** Sector ids of MAP01 (the tests read their live heights through the page). */
@@ -67,12 +68,31 @@ export function livingMap(): TestMap {
   };
 }
 
-/** The living-map IWAD: the test assets, the BON1 and BKEY sprites, MAP01 and a plain MAP02. */
+/** MAP02: rooms x 0..128 and 128..256 (y 0..256) split by a W1 secret exit; the player faces it from x 32. */
+export function livingMap2(): TestMap {
+  return {
+    name: 'MAP02',
+    vertices: [[0, 0], [0, 256], [128, 256], [128, 0], [256, 256], [256, 0]],
+    lines: [
+      { v1: 0, v2: 1, right: 0 }, { v1: 1, v2: 2, right: 1 }, { v1: 3, v2: 0, right: 2 },
+      { v1: 2, v2: 3, right: 3, left: 4, special: 124, flags: 0x4 },
+      { v1: 2, v2: 4, right: 5 }, { v1: 4, v2: 5, right: 6 }, { v1: 5, v2: 3, right: 7 },
+    ],
+    sides: [
+      { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 },
+      { sector: 0 }, { sector: 1 },
+      { middle: 'BRICK', sector: 1 }, { middle: 'BRICK', sector: 1 }, { middle: 'BRICK', sector: 1 },
+    ],
+    sectors: [{ floor: 0, ceil: 128, light: 192 }, { floor: 0, ceil: 128, light: 160 }],
+    things: [{ x: 32, y: 128, angle: 0, type: 1 }],
+  };
+}
+
+/** The living-map IWAD: the test assets, the BON1 and BKEY sprites, MAP01 and MAP02. */
 export function livingWad(): Uint8Array {
   const lumps: LumpSource[] = testAssetLumps();
   const sprite = encodePicture(12, 12, (x, y) => ((x + y) & 1 ? 0x4c : 0x2a), 6, 12);
   const end = lumps.findIndex((l) => l.name === 'S_END');
   lumps.splice(end, 0, { name: 'BON1A0', data: sprite }, { name: 'BKEYA0', data: sprite });
-  const map02: TestMap = { ...boxRoom(0, 0, 256, 256, { floor: 0, ceil: 128 }, 'BRICK'), name: 'MAP02' };
-  return writeWad('IWAD', [...lumps, ...mapLumps(livingMap()), ...mapLumps(map02)]);
+  return writeWad('IWAD', [...lumps, ...mapLumps(livingMap()), ...mapLumps(livingMap2())]);
 }

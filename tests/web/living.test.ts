@@ -2,8 +2,9 @@
 // shows DOOM's message, a pickup's message and the status line's items/secrets/keys follow, E
 // opens a door (its sector's ceiling rises tic by tic), the automap shows what was seen in DOOM's
 // colours and A reveals the rest, a focused button never eats the use key, Ctrl fires, an exit
-// line enters the next map and says so, and 2 render threads draw the moved door like one. On
-// Freedoom's MAP01, Space opens the first door.
+// line enters the next map and says so (and a secret exit with no map to go to says that and
+// stays), and 2 render threads draw the moved door like one. On Freedoom's MAP01, Space opens the
+// first door.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
@@ -154,6 +155,21 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     expect(await page.isVisible('#notice')).toBe(true);
     expect(await page.inputValue('#map')).toBe('MAP02');
     expect(o.pageErrors).toEqual([]);
+  });
+
+  it('a secret exit with nowhere to go says so and the page stays', async () => {
+    await page.evaluate(() => window.toom.play('forward 20'));
+    await page.waitForFunction(() => window.toom.state().exited !== 0, null, { timeout: 30_000 });
+    await waitFrames(page, 5);
+    const s = await page.evaluate(() => window.toom.state());
+    expect([s.map, s.exited, s.notice]).toEqual(['MAP02', 2, 'MAP02 finished (secret exit) — no next map in this WAD']);
+    const tic = s.tic;
+    await page.keyboard.down('w');
+    await waitFrames(page, 5);
+    await page.keyboard.up('w');
+    const t = await page.evaluate(() => window.toom.state());
+    expect([t.map, t.tic, t.x]).toEqual(['MAP02', tic, s.x]); // the level is over: no more tics
+    expect(await page.isVisible('#notice')).toBe(true);
   });
 
   it.skipIf(!haveFreedoom)(`Freedoom MAP01: Space in front of the first door opens it${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
