@@ -101,7 +101,7 @@ export class Loop {
         this.builder.build(this.cmd, this.keys);
       }
       sim.tick(this.cmd);
-      sight.mark(p.x, p.y, p.angle, g.camera.fov);
+      sight.mark(p.qe, p.x, p.y, p.angle, g.camera.fov);
       this.acc -= TIC_MS;
       n++;
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.

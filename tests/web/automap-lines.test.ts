@@ -1,7 +1,7 @@
 // The automap's line classes and what counts as seen: walls, teleporters, secret-flagged lines,
 // doors and keyed doors (by their own special or as the boundary of a sector a door special
 // moves), lifts (sectors tagged by platform specials), never-drawn lines; and the sight rays that
-// mark lines in view and stop at a wall or a closed door.
+// walk the mesh, mark lines in view and stop at a wall or a closed door.
 import { describe, expect, it } from 'vitest';
 import {
   AutomapLines, LINE_DOOR, LINE_KEY_BLUE, LINE_KEY_RED, LINE_KEY_YELLOW, LINE_LIFT, LINE_PLAIN, LINE_SECRET, LINE_TELEPORT, LINE_WALL,
@@ -98,14 +98,15 @@ describe('Sight', () => {
     const { map, joinLine } = row([room(), room({ ceil: 0 }), room()], [{ special: 1 }, {}]);
     const w = world(map);
     const sight = new Sight(w);
-    sight.mark(64, 128, 0, Math.PI / 2);
-    sight.mark(64, 128, 0, Math.PI / 2);
+    const qe = w.mesh.locate(64, 128, w.mesh.faceEdge[0]);
+    sight.mark(qe, 64, 128, 0, Math.PI / 2);
+    sight.mark(qe, 64, 128, 0, Math.PI / 2);
     expect(sight.seen[joinLine(0)]).toBe(1);
     expect(sight.seen[joinLine(1)]).toBe(0);
     expect(sight.isSeen(joinLine(1))).toBe(false);
     w.sectorCeilZ[1] = 128; // the door opens (as the sim would write it)
-    sight.mark(64, 128, 0, Math.PI / 2);
-    sight.mark(64, 128, 0, Math.PI / 2);
+    sight.mark(qe, 64, 128, 0, Math.PI / 2);
+    sight.mark(qe, 64, 128, 0, Math.PI / 2);
     expect(sight.seen[joinLine(1)]).toBe(1);
     // Behind the player (west end wall, line index 2n) is out of the field of view.
     expect(sight.seen[6]).toBe(0);
