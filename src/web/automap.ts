@@ -46,6 +46,13 @@ CLASS_COLOR[LINE_PORTAL] = PORTAL;
 
 const MIN_ZOOM = 1 / 16, MAX_ZOOM = 16;
 
+/** Where the automap is centred and where its arrow points (the page's camera). */
+export interface AutomapView {
+  x: number;
+  y: number;
+  angle: number;
+}
+
 export class Automap {
   visible = false;
   /** Every line shown, seen or not (A on the map; DOOM's IDDT cheat). */
@@ -58,11 +65,13 @@ export class Automap {
   }
 
   /**
-   * Draws the map around (px, py). `lines` classifies the lines, `sight` says which were seen;
-   * `computerMap` is the power-up that shows the unseen ones in grey.
+   * Draws the map around the view's position, its arrow along the view's angle. `lines` classifies
+   * the lines, `sight` says which were seen; `computerMap` is the power-up that shows the unseen ones
+   * in grey. (The view is an object, not three numbers: doubles passed as arguments would be boxed.)
    */
   draw(fb: Uint32Array, w: number, h: number, world: World, lines: AutomapLines, sight: Sight, computerMap: boolean,
-    px: number, py: number, angle: number): void {
+    view: AutomapView): void {
+    const px = view.x, py = view.y, angle = view.angle;
     fb.fill(BACKGROUND);
     const s = (h / 1600) * this.zoom;
     const cx = w >> 1, cy = h >> 1;

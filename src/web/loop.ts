@@ -101,7 +101,7 @@ export class Loop {
         this.builder.build(this.cmd, this.keys);
       }
       sim.tick(this.cmd);
-      sight.mark(p.qe, p.x, p.y, p.angle, g.camera.fov);
+      sight.mark(p);
       this.acc -= TIC_MS;
       n++;
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
@@ -122,7 +122,7 @@ export class Loop {
     const tics = sim.levelTime;
     if (this.automap.visible && g.lines) {
       this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
-        sim.powers[POWER_ALLMAP] > 0, p.x, p.y, g.camera.angle);
+        sim.powers[POWER_ALLMAP] > 0, g.camera);
     } else if (this.drawView && this.drawView(g.camera, tics)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, tics)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, tics);

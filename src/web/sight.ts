@@ -8,6 +8,15 @@
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
 import { lineOpening } from '../sim/line-trace.js';
+import { DEFAULT_FOV } from '../render/cpu/camera.js';
+
+/** Where the rays start: a point in the left face of quarter edge qe (the Player has these fields). */
+export interface SightPose {
+  qe: number;
+  x: number;
+  y: number;
+  angle: number;
+}
 
 /** Rays per tic, how far they reach (map units), and a bound on the triangles one ray crosses. */
 export const SIGHT_RAYS = 32;
@@ -18,27 +27,33 @@ const ML_MAPPED = 0x100;
 export class Sight {
   /** Per line: 1 once some ray reached it. */
   readonly seen: Uint8Array;
+  /** The field of view the rays fan over (radians): the page's camera's. */
+  fov = DEFAULT_FOV;
   private phase = 0;
+  /** The ray being walked: origin x, y and direction dx, dy (a typed array: doubles passed between
+   *  functions would be boxed on the heap). */
+  private readonly r = new Float64Array(4);
 
   constructor(private readonly world: World) {
     this.seen = new Uint8Array(world.lineCount);
   }
 
-  /**
-   * Casts this tic's rays from (x, y), which lies in the left face of quarter edge `qe` (the
-   * player's), over the field of view `fov` (radians) centred on `angle`.
-   */
-  mark(qe: number, x: number, y: number, angle: number, fov: number): void {
-    const step = fov / SIGHT_RAYS;
-    const start = angle + fov / 2 - step * (this.phase ? 0.25 : 0.75);
+  /** Casts this tic's rays from the pose (the player's) over the field of view centred on its angle. */
+  mark(p: SightPose): void {
+    const fov = this.fov, step = fov / SIGHT_RAYS, r = this.r;
+    const start = p.angle + fov / 2 - step * (this.phase ? 0.25 : 0.75);
     this.phase ^= 1;
-    for (let r = 0; r < SIGHT_RAYS; r++) {
-      const a = start - r * step;
-      this.ray(qe, x, y, Math.cos(a), Math.sin(a));
+    r[0] = p.x; r[1] = p.y;
+    const qe = p.qe | 0;
+    for (let k = 0; k < SIGHT_RAYS; k++) {
+      const a = start - k * step;
+      r[2] = Math.cos(a); r[3] = Math.sin(a);
+      this.ray(qe);
     }
   }
 
-  private ray(qe: number, x: number, y: number, dx: number, dy: number): void {
+  private ray(qe: number): void {
+    const r = this.r, x = r[0], y = r[1], dx = r[2], dy = r[3];
     const w = this.world, m = w.mesh, vtx = m.vertex, vx = m.vx;
     const qeSide = w.qeSide, qeFace = m.qeFace, faceSector = w.faceSector;
     // The start face's exit edge: origin right of the ray, destination left of it.

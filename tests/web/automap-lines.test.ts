@@ -98,15 +98,15 @@ describe('Sight', () => {
     const { map, joinLine } = row([room(), room({ ceil: 0 }), room()], [{ special: 1 }, {}]);
     const w = world(map);
     const sight = new Sight(w);
-    const qe = w.mesh.locate(64, 128, w.mesh.faceEdge[0]);
-    sight.mark(qe, 64, 128, 0, Math.PI / 2);
-    sight.mark(qe, 64, 128, 0, Math.PI / 2);
+    const pose = { qe: w.mesh.locate(64, 128, w.mesh.faceEdge[0]), x: 64, y: 128, angle: 0 };
+    sight.mark(pose);
+    sight.mark(pose);
     expect(sight.seen[joinLine(0)]).toBe(1);
     expect(sight.seen[joinLine(1)]).toBe(0);
     expect(sight.isSeen(joinLine(1))).toBe(false);
     w.sectorCeilZ[1] = 128; // the door opens (as the sim would write it)
-    sight.mark(qe, 64, 128, 0, Math.PI / 2);
-    sight.mark(qe, 64, 128, 0, Math.PI / 2);
+    sight.mark(pose);
+    sight.mark(pose);
     expect(sight.seen[joinLine(1)]).toBe(1);
     // Behind the player (west end wall, line index 2n) is out of the field of view.
     expect(sight.seen[6]).toBe(0);
