@@ -1,5 +1,5 @@
-// The frame loop: the simulation runs at a fixed 35 Hz (an accumulator of elapsed time; at most
-// MAX_TICS_PER_FRAME tics a frame, so a stalled tab does not fast-forward), rendering at the
+// The frame loop: the simulation runs at a fixed 35 Hz (tic-clock.ts: an accumulator of elapsed
+// time, at most 4 tics a frame, so a stalled tab does not fast-forward), rendering at the
 // display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
 // built from the keys and mouse (or from an input script the page was handed), runs the Sim, and
 // lets the automap's sight mark what the player sees. The renderers get the sim's levelTime as
@@ -18,11 +18,9 @@ import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
 import { KeyCmdBuilder, type HeldKeys } from './key-cmd.js';
+import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/cpu/camera.js';
 
-export const TIC_MS = 1000 / 35;
-/** Tics run in one frame at most: after a stall (a hidden tab, a map load) the rest is dropped. */
-export const MAX_TICS_PER_FRAME = 4;
 /** DOOM's pw_allmap slot in Sim.powers. */
 const POWER_ALLMAP = 4;
 
@@ -33,7 +31,7 @@ export class Loop {
   readonly cmd = new TicCmd();
   private readonly keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
   readonly builder = new KeyCmdBuilder();
-  private acc = 0;
+  private readonly clock = new TicClock();
   private last = -1;
   private running = false;
   /** An input script playing instead of the keys (tests, screenshots), and what to call when it ends. */
@@ -65,7 +63,7 @@ export class Loop {
 
   /** Forgets accumulated time and statistics (after a map or resolution change). */
   reset(): void {
-    this.acc = 0;
+    this.clock.reset();
     this.last = -1;
     this.stats.reset();
     this.builder.reset();
@@ -80,17 +78,15 @@ export class Loop {
 
   private readonly frame = (now: number): void => {
     requestAnimationFrame(this.frame);
-    let dt = this.last < 0 ? 0 : now - this.last;
+    const dt = this.last < 0 ? 0 : now - this.last;
     this.last = now;
-    if (dt < 0) dt = 0;
     const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight;
     if (!sim || !world || !r || !sight) return;
     const p = sim.player;
 
     this.builder.addMouse(this.input.takeMouseDx());
-    this.acc = this.paused ? 0 : this.acc + dt;
-    let n = 0;
-    while (this.acc >= TIC_MS && n < MAX_TICS_PER_FRAME && sim.exited === EXIT_NONE) {
+    const tics = this.clock.advance(this.paused ? 0 : dt);
+    for (let n = 0; n < tics && sim.exited === EXIT_NONE; n++) {
       this.input.takeKeys(this.keys);
       const script = this.script;
       let scriptEnded = false;
@@ -102,12 +98,9 @@ export class Loop {
       }
       sim.tick(this.cmd);
       sight.mark(p);
-      this.acc -= TIC_MS;
-      n++;
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
-      if (scriptEnded) { this.acc = 0; break; }
+      if (scriptEnded) break;
     }
-    if (this.acc >= TIC_MS) this.acc = 0; // the frame could not keep up: drop the backlog
     if (sim.exited !== EXIT_NONE && this.exitReported !== sim) {
       this.exitReported = sim;
       if (this.script) this.endScript();
@@ -119,13 +112,13 @@ export class Loop {
     if (!this.script) g.camera.angle += this.builder.pendingMouseUnits * ANGLETURN_TO_RAD;
 
     const t0 = performance.now();
-    const tics = sim.levelTime;
+    const levelTime = sim.levelTime;
     if (this.automap.visible && g.lines) {
       this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
         sim.powers[POWER_ALLMAP] > 0, g.camera);
-    } else if (this.drawView && this.drawView(g.camera, tics)) { /* drawn by the render mode */ }
-    else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, tics)) this.screen.fb.set(g.parallel.fb);
-    else r.render(g.camera, tics);
+    } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
+    else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
+    else r.render(g.camera, levelTime);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
