@@ -126,7 +126,7 @@ export class Loop {
     this.screen.canvas.dataset.frames = String(this.frames);
     this.messages.update(sim, now);
     this.status.update(sim, now);
-    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1);
+    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.levelTime);
   };
 
   private endScript(): void {
