@@ -1,11 +1,14 @@
 // Multi-core rendering in the page: the page's thread and Web Workers take blocks of columns from a
 // shared counter and draw them into a SharedArrayBuffer (needs cross-origin isolation, which `toom
 // serve` provides with COOP/COEP). The page's thread then waits for the workers by polling the shared
-// done-counter (the main thread of a page may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
+// done-counter (the main thread of a page may not block in Atomics.wait). The workers' Worlds share
+// the page's live block, so they draw the moving world the page's simulation writes. The picture is
+// bit-identical to the single-thread renderer's.
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import type { Camera } from '../render/cpu/camera.js';
 import type { World } from '../world/world.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+import type { WebWorkerSetup } from './render-worker.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -43,7 +46,10 @@ export class WebParallelRenderer {
         w.onmessage = (e) => (e.data === 'ready' ? resolve() : reject(new Error(String(e.data))));
         w.onerror = (e) => reject(new Error(e.message || 'render worker failed to start'));
       }));
-      const setup: WorkerSetup = { files, map, width, height, band: i, threads: n, framebuffer: fbShared, shared };
+      // The page's live block goes along: the worker's World reads the heights, lights and things the
+      // page's simulation writes (see shared-live.ts).
+      const live = world.live.buffer instanceof SharedArrayBuffer ? world.live.buffer : undefined;
+      const setup: WebWorkerSetup = { files, map, width, height, band: i, threads: n, framebuffer: fbShared, shared, live };
       w.postMessage(setup);
     }
     try {
