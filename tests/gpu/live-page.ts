@@ -35,6 +35,12 @@ export interface LiveApi {
   side(s: number): { upper: number; middle: number; lower: number; uDest: number };
   /** Renders a view (the player's by default) with both paths, `repeat` times each. */
   compare(view: LiveView | null, repeat: number): LiveCompare;
+  /**
+   * Frame times of the GPU path from the player's view over `n` frames, running `tics` tics before
+   * each (0: a still world): medians of the whole frame (until finished) and of the live-state
+   * upload alone, and the mean bytes uploaded per frame.
+   */
+  frames(n: number, tics: number): { gpuMs: number; updateMs: number; bytes: number };
   /** The last compare's pictures, base64 of the ABGR bytes. */
   pictures(): { cpu: string; gpu: string; width: number; height: number };
 }
@@ -124,6 +130,25 @@ const api: LiveApi = {
     }
     g.readPixels(gpuFb, scratch);
     return { agreement: agreement(c.fb, gpuFb, DEFAULT_TOLERANCE), cpuMs: median(cpuMs), gpuMs: median(gpuMs), liveBytes, tic: s.levelTime };
+  },
+  frames(n, tics) {
+    const s = need(sim), g = need(gpu);
+    cmd.forwardMove = 0; cmd.sideMove = 0; cmd.angleTurn = 0; cmd.buttons = 0;
+    const gpuMs: number[] = [], updateMs: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < n; i++) {
+      if (tics > 0) s.run(cmd, tics);
+      playerCamera(s.player, cam);
+      const t0 = performance.now();
+      bytes += g.updateLive();
+      const t1 = performance.now();
+      g.render(cam, s.levelTime);
+      g.finish();
+      const t2 = performance.now();
+      updateMs.push(t1 - t0);
+      gpuMs.push(t2 - t0);
+    }
+    return { gpuMs: median(gpuMs), updateMs: median(updateMs), bytes: bytes / n };
   },
   pictures() {
     const c = need(cpu);
