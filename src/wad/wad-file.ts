@@ -23,6 +23,8 @@ export interface WadFile {
 }
 
 const HEADER_SIZE = 12;
+/** The most directory entries read from one file (the biggest megawads hold tens of thousands). */
+export const MAX_LUMPS = 1 << 20;
 const DIR_ENTRY_SIZE = 16;
 
 /**
@@ -53,6 +55,9 @@ export function parseWad(bytes: Uint8Array, fileName: string): WadFile {
   if (numLumps < 0) throw new WadError(fileName, 'header', `negative lump count ${numLumps}`);
   if (dirOffset < 0) throw new WadError(fileName, 'directory', `negative directory offset ${dirOffset}`);
   const maxLumps = Math.floor((bytes.length - HEADER_SIZE) / DIR_ENTRY_SIZE);
+  if (numLumps > MAX_LUMPS) {
+    throw new WadError(fileName, 'directory', `${numLumps} lumps is more than the ${MAX_LUMPS} a WAD may hold here`);
+  }
   if (numLumps > maxLumps) {
     throw new WadError(fileName, 'directory', `absurd lump count ${numLumps}: a ${bytes.length}-byte file holds at most ${maxLumps} directory entries`);
   }

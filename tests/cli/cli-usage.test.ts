@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
@@ -76,6 +76,28 @@ describe.skipIf(!haveFreedoom)(`closed sectors${haveFreedoom ? '' : ` (${noFreed
     expect(loud.stdout).toMatch(/\n  warning: note: 22 sector\(s\) with zero or negative height \(closed doors, lifts\)\n/);
     const r = toom('render', '--iwad', FREEDOOM1, '--map', 'E1M1', '--size', '32x20', '-o', out);
     expect(r.stderr).toBe('');
+  });
+});
+
+describe('WAD inputs must be regular files', () => {
+  it('a device, a FIFO and a directory are typed errors (exit 2), never a block or a runaway read', () => {
+    const fifo = join(dir, 'fifo.wad');
+    rmSync(fifo, { force: true });
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const cases: [string, string][] = [
+      ['/dev/zero', 'toom: /dev/zero: file: is not a regular file (a device); a WAD must be a regular file\n'],
+      [fifo, `toom: ${fifo}: file: is not a regular file (a FIFO); a WAD must be a regular file\n`],
+      [dir, `toom: ${dir}: file: is a directory, not a WAD file\n`],
+    ];
+    for (const [path, msg] of cases) {
+      const t0 = Date.now();
+      const r = spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), 'info', '--iwad', path], { encoding: 'utf8', timeout: 15_000 });
+      expect(r.status, path).toBe(2);
+      expect(r.stderr).toBe(msg);
+      expect(Date.now() - t0).toBeLessThan(10_000);
+    }
+    const p = toom('render', '--iwad', demo, '--file', '/dev/zero', '--map', 'MAP01', '-o', out);
+    expect(p.status).toBe(2);
   });
 });
 

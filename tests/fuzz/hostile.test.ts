@@ -10,6 +10,8 @@ import { HOSTILE_NAMES, hostileCase } from './hostile-cases.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadTextures } from '../../src/assets/textures.js';
 import { loadSprites } from '../../src/assets/sprites.js';
+import { loadFlats } from '../../src/assets/flats.js';
+import { writeWad } from '../../src/wad/wad-writer.js';
 import { loadWorld } from '../../src/world/load-world.js';
 
 const root = join(__dirname, '..', '..');
@@ -81,6 +83,21 @@ describe('aliases share their decoded result', () => {
     expect(z).toHaveLength(1000);
     expect(new Set(z).size).toBe(1);
     expect([z[0].width, z[0].height]).toEqual([2048, 2048]);
+  });
+  it('flat entries aliasing one lump share one copy', () => {
+    const lumps = [{ name: 'FF_START', data: new Uint8Array(0) }, { name: 'ZF00000', data: new Uint8Array(4096).fill(7) }];
+    for (let i = 1; i < 5000; i++) lumps.push({ name: `ZF${String(i).padStart(5, '0')}`, data: new Uint8Array(0) });
+    lumps.push({ name: 'FF_END', data: new Uint8Array(0) });
+    const b = writeWad('PWAD', lumps);
+    // Point every ZF entry at the first one's data, as a hostile directory would.
+    const v = new DataView(b.buffer), n = v.getInt32(4, true), dir = v.getInt32(8, true);
+    const at = v.getInt32(dir + 16, true), size = v.getInt32(dir + 20, true);
+    for (let e = 2; e < n - 1; e++) { v.setInt32(dir + 16 * e, at, true); v.setInt32(dir + 16 * e + 4, size, true); }
+    const f = loadFlats(WadStack.fromBuffers([{ name: 'demo', bytes: demo }, { name: 'flats', bytes: b }]));
+    const z = f.flats.filter((x) => x.name.startsWith('ZF'));
+    expect(z).toHaveLength(5000);
+    expect(new Set(z.map((x) => x.pixels)).size).toBe(1);
+    expect(z[0].pixels[0]).toBe(7);
   });
   it('a map with 8,000 portals between overlapping copies builds in seconds, not minutes', () => {
     const c = hostileCase('portal-storm-8000', demo);
