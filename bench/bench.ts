@@ -1,9 +1,10 @@
-// `npm run bench [-- --quick] [-- --json] [-- --reference]`: WAD loading, mesh building and CPU
-// rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded camera
-// path per map. Every frame is timed on its own; the table gives median, p95, frames per second and
-// Mpixels/s. JSON and benny's chart are saved under bench/results/: latest-run.json (untracked) by
-// default, the tracked latest.json only with --save. With --json, stdout holds exactly one JSON
-// document; progress (and benny's) goes to stderr.
+// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living]`: WAD loading, mesh building
+// and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded
+// camera path per map, and the living-world suite (./living-world.ts; --living runs it alone). Every
+// frame is timed on its own; the table gives median, p95, frames per second and Mpixels/s. JSON and
+// benny's chart are saved under bench/results/: latest-run.json (untracked) by default, the tracked
+// latest.json only with --save. With --json, stdout holds exactly one JSON document; progress (and
+// benny's) goes to stderr.
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { writeOutputFile } from '../tools/safe-output.js';
 import { dirname, join, basename } from 'node:path';
@@ -19,6 +20,7 @@ import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
 import { makeCamera } from '../src/render/cpu/camera.js';
 import { benchViews } from './views.js';
+import { livingWorldSuite } from './living-world.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -90,6 +92,12 @@ async function main(): Promise<void> {
   const workerScript = join(here, 'render-worker.js');
   const bennyCases: { name: string; fn: () => void }[] = [];
   log(`Toom.ts benchmarks${quick ? ' (quick)' : ''} on ${machine().cpu}, ${machine().cores} cores, Node ${process.version}`);
+  if (args.has('--living')) {
+    // The living-world suite alone (it also runs at the end of a full bench).
+    const living = await livingWorldSuite({ quick, log, frames });
+    if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, living }));
+    return;
+  }
 
   for (const plan of plans()) {
     const bytes = new Uint8Array(readFileSync(plan.path));
@@ -170,6 +178,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // Doors, lifts and lights moving while the path is rendered; the simulation's cost per tic.
+  const living = await livingWorldSuite({ quick, log, frames });
+
   // benny's chart of the 640×400 single-thread cases.
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -177,7 +188,7 @@ async function main(): Promise<void> {
 
   const ref = reference ? await crispyReference() : null;
   const summary = e1Summary(results);
-  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary };
+  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary, living };
   writeOutputFile(join(resultsDir, resultsFile), JSON.stringify(doc, null, 2) + '\n');
   if (asJson) {
     console.log(JSON.stringify(doc));

@@ -184,6 +184,15 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     expect(doc.map).toBe(`E${demo.episode}M${demo.map}`);
     if (!doc.exited) expect(doc.tic).toBe(demo.tics);
   });
+  it('MAP01: a script walks from the start through the first door (a fast manual door, lines 167/165 at x 704..720); without use it stops at the door', () => {
+    const through = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, use, wait 50, forward 100');
+    expect(through).toMatchObject({ map: 'MAP01', tic: 211, x: 1199.9922, y: -160, z: -128, sector: 36, items: 1, exited: false });
+    const shut = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, wait 50, forward 100');
+    // The door's face is x 704: the player's 16-unit radius stops its centre just short of 688.
+    expect(shut).toMatchObject({ tic: 210, y: -160, sector: 25, items: 0 });
+    expect(shut.x).toBeGreaterThan(687.99);
+    expect(shut.x).toBeLessThanOrEqual(688);
+  });
   it('MAP01: 35 tics of waiting leave the player on player 1\'s start, facing its angle', () => {
     const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) }]), 'MAP01');
     const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
