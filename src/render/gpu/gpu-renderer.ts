@@ -591,7 +591,8 @@ export class GpuRenderer {
       ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
       const rot = Math.floor(ang / (Math.PI / 4)) & 7;
       const pic = w.thingRotPic[i * 8 + rot];
-      if (pic < 0) continue;
+      // A frame the atlas lacks (only when every frame did not fit) is skipped, not drawn as a black box.
+      if (pic < 0 || this.atlas.rects[(base + pic) * 4 + 2] === 0) continue;
       const spr = w.sprites[pic];
       const flip = w.thingRotFlip[i * 8 + rot];
       const top = w.thingZ[i] + spr.topOffset, bottom = top - spr.height;
