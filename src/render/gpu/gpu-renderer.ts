@@ -308,7 +308,7 @@ export class GpuRenderer {
    * render(); returns the bytes uploaded (also in stats.liveBytes).
    */
   updateLive(): number {
-    const w = this.world, gl = this.gl;
+    const w = this.world;
     const first = this.liveFirst;
     this.liveFirst = false;
     let bytes = 0;
