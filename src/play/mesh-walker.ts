@@ -14,7 +14,7 @@
 // every double it computes. tests/play/no-allocation.test.ts measures it.
 import { turn } from '../mesh/predicates.js';
 import type { World } from '../world/world.js';
-import { SideFlags } from '../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY } from '../world/world.js';
 import {
   MAX_PORTALS_PER_TIC, MAX_SLIDES, MAX_STEP_UP, MAX_SUBSTEP, PLAYER_HEIGHT, PLAYER_RADIUS, SKIN, VIEW_HEIGHT,
 } from './constants.js';
@@ -155,8 +155,8 @@ export class MeshWalker {
       const tf = m.qeFace[tq];
       if (tf < 0 || world.faceSector[tf] < 0) continue;
       let finite = true;
-      for (let k = 0; k < 7; k++) if (!Number.isFinite(this.xf[s * 7 + k])) finite = false;
-      const det = this.xf[s * 7] * this.xf[s * 7 + 3] - this.xf[s * 7 + 1] * this.xf[s * 7 + 2];
+      for (let k = 0; k < PORTAL_XF_STRIDE; k++) if (!Number.isFinite(this.xf[s * PORTAL_XF_STRIDE + k])) finite = false;
+      const o = s * PORTAL_XF_STRIDE, det = this.xf[o + XF_M00] * this.xf[o + XF_M11] - this.xf[o + XF_M01] * this.xf[o + XF_M10];
       if (finite && det > 0) this.portalOk[s] = 1;
     }
     const wStart = (world as Partial<World>).portalPieceStart, wPieces = (world as Partial<World>).portalPieces;
@@ -477,9 +477,9 @@ export class MeshWalker {
         // Through the side's transform (the renderer's: x' = m·x + t), onto the piece of the target
         // line that holds the point (a line split into several mesh edges has several pieces).
         const side = this.qeSide[exit];
-        const xf = this.xf, o = side * 7;
-        const nx = xf[o] * qx + xf[o + 1] * qy + xf[o + 4];
-        const ny = xf[o + 2] * qx + xf[o + 3] * qy + xf[o + 5];
+        const xf = this.xf, o = side * PORTAL_XF_STRIDE;
+        const nx = xf[o + XF_M00] * qx + xf[o + XF_M01] * qy + xf[o + XF_TX];
+        const ny = xf[o + XF_M10] * qx + xf[o + XF_M11] * qy + xf[o + XF_TY];
         const p0 = this.pieceStart[side], p1 = p0 + 1 < this.pieceStart[side + 1] ? this.pieceStart[side + 1] : p0;
         let best = this.portalQe[side], bestD = Infinity;
         for (let i = p0; i < p1; i++) {
@@ -515,8 +515,8 @@ export class MeshWalker {
   /** Applies portal side s's transform to the momentum, the rest of the piece, the facing and the
    *  feet (the position is done). For settle()'s rare push through a portal; moveXY writes it out. */
   private carryThrough(s: number): void {
-    const xf = this.xf, o = s * 7;
-    const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
+    const xf = this.xf, o = s * PORTAL_XF_STRIDE;
+    const m00 = xf[o + XF_M00], m01 = xf[o + XF_M01], m10 = xf[o + XF_M10], m11 = xf[o + XF_M11];
     const vx = this.momX, vy = this.momY;
     this.momX = m00 * vx + m01 * vy;
     this.momY = m10 * vx + m11 * vy;
@@ -524,7 +524,7 @@ export class MeshWalker {
     this.mx = m00 * mx + m01 * my;
     this.my = m10 * mx + m11 * my;
     this.angle = normalizeAngle(this.angle + Math.atan2(m10, m00));
-    this.z += xf[o + 6];
+    this.z += xf[o + XF_DZ];
     this.regionCeil = Infinity;
   }
 
@@ -585,8 +585,8 @@ export class MeshWalker {
           const rest = 1 - this.walkTc * tp;
           // Momentum, the rest of the piece and the facing turn with the transform (scale too);
           // the feet rise by its dz (written out: see walk()).
-          const xf = this.xf, o = this.portalSide * 7;
-          const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
+          const xf = this.xf, o = this.portalSide * PORTAL_XF_STRIDE;
+          const m00 = xf[o + XF_M00], m01 = xf[o + XF_M01], m10 = xf[o + XF_M10], m11 = xf[o + XF_M11];
           const vx = this.momX, vy = this.momY;
           this.momX = m00 * vx + m01 * vy;
           this.momY = m10 * vx + m11 * vy;
@@ -596,7 +596,7 @@ export class MeshWalker {
           if (angle >= TAU) angle -= TAU; else if (angle < 0) angle += TAU;
           if (!(angle >= 0 && angle < TAU)) angle = 0;
           this.angle = angle;
-          this.z += xf[o + 6];
+          this.z += xf[o + XF_DZ];
           // A new space: what is above the circle here.
           this.regionCeil = Infinity;
           this.regionAt();
