@@ -14,7 +14,7 @@ import { loadAssetTables } from '../src/world/world-assets.js';
 import { assetsOf } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { benchViews } from './views.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 // DOOM's player movement numbers, in map units and tics (35 per second). DOOM works in 16.16
 // fixed point; the values here are its constants divided by FRACUNIT (65536), so the feel carries
 // over: thrust = forwardmove × 2048, friction 0xE800, gravity 1, step 24, height 56, radius 16.
-import { VIEW_HEIGHT } from '../render/cpu/camera.js';
+import { VIEW_HEIGHT } from '../render/camera.js';
 
 /** Fixed ticks per second (DOOM's TICRATE). */
 export const TIC_RATE = 35;

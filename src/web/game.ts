@@ -6,7 +6,7 @@ import { WadStack } from '../wad/wad-stack.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
-import { makeCamera } from '../render/cpu/camera.js';
+import { makeCamera } from '../render/camera.js';
 import { Player, type MoveInput } from '../play/player.js';
 import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';

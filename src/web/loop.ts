@@ -9,7 +9,7 @@ import type { Automap } from './automap.js';
 import type { Hud } from './hud.js';
 import { FrameStats } from './frame-stats.js';
 import { MOUSE_YAW, TURN_RUN, TURN_WALK } from './input.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 
 export const TIC_MS = 1000 / 35;
 /** After a stall (a hidden tab, a map load) at most this much time is caught up. */

@@ -3,7 +3,7 @@
 // serve` provides with COOP/COEP). The page's thread then waits for the workers by polling the shared
 // done-counter (the main thread of a page may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
 import { CpuRenderer } from '../render/cpu/renderer.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 import type { World } from '../world/world.js';
 import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 

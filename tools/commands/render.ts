@@ -4,7 +4,7 @@ import { loadStack } from '../load.js';
 import { writePng } from '../png.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import type { Command } from './command.js';
 
 export function parseSize(s: string): [number, number] {

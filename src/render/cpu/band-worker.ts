@@ -4,7 +4,7 @@
 import { WadStack } from '../../wad/wad-stack.js';
 import { loadWorld } from '../../world/load-world.js';
 import { CpuRenderer } from './renderer.js';
-import { makeCamera } from './camera.js';
+import { makeCamera } from '../camera.js';
 import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
 
 /** Polls of the frame sequence before a worker sleeps (roughly a millisecond). */

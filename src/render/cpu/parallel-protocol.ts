@@ -23,7 +23,7 @@ export const P_WORDS = 8;
 
 export const SHARED_BYTES = CTL_WORDS * 4 + P_WORDS * 8;
 
-import type { Camera } from './camera.js';
+import type { Camera } from '../camera.js';
 import type { CpuRenderer } from './renderer.js';
 
 /**

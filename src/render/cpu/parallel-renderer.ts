@@ -5,7 +5,7 @@
 // for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
-import type { Camera } from './camera.js';
+import type { Camera } from '../camera.js';
 import type { World } from '../../world/world.js';
 import { BLOCK_COLUMNS, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 

@@ -6,7 +6,8 @@
 // side's u at its destination vertex plus the distance from it), v = (pegged top z + y offset) − z.
 // Vertices are interleaved: x y z u v (float32) then kind tex light spare (int16; spare = 1 for a mirrored sprite), 28 bytes.
 import type { World } from '../../world/world.js';
-import { SideFlags } from '../../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags } from '../../world/world.js';
+import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 
 /** What a vertex's fragment shader does. */
 export const Kind = {
@@ -162,7 +163,7 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
     if (fc <= ff) return true;
     const tex = world.sideMiddle[s];
     if (tex >= 0) {
-      const zTop = flags & SideFlags.LOWER_UNPEGGED ? ff + texH(tex) : fc;
+      const zTop = middleTextureTop(flags, ff, fc, texH(tex));
       out.quad(ax, ay, bx, by, ff, fc, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
     } else {
       out.quad(ax, ay, bx, by, ff, fc, uA, uB, 0, Kind.BLACK, -1, wallLight);
@@ -181,7 +182,7 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
       } else {
         const tex = world.sideUpper[s];
         if (tex >= 0) {
-          const zTop = flags & SideFlags.UPPER_UNPEGGED ? fc : bc + texH(tex);
+          const zTop = upperTextureTop(flags, fc, bc, texH(tex));
           out.quad(ax, ay, bx, by, z0, fc, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
         } else if (world.sectorCeilSky[sec]) {
           out.quad(ax, ay, bx, by, z0, fc, uA, uB, 0, Kind.SKY, -1, 0);
@@ -200,7 +201,7 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
     if (z1 > ff) {
       const tex = world.sideLower[s];
       if (tex >= 0) {
-        const zTop = flags & SideFlags.LOWER_UNPEGGED ? fc : bf;
+        const zTop = lowerTextureTop(flags, fc, bf);
         out.quad(ax, ay, bx, by, ff, z1, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
       } else if (world.sectorFloorSky[sec]) {
         out.quad(ax, ay, bx, by, ff, z1, uA, uB, 0, Kind.SKY, -1, 0);
@@ -215,7 +216,7 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
   const mid = world.sideMiddle[s];
   if (mid >= 0 && winHi > winLo) {
     const th = texH(mid);
-    const zTop = flags & SideFlags.LOWER_UNPEGGED ? (ff > bf ? ff : bf) + th : fc < bc ? fc : bc;
+    const zTop = maskedTextureTop(flags, ff, fc, bf, bc, th);
     const vTop = zTop + yoff;
     const z1 = vTop < winHi ? vTop : winHi;
     const z0 = vTop - th > winLo ? vTop - th : winLo;
@@ -301,7 +302,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     for (const s of sides) emitSideWalls(world, s, vl, ml, flatBase);
     vl.append(ml);
     const wallCount = vl.count - wallFirst;
-    const xf = world.sidePortalXf.slice(s0 * 7, s0 * 7 + 7);
+    const xf = world.sidePortalXf.slice(s0 * PORTAL_XF_STRIDE, (s0 + 1) * PORTAL_XF_STRIDE);
     // The linked quarter edge's left face is where the view continues: keep its left half-plane.
     const tq = world.sidePortalQe[s0];
     const ta = mesh.vertex[tq], tb = mesh.vertex[tq ^ 2];
