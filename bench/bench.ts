@@ -134,7 +134,7 @@ async function main(): Promise<void> {
               bennyCases.push({ name: `${plan.label} ${map} 640x400`, fn: () => { render(k); k = (k + 1) % views.length; } });
             }
           } else {
-            const pr = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+            const pr = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
             render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; pr.render(cam, v.tics); };
             close = () => pr.close();
           }

@@ -22,8 +22,6 @@ export class Game {
   parallel: WebParallelRenderer | null = null;
   /** Threads asked for: 1, or the worker count + 1. */
   threads = 1;
-  /** The WAD files in use (IWAD first): the workers build their own World from them. */
-  private files: WadBytes[] = [];
   player: Player | null = null;
   mapName = '';
   /** The camera the renderer reads, refilled from the player every frame. */
@@ -52,7 +50,6 @@ export class Game {
     const world = loadWorld(stack, map);
     this.stack = stack;
     this.iwad = iwad;
-    this.files = [iwad, ...pwads];
     this.start(world, map);
   }
 
@@ -76,9 +73,9 @@ export class Game {
     this.parallel = null;
     this.threads = n > 1 && canRunParallel() ? n : 1;
     if (this.threads === 1 || !this.world) return;
-    const world = this.world, map = this.mapName;
+    const world = this.world;
     try {
-      const p = await WebParallelRenderer.create(world, this.files, map, this.screen.width, this.screen.height, this.threads);
+      const p = await WebParallelRenderer.create(world, this.screen.width, this.screen.height, this.threads);
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
       else this.parallel = p;

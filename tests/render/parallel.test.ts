@@ -22,13 +22,12 @@ function firstDifference(a: Uint32Array, b: Uint32Array): number {
 }
 
 async function compare(path: string, maps: string[], threads: number, w: number, h: number, frames = BENCH_FRAMES): Promise<number> {
-  const files = [{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }];
-  const stack = WadStack.fromBuffers(files);
+  const stack = WadStack.fromBuffers([{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }]);
   let views = 0;
   for (const map of maps) {
     const world = loadWorld(stack, map);
     const single = new CpuRenderer(world, w, h);
-    const par = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+    const par = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
     try {
       const cam = makeCamera(0, 0, 0);
       for (const v of benchViews(world, frames)) {

@@ -1,8 +1,7 @@
-// The work loop of one render worker, independent of the threading API: builds its own World from the
-// WAD bytes, then takes column blocks from the shared queue each time the main thread bumps the frame
-// sequence.
-import { WadStack } from '../../wad/wad-stack.js';
-import { loadWorld } from '../../world/load-world.js';
+// The work loop of one render worker, independent of the threading API: attaches to the World the main
+// thread built (handed over on shared memory, see world/world-handover.ts), then takes column blocks
+// from the shared queue each time the main thread bumps the frame sequence.
+import { attachWorld } from '../../world/world-handover.js';
 import { CpuRenderer } from './renderer.js';
 import { makeCamera } from '../camera.js';
 import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
@@ -11,7 +10,7 @@ import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE,
 const SPIN_LIMIT = 200_000;
 
 export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: Int32Array; params: Float64Array } {
-  const world = loadWorld(WadStack.fromBuffers(setup.files), setup.map);
+  const world = attachWorld(setup.world);
   const renderer = new CpuRenderer(world, setup.width, setup.height, new Uint32Array(setup.framebuffer));
   const ctl = new Int32Array(setup.shared, 0, CTL_WORDS);
   joinQueue(renderer, ctl, setup.band);
