@@ -12,7 +12,7 @@ export const PLAYER_RADIUS = 16;
 export const PLAYER_HEIGHT = 56;
 /** The highest floor step the player walks up (DOOM's P_TryMove: floorz − z > 24 blocks). */
 export const MAX_STEP_UP = 24;
-/** Eye height above the feet (DOOM's VIEWHEIGHT): the renderer's own constant. */
+/** Eye height above the feet (DOOM's VIEWHEIGHT): the camera's constant (render/camera.ts). */
 export { VIEW_HEIGHT };
 /** The view never sinks below half the eye height while it recovers from a step or a landing. */
 export const MIN_VIEW_HEIGHT = VIEW_HEIGHT / 2;

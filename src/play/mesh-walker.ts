@@ -159,42 +159,9 @@ export class MeshWalker {
       const o = s * PORTAL_XF_STRIDE, det = this.xf[o + XF_M00] * this.xf[o + XF_M11] - this.xf[o + XF_M01] * this.xf[o + XF_M10];
       if (finite && det > 0) this.portalOk[s] = 1;
     }
-    const wStart = (world as Partial<World>).portalPieceStart, wPieces = (world as Partial<World>).portalPieces;
-    if (wStart && wPieces && wStart.length === ns + 1) {
-      this.pieceStart = wStart;
-      this.pieces = wPieces;
-    } else {
-      const byLine = new Map<number, number[]>();
-      for (let s = 0; s < ns; s++) {
-        const li = world.sideLinedef[s];
-        let list = byLine.get(li);
-        if (!list) byLine.set(li, (list = []));
-        list.push(s);
-      }
-      const starts = new Int32Array(ns + 1);
-      const all: number[] = [];
-      for (let s = 0; s < ns; s++) {
-        starts[s] = all.length;
-        if (this.portalOk[s] === 0) continue;
-        const tq = world.sidePortalQe[s];
-        const ts = world.qeSide[tq];
-        const list = ts >= 0 ? byLine.get(world.sideLinedef[ts]) : undefined;
-        if (!list) { all.push(tq); continue; }
-        const tdx = this.px(m.vertex[tq ^ 2]) - this.px(m.vertex[tq]), tdy = this.py(m.vertex[tq ^ 2]) - this.py(m.vertex[tq]);
-        for (const t of list) {
-          const q = world.sideQe[t];
-          const dx = this.px(m.vertex[q ^ 2]) - this.px(m.vertex[q]), dy = this.py(m.vertex[q ^ 2]) - this.py(m.vertex[q]);
-          if (dx * tdx + dy * tdy > 0) all.push(q);
-        }
-      }
-      starts[ns] = all.length;
-      this.pieceStart = starts;
-      this.pieces = Int32Array.from(all);
-    }
+    this.pieceStart = world.portalPieceStart;
+    this.pieces = world.portalPieces;
   }
-
-  private px(v: number): number { return this.pts[v * 2]; }
-  private py(v: number): number { return this.pts[v * 2 + 1]; }
 
   private lnext(q: number): number {
     const n = this.next[(q & ~3) | ((q + 3) & 3)];

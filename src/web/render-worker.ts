@@ -1,4 +1,4 @@
-// Web Worker entry of a band renderer (bundled to dist/web/render-worker.js): attaches to the World the
+// Web Worker entry of a render thread (bundled to dist/web/render-worker.js): attaches to the World the
 // page built (handed over on shared memory), then renders column blocks whenever the page bumps the
 // frame sequence.
 import { prepareBand, runBand } from '../render/cpu/band-worker.js';

@@ -26,7 +26,7 @@ export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64A
   const cam = makeCamera(0, 0, 0);
   for (;;) {
     // Spin a little before sleeping: the next frame usually follows within a millisecond, and waking
-    // a thread from a futex costs tens of microseconds on a VM — a lot against a 1 ms band.
+    // a thread from a futex costs tens of microseconds on a VM — a lot against a frame's 1 ms share.
     for (let spin = 0; spin < SPIN_LIMIT && Atomics.load(ctl, CTL_SEQ) === seq; spin++);
     Atomics.wait(ctl, CTL_SEQ, seq);
     if (Atomics.load(ctl, CTL_QUIT)) return;

@@ -1,4 +1,4 @@
-// The shared-memory protocol between the parallel renderer and its band workers (Node worker_threads
+// The shared-memory protocol between the parallel renderer and its render workers (Node worker_threads
 // or Web Workers): a control block of Int32 words and a parameter block of Float64s, both in one
 // SharedArrayBuffer; no message per frame, so nothing is allocated per frame.
 
