@@ -18,7 +18,7 @@ import { loadAssetTables } from '../src/world/world-assets.js';
 import { assetsOf } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { benchViews } from './views.js';
 import { livingWorldSuite } from './living-world.js';
 
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
               bennyCases.push({ name: `${plan.label} ${map} 640x400`, fn: () => { render(k); k = (k + 1) % views.length; } });
             }
           } else {
-            const pr = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+            const pr = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
             render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; pr.render(cam, v.tics); };
             close = () => pr.close();
           }

@@ -12,7 +12,7 @@ import { WadStack } from '../src/wad/wad-stack.js';
 import { loadWorld } from '../src/world/load-world.js';
 import type { World } from '../src/world/world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { Sim } from '../src/sim/sim.js';
 import { TicCmd } from '../src/sim/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../src/sim/input-script.js';

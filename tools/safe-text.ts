@@ -6,7 +6,6 @@ export const MAX_LINE = 2000;
 
 /** Escapes C0/C1 control characters and DEL as \xNN (\uNNNN above 0xff is kept: it is text). */
 export function escapeControls(s: string): string {
-  // eslint-disable-next-line no-control-regex
   return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 

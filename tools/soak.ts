@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { WadStack } from '../src/wad/wad-stack.js';
 import { assetsOf, loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { Player, playerCamera, tickPlayer, type MoveInput } from '../src/play/player.js';
 import { FREEDOOM1 } from './freedoom.js';
 import { prng } from '../src/util/prng.js';

@@ -4,7 +4,7 @@
 // sliding, portals, and DOOM's smoothed view height. The mesh work is in ./mesh-walker.ts.
 // tickPlayer and playerCamera allocate nothing.
 import type { World } from '../world/world.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 import {
   CEILING_EYE_GAP, FRICTION, PLAYER_RADIUS, GRAVITY, HARD_LANDING, MAX_MOVE, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
   RUN_THRUST, STOP_SPEED, VIEW_HEIGHT, VIEW_RECOVERY, WALK_STRAFE_THRUST, WALK_THRUST,

@@ -8,7 +8,7 @@ import { WadStack } from '../wad/wad-stack.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
-import { makeCamera } from '../render/cpu/camera.js';
+import { makeCamera } from '../render/camera.js';
 import type { Player } from '../play/player.js';
 import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
 import { nextMapIn } from './exit-notice.js';
@@ -28,8 +28,6 @@ export class Game {
   parallel: WebParallelRenderer | null = null;
   /** Threads asked for: 1, or the worker count + 1. */
   threads = 1;
-  /** The WAD files in use (IWAD first): the workers build their own World from them. */
-  private files: WadBytes[] = [];
   /** The living map: runs the tics, owns the player and writes the World's live state. */
   sim: Sim | null = null;
   player: Player | null = null;
@@ -67,7 +65,6 @@ export class Game {
     const world = loadWorld(stack, map);
     this.stack = stack;
     this.iwad = iwad;
-    this.files = [iwad, ...pwads];
     this.start(world, map);
   }
 
@@ -91,9 +88,9 @@ export class Game {
     this.parallel = null;
     this.threads = n > 1 && canRunParallel() ? n : 1;
     if (this.threads === 1 || !this.world) return;
-    const world = this.world, map = this.mapName;
+    const world = this.world;
     try {
-      const p = await WebParallelRenderer.create(world, this.files, map, this.screen.width, this.screen.height, this.threads);
+      const p = await WebParallelRenderer.create(world, this.screen.width, this.screen.height, this.threads);
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
       else this.parallel = p;

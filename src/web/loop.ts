@@ -19,7 +19,7 @@ import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
 import { KeyCmdBuilder, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 
 /** DOOM's pw_allmap slot in Sim.powers. */
 const POWER_ALLMAP = 4;

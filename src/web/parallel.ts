@@ -5,10 +5,10 @@
 // the page's live block, so they draw the moving world the page's simulation writes. The picture is
 // bit-identical to the single-thread renderer's.
 import { CpuRenderer } from '../render/cpu/renderer.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 import type { World } from '../world/world.js';
-import type { WebWorkerSetup } from './render-worker.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers } from '../render/cpu/parallel-protocol.js';
+import { handoverWorld } from '../world/world-handover.js';
+import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -31,7 +31,7 @@ export class WebParallelRenderer {
     this.threads = workers.length + 1;
   }
 
-  static async create(world: World, files: { name: string; bytes: Uint8Array }[], map: string, width: number, height: number, threads: number): Promise<WebParallelRenderer> {
+  static async create(world: World, width: number, height: number, threads: number): Promise<WebParallelRenderer> {
     const n = Math.max(2, Math.min(8, threads | 0));
     const fbShared = new SharedArrayBuffer(width * height * 4);
     const fb = new Uint32Array(fbShared);
@@ -39,6 +39,8 @@ export class WebParallelRenderer {
     const main = new CpuRenderer(world, width, height, fb);
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];
+    // The workers attach to this World (on shared memory) instead of rebuilding it from the WAD.
+    const handed = handoverWorld(world);
     for (let i = 1; i < n; i++) {
       const w = new Worker(new URL('./render-worker.js', import.meta.url), { type: 'module' });
       workers.push(w);
@@ -46,10 +48,7 @@ export class WebParallelRenderer {
         w.onmessage = (e) => (e.data === 'ready' ? resolve() : reject(new Error(String(e.data))));
         w.onerror = (e) => reject(new Error(e.message || 'render worker failed to start'));
       }));
-      // The page's live block goes along: the worker's World reads the heights, lights and things the
-      // page's simulation writes (see shared-live.ts).
-      const live = world.live.buffer instanceof SharedArrayBuffer ? world.live.buffer : undefined;
-      const setup: WebWorkerSetup = { files, map, width, height, band: i, threads: n, framebuffer: fbShared, shared, live };
+      const setup: WorkerSetup = { world: handed, width, height, band: i, threads: n, framebuffer: fbShared, shared };
       w.postMessage(setup);
     }
     try {

@@ -8,7 +8,7 @@
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
 import { lineOpening } from '../sim/line-trace.js';
-import { DEFAULT_FOV } from '../render/cpu/camera.js';
+import { DEFAULT_FOV } from '../render/camera.js';
 
 /** Where the rays start: a point in the left face of quarter edge qe (the Player has these fields). */
 export interface SightPose {

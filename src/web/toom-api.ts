@@ -64,7 +64,7 @@ export interface ToomApi {
   /** The automap's switches. */
   automap(): { visible: boolean; reveal: boolean };
   loadFiles(files: ArrayLike<File>): Promise<void>;
-  /** 1 = one thread; more = Web Workers on column bands (only when cross-origin isolated). */
+  /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
   /** The framebuffer's pixels (ABGR), for tests comparing pictures. */
   pixels(): Uint32Array;

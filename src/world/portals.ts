@@ -6,7 +6,7 @@ import { MapError } from '../errors.js';
 import type { MapData } from '../mapdata/map-data.js';
 import { NO_SIDE } from '../mapdata/map-data.js';
 import { parsePortalsText, type PortalDef } from '../mapdata/portals-text.js';
-import { SideFlags, type World } from './world.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from './world.js';
 
 export const LINE_SET_PORTAL = 156;
 export const LINE_SET_IDENTIFICATION = 121;
@@ -135,8 +135,9 @@ export function linkPortals(world: World, map: MapData): void {
         world.sidePortalQe[sd] = world.sideQe[dst[0]];
         targets[sd] = dst.map((t) => world.sideQe[t]);
         const xf = world.sidePortalXf;
-        xf[sd * 7] = c; xf[sd * 7 + 1] = -s; xf[sd * 7 + 2] = s; xf[sd * 7 + 3] = c;
-        xf[sd * 7 + 4] = tx; xf[sd * 7 + 5] = ty; xf[sd * 7 + 6] = dz;
+        const o = sd * PORTAL_XF_STRIDE;
+        xf[o + XF_M00] = c; xf[o + XF_M01] = -s; xf[o + XF_M10] = s; xf[o + XF_M11] = c;
+        xf[o + XF_TX] = tx; xf[o + XF_TY] = ty; xf[o + XF_DZ] = dz;
         (world.sideFlags as Uint16Array)[sd] |= SideFlags.PORTAL;
       }
     };

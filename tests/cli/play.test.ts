@@ -14,7 +14,7 @@ import { readPng } from '../../tools/png.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { parseDemo } from '../../src/sim/demo.js';
 
 const root = join(__dirname, '..', '..');

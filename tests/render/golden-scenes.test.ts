@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { testStack } from '../helpers/test-wad.js';
 import { twoRooms } from '../helpers/scenes.js';
 import { compareGolden } from '../helpers/golden.js';

@@ -11,7 +11,7 @@ import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../../src/render/cpu/parallel-renderer.js';
 import { BLOCK_COLUMNS } from '../../src/render/cpu/parallel-protocol.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { benchViews, type BenchView } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
 import { facing } from '../helpers/world-fixtures.js';
@@ -41,13 +41,12 @@ function firstDifference(a: Uint32Array, b: Uint32Array): number {
 }
 
 async function compare(path: string, maps: string[], threads: number, w: number, h: number, views: Views): Promise<number> {
-  const files = [{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }];
-  const stack = WadStack.fromBuffers(files);
+  const stack = WadStack.fromBuffers([{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }]);
   let count = 0;
   for (const map of maps) {
     const world = loadWorld(stack, map);
     const single = new CpuRenderer(world, w, h);
-    const par = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+    const par = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
     try {
       const cam = makeCamera(0, 0, 0);
       for (const v of views(world)) {

@@ -10,7 +10,7 @@ import { parseSize } from './render.js';
 import { WadError } from '../../src/errors.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { playerCamera } from '../../src/play/player.js';
 import { EXIT_NONE, EXIT_SECRET, KEY_NAMES, Sim } from '../../src/sim/sim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';

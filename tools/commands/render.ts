@@ -7,7 +7,7 @@ import { safeLine } from '../safe-text.js';
 import { visibleWarnings } from '../world-warnings.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { Sim } from '../../src/sim/sim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';

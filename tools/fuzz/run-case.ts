@@ -12,7 +12,7 @@ import { buildWorld, type AssetTables } from '../../src/world/build-world.js';
 import { loadAssetTables } from '../../src/world/world-assets.js';
 import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { prng } from '../../src/util/prng.js';
 import { randomPose } from '../random-pose.js';
 import { FREEDOOM1 } from '../freedoom.js';

@@ -14,7 +14,8 @@
 // tex light spare (int16; spare = 1 for a mirrored sprite; the build-time values, which sprites and
 // tests read), then ref front back code (int32; ref −1 for a vertex that does not move).
 import type { World } from '../../world/world.js';
-import { SideFlags } from '../../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags } from '../../world/world.js';
+import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 
 /** What a vertex's fragment shader does. */
 export const Kind = {
@@ -123,7 +124,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
       out.tex = tex;
       if (tex >= 0) {
         out.kind = Kind.WALL;
-        out.vTop = (flags & SideFlags.LOWER_UNPEGGED ? ff + texH(tex) : fc) + world.sideYOff[s];
+        out.vTop = middleTextureTop(flags, ff, fc, texH(tex)) + world.sideYOff[s];
       } else {
         out.kind = Kind.BLACK;
       }
@@ -141,7 +142,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
         out.kind = Kind.SKY; out.light = 0;
       } else if (tex >= 0) {
         out.kind = Kind.WALL; out.tex = tex;
-        out.vTop = (flags & SideFlags.UPPER_UNPEGGED ? fc : bc + texH(tex)) + world.sideYOff[s];
+        out.vTop = upperTextureTop(flags, fc, bc, texH(tex)) + world.sideYOff[s];
       } else if (sky & SKY_FRONT_CEIL) {
         out.kind = Kind.SKY; out.light = 0;
       } else {
@@ -159,7 +160,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
       const tex = world.sideLower[s];
       if (tex >= 0) {
         out.kind = Kind.WALL; out.tex = tex;
-        out.vTop = (flags & SideFlags.LOWER_UNPEGGED ? fc : bf) + world.sideYOff[s];
+        out.vTop = lowerTextureTop(flags, fc, bf) + world.sideYOff[s];
       } else if (sky & SKY_FRONT_FLOOR) {
         out.kind = Kind.SKY; out.light = 0;
       } else {
@@ -173,7 +174,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
   const mid = world.sideMiddle[s];
   if (mid >= 0 && winHi > winLo) {
     const th = texH(mid);
-    const vTop = (flags & SideFlags.LOWER_UNPEGGED ? (ff > bf ? ff : bf) + th : fc < bc ? fc : bc) + world.sideYOff[s];
+    const vTop = maskedTextureTop(flags, ff, fc, bf, bc, th) + world.sideYOff[s];
     const z1 = vTop < winHi ? vTop : winHi;
     const z0 = vTop - th > winLo ? vTop - th : winLo;
     if (z1 > z0) { out.z0 = z0; out.z1 = z1; out.vTop = vTop; out.kind = Kind.MASKED; out.tex = mid; }
@@ -457,7 +458,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     for (const s of sides) emitSideWalls(world, s, vl, ml, flatBase, r);
     vl.append(ml);
     const wallCount = vl.count - wallFirst;
-    const xf = world.sidePortalXf.slice(s0 * 7, s0 * 7 + 7);
+    const xf = world.sidePortalXf.slice(s0 * PORTAL_XF_STRIDE, (s0 + 1) * PORTAL_XF_STRIDE);
     // The linked quarter edge's left face is where the view continues: keep its left half-plane.
     const tq = world.sidePortalQe[s0];
     const ta = mesh.vertex[tq], tb = mesh.vertex[tq ^ 2];

@@ -11,13 +11,14 @@
 // drawn again from the camera carried through the portal's transform, clipped to the stencil and
 // to beyond the linked line; then the opening's depth is written back. Recursion stops at
 // `maxPortalDepth`, where the portal sides show their own walls as the CPU does at its limit.
-import type { World } from '../../world/world.js';
-import type { Camera } from '../cpu/camera.js';
-import { VIEW_HEIGHT } from '../cpu/camera.js';
-import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light-tables.js';
+import { XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
+import type { Camera } from '../camera.js';
+import { eyeHeight } from '../camera.js';
+import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../light.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { buildAtlas, type Atlas } from './atlas.js';
-import { MAX_PORTAL_DEPTH } from '../cpu/renderer.js';
+import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
+import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 import {
   FULL_BRIGHT, Kind, OFFSET_INFO, OFFSET_LIVE, OFFSET_WALL, VERTEX_BYTES, VertexList, buildGeometry, portalHeights,
   type PortalGroup, type WorldGeometry,
@@ -108,6 +109,8 @@ export class GpuRenderer {
   private lastTics = -1;
   private sprites = new VertexList(MAX_SPRITES * 6);
   private hintQe = 0;
+  /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
+  private readonly rotScratch = new Float64Array(3);
   private focal = 1;
   private passes = 0;
 
@@ -275,9 +278,7 @@ export class GpuRenderer {
     this.hintQe = q;
     const f = w.mesh.qeFace[q];
     if (f < 0) return -Infinity;
-    const s = w.faceSector[f];
-    if (!Number.isNaN(cam.z)) return cam.z;
-    return (s >= 0 ? w.sectorFloorZ[s] : 0) + VIEW_HEIGHT;
+    return eyeHeight(cam.z, w, w.faceSector[f]);
   }
 
   /** Updates the per-entry rectangles for animated textures and flats. */
@@ -486,12 +487,12 @@ export class GpuRenderer {
     this.stats.portals++;
     // The linked context: the camera carried through the portal's transform.
     const xf = p.xf;
-    const m00 = xf[0], m01 = xf[1], m10 = xf[2], m11 = xf[3];
-    this.cx[n] = m00 * cx + m01 * cy + xf[4];
-    this.cy[n] = m10 * cx + m11 * cy + xf[5];
+    const m00 = xf[XF_M00], m01 = xf[XF_M01], m10 = xf[XF_M10], m11 = xf[XF_M11];
+    this.cx[n] = m00 * cx + m01 * cy + xf[XF_TX];
+    this.cy[n] = m10 * cx + m11 * cy + xf[XF_TY];
     this.fx[n] = m00 * this.fx[c] + m01 * this.fy[c]; this.fy[n] = m10 * this.fx[c] + m11 * this.fy[c];
     this.rx[n] = m00 * this.rx[c] + m01 * this.ry[c]; this.ry[n] = m10 * this.rx[c] + m11 * this.ry[c];
-    this.ez[n] = this.ez[c] + xf[6];
+    this.ez[n] = this.ez[c] + xf[XF_DZ];
     this.clip[n * 3] = p.clip[0]; this.clip[n * 3 + 1] = p.clip[1]; this.clip[n * 3 + 2] = p.clip[2];
     this.mirror[n] = this.mirror[c] ^ (m00 * m11 - m01 * m10 < 0 ? 1 : 0);
 
@@ -587,9 +588,9 @@ export class GpuRenderer {
       if (depth < 4) continue;
       const lat = (ddx * rx + ddy * ry) / k2;
       if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
-      let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
-      ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
-      const rot = Math.floor(ang / (Math.PI / 4)) & 7;
+      const rs = this.rotScratch;
+      rs[ROT_DX] = ddx; rs[ROT_DY] = ddy; rs[ROT_ANGLE] = w.thingAngle[i];
+      const rot = spriteRotation(rs, 0);
       const pic = w.thingRotPic[i * 8 + rot];
       // A frame the atlas lacks (only when every frame did not fit) is skipped, not drawn as a black box.
       if (pic < 0 || this.atlas.rects[(base + pic) * 4 + 2] === 0) continue;
