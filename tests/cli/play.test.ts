@@ -59,7 +59,7 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--render out\.png\] \[--size WxH\] \[--json\]\n/);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png\] \[--size WxH\] \[--json\] \[--verbose\]\n/);
     for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 
@@ -197,5 +197,13 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) }]), 'MAP01');
     const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
     expect(doc).toMatchObject({ map: 'MAP01', tic: 35, x: world.playerStart.x, y: world.playerStart.y, angle: (world.playerStart.angle * 180) / Math.PI, exited: false, keys: [] });
+  });
+  it('--nomonsters: the stored E1M1 route reaches the exit from the command line; --render never writes over the IWAD', () => {
+    const route = join(root, 'tests', 'sim', 'routes', 'freedoom1-e1m1-exit.txt');
+    const doc = playJson('--iwad', FREEDOOM1, '--map', 'E1M1', '--nomonsters', '--input', route);
+    expect(doc).toMatchObject({ map: 'E1M1', exited: true, keys: ['blue card'] });
+    const r = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 1', '--render', FREEDOOM1);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/is the same file as the input .*freedoom1\.wad \(--iwad\)/);
   });
 });

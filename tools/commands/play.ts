@@ -4,7 +4,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { loadStack, readWadFile } from '../load.js';
+import { loadStack, readWadFile, wadInputs } from '../load.js';
+import { checkNotInput } from '../safe-output.js';
+import { safeLine } from '../safe-text.js';
+import { visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
 import { parseSize } from './render.js';
 import { WadError } from '../../src/errors.js';
@@ -18,7 +21,7 @@ import { InputScriptError, ScriptPlayer, parseInputScript, scriptTics, type Scri
 import { demoMapName, demoPlayerSlot, demoSkill, demoTicCmd, parseDemo, type Demo } from '../../src/sim/demo.js';
 import type { Command } from './command.js';
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--render out.png] [--size WxH] [--json]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -28,9 +31,11 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
   --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
                    stack (e.g. DEMO1) when no such file exists
   --skill 1-5      DOOM's skill (default 3, or the demo's)
+  --nomonsters     DOOM's -nomonsters: no monsters are spawned (they do not fight yet and block corridors)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
   --json           one JSON object on stdout: map, tic, x, y, z, angle (degrees), sector, keys,
-                   items, itemsTotal, secrets, secretsTotal, exited`;
+                   items, itemsTotal, secrets, secretsTotal, exited
+  --verbose        also count closed sectors (shut doors and lifts) among the map's warnings`;
 
 /** What `toom play` prints. */
 export interface PlayResult {
@@ -90,7 +95,7 @@ export const play: Command = {
   usage: USAGE,
   details: DETAILS,
   run(argv) {
-    const a = new Args(argv, ['json']);
+    const a = new Args(argv, ['json', 'verbose', 'nomonsters']);
     if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
     const json = a.flag('json');
     const stack = loadStack(a.need('iwad'), a.all('file'));
@@ -114,8 +119,11 @@ export const play: Command = {
     if (!mapName) throw new UsageError('the WAD has no maps');
     const [w, h] = parseSize(a.get('size') ?? '640x400');
     const renderOut = a.get('render');
+    // The picture never goes over an input (the IWAD, a PWAD or a demo file).
+    const inputs = [...wadInputs(a.get('iwad'), a.all('file')), ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : [])];
+    if (renderOut) checkNotInput(renderOut, inputs);
 
-    const world = loadWorld(stack, mapName, { skill });
+    const world = loadWorld(stack, mapName, { skill, noMonsters: a.flag('nomonsters') });
     const sim = new Sim(world, { skill });
     const cmd = new TicCmd();
     if (steps) {
@@ -126,13 +134,13 @@ export const play: Command = {
       const slot = demoPlayerSlot(demo);
       for (let t = 0; t < demo.tics && sim.exited === EXIT_NONE; t++) sim.tick(demoTicCmd(demo, t, slot, cmd));
     }
-    for (const warn of world.warnings) console.error(`toom: warning: ${world.file}: ${world.name}: ${warn}`);
+    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
     const result = playResult(sim);
     if (renderOut) {
       const r = new CpuRenderer(world, w, h);
       const cam = playerCamera(sim.player, makeCamera(0, 0, 0));
       r.render(cam, sim.levelTime);
-      writePng(renderOut, w, h, r.fb);
+      writePng(renderOut, w, h, r.fb, inputs);
     }
     if (json) {
       console.log(JSON.stringify(result));
