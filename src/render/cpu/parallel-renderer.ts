@@ -1,9 +1,10 @@
 // Multi-core rendering (Node): the threads (the main thread and worker_threads, each attached to the
-// one World) take blocks of BLOCK_COLUMNS columns from a shared counter until none are left, all
-// drawing into one SharedArrayBuffer framebuffer, so a thread that drew an easy part of the view takes
-// more. Flats close their spans at
-// block edges and span texels are anchored per row, so the picture equals the single-thread one bit
-// for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
+// one World) take blocks of `blockColumns` columns (BLOCK_COLUMNS, 32, unless set) from a shared queue
+// — even threads from the left end, odd ones from the right — until none are left, all drawing into
+// one SharedArrayBuffer framebuffer, so a thread that drew an easy part of the view takes more. Flats
+// close their spans at block edges and span texels are anchored per row, so the picture equals the
+// single-thread one bit for bit. Frames are started and joined through Atomics on shared memory: no
+// allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
 import type { Camera } from '../camera.js';
