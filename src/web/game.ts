@@ -16,6 +16,11 @@ import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';
 import type { WadBytes } from './wad-source.js';
 
+/** The cores the browser reports (2 when it does not say). */
+function cores(): number {
+  return typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 2;
+}
+
 export class Game {
   /** Builds Worlds off the page's thread. */
   readonly loader = new WorldLoader();
@@ -34,6 +39,10 @@ export class Game {
   parallel: WebParallelRenderer | null = null;
   /** Threads asked for: 1, or the worker count + 1. */
   threads = 1;
+  /** Why the page draws with one thread although more were asked for ('' when it does as asked). */
+  threadNote = '';
+  /** Threads the user asked for (T, or the API). */
+  private wanted = 1;
   /** The living map: runs the tics, owns the player and writes the World's live state. */
   sim: Sim | null = null;
   player: Player | null = null;
@@ -85,14 +94,18 @@ export class Game {
   setResolution(width: number, height: number): void {
     this.screen.resize(width, height);
     if (this.world) this.renderer = new CpuRenderer(this.world, width, height, this.screen.fb);
-    void this.setThreads(this.threads);
+    void this.setThreads(this.wanted);
   }
 
   /** Switches between one thread and `n` (main + workers); falls back to one when not isolated. */
   async setThreads(n: number): Promise<void> {
     this.parallel?.close();
     this.parallel = null;
-    this.threads = n > 1 && canRunParallel() ? n : 1;
+    this.wanted = n;
+    this.threads = n > 1 && canRunParallel() && cores() > 1 ? n : 1;
+    this.threadNote = n <= 1 || this.threads > 1 ? '' : !canRunParallel()
+      ? 'one thread: the page is not cross-origin isolated (no shared memory)'
+      : 'one thread: this machine has one core';
     if (this.threads === 1 || !this.world) return;
     const world = this.world;
     try {
@@ -100,8 +113,9 @@ export class Game {
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
       else this.parallel = p;
-    } catch {
+    } catch (e) {
       this.threads = 1;
+      this.threadNote = `one thread: the render workers did not start (${(e as Error)?.message ?? e})`;
     }
   }
 
@@ -138,6 +152,6 @@ export class Game {
     this.player = sim.player;
     this.lines = lines;
     this.sight = new Sight(world);
-    void this.setThreads(this.threads);
+    void this.setThreads(this.wanted);
   }
 }

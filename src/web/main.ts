@@ -9,6 +9,7 @@ import { Game } from './game.js';
 import { Hud } from './hud.js';
 import { Input } from './input.js';
 import { LoadStatus } from './load-status.js';
+import { ThreadProbe } from './thread-probe.js';
 import { LoadCancelled } from './world-loader.js';
 import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
@@ -51,11 +52,23 @@ const input = new Input(canvas, {
   automapShown: () => automap.visible,
   toggleReveal: () => { automap.reveal = !automap.reveal; },
   toggleHud: () => hud.toggle(),
-  toggleThreads: () => { void game.setThreads(game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2))); },
+  toggleThreads: () => {
+    const n = game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2));
+    threadProbe.stop();
+    if (n > 1) threadProbe.before();
+    void game.setThreads(n).then(() => {
+      hud.note = game.threadNote;
+      // Where the threads do not make frames faster, the page goes back to one by itself.
+      if (game.parallel) threadProbe.start(game.parallel.threads);
+    });
+  },
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
+const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
+  void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
+});
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {
   const sim = game.sim;
@@ -274,7 +287,8 @@ const api: ToomApi = {
   cancelLoad: () => game.loader.cancel(),
   loading: () => loadStatus.loading,
   warnings: () => [...game.warnings],
-  setThreads: (n: number) => game.setThreads(n),
+  setThreads: (n: number) => { threadProbe.stop(); return game.setThreads(n).then(() => { hud.note = game.threadNote; }); },
+  frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
   setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
   mode: () => modes.mode,

@@ -72,6 +72,8 @@ export interface ToomApi {
   warnings(): string[];
   /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
+  /** The median render time (ms) of the page's last 60 frames, as the HUD shows it, and the threads drawing. */
+  frameTimes(): { medianMs: number; fps: number; threads: number; threadNote: string };
   /** The framebuffer's pixels (ABGR), for tests comparing pictures. */
   pixels(): Uint32Array;
   /** The render mode: the CPU raycaster, the GPU path, split (left CPU, right GPU) or difference. Throws without WebGL2. */
