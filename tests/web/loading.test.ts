@@ -2,7 +2,7 @@
 // the page keeps drawing the map it has (requestAnimationFrame keeps ticking, the loop's frames go on),
 // shows its progress with a Cancel button, ends a refused WAD in the error banner, lists the build's
 // warnings (overlapping lines, refused portals), and a cancel leaves the page on its map with the next
-// load working. The hostile WADs are issue 16's (tests/fuzz/hostile-cases.ts).
+// load working; without cross-origin isolation the World is copied, not shared. The hostile WADs are issue 16's (tests/fuzz/hostile-cases.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { HOSTILE_NAMES, hostileCase } from '../fuzz/hostile-cases.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
+import { closePage, haveChromium, launchBrowser, noChromiumReason, openPage, waitFrames, type Browser, type OpenPage } from './web-harness.js';
+import { startServer, type RunningServer } from '../../tools/commands/serve.js';
 
 const demo = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'wad', 'toom-demo.wad')));
 const file = (name: (typeof HOSTILE_NAMES)[number]) => ({ name: `${name}.wad`, mimeType: 'application/octet-stream', buffer: Buffer.from(hostileCase(name, demo).bytes) });
@@ -100,6 +101,26 @@ describe.skipIf(!haveChromium)(`loading in a worker${haveChromium ? '' : ` (${no
     expect(p.pageErrors).toEqual([]);
   });
 
+  it('every hostile case of issue 16 ends within 15 s: its map drawn, or the error banner', async () => {
+    const { page } = p;
+    for (const name of HOSTILE_NAMES) {
+      await page.evaluate(() => document.getElementById('banner-close')!.click());
+      const t0 = Date.now();
+      await page.setInputFiles('#file', file(name));
+      await page.waitForFunction((n) => window.toom.state().wad.endsWith(`+${n}.wad`) || window.toom.state().lastError !== null, name, { timeout: 15_000 });
+      const s = await page.evaluate(() => window.toom.state());
+      expect(Date.now() - t0, name).toBeLessThan(15_000);
+      if (s.lastError !== null) {
+        expect(s.lastError, name).toMatch(new RegExp(`^${name}\\.wad: `));
+        expect(await page.isVisible('#banner'), name).toBe(true);
+      } else {
+        expect(s.map, name).toBe('MAP01');
+      }
+      await waitFrames(page, 2);
+    }
+    expect(p.pageErrors).toEqual([]);
+  }, 200_000);
+
   it.skipIf(!haveFreedoom)(`a long load keeps requestAnimationFrame ticking and shows its progress${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
     const { page } = p;
     const before = await page.evaluate(() => window.toom.state());
@@ -151,4 +172,50 @@ describe.skipIf(!haveChromium)(`loading in a worker${haveChromium ? '' : ` (${no
     expect(await page.evaluate(() => window.toom.warnings())).toContain('16000 edge piece(s) shared by overlapping linedefs (the last one wins)');
     expect(p.pageErrors).toEqual([]);
   }, 90_000);
+});
+
+describe.skipIf(!haveChromium)(`without cross-origin isolation${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    browser = await launchBrowser();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    // The same server with its COOP/COEP headers taken off: no SharedArrayBuffer in the page.
+    await page.route('**/*', async (route) => {
+      const r = await route.fetch();
+      const headers = { ...r.headers() };
+      delete headers['cross-origin-opener-policy'];
+      delete headers['cross-origin-embedder-policy'];
+      await route.fulfill({ response: r, headers });
+    });
+    await page.goto(server.url);
+    await page.evaluate(() => window.toom.ready);
+  }, 60_000);
+  afterAll(async () => { await browser?.close(); await server?.close(); });
+
+  it('the World is copied from the worker: the page draws, refuses a hostile WAD, and T stays at one thread saying why', async () => {
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);
+    const s = await page.evaluate(() => window.toom.state());
+    expect(s.lastError).toBeNull();
+    expect(s.map).toBe('MAP01');
+    await waitFrames(page, 3);
+    await page.setInputFiles('#file', file('sprite-alias-1000x4096'));
+    await page.waitForFunction(() => window.toom.state().lastError !== null, null, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.toom.state())).lastError).toMatch(/ZAAAA0: picture too large: 4096x4096/);
+    await page.click('#banner-close');
+    await page.keyboard.press('KeyF');
+    await page.keyboard.press('KeyT');
+    await page.waitForTimeout(400);
+    const t = await page.evaluate(() => window.toom.frameTimes());
+    expect([t.threads, t.threadNote]).toEqual([1, 'one thread: the page is not cross-origin isolated (no shared memory)']);
+    expect(await page.textContent('#hud')).toContain(t.threadNote);
+    // Walking still works on the copied World (its sprite lookup came as a table).
+    await page.evaluate(() => window.toom.play('forward 20'));
+    expect((await page.evaluate(() => window.toom.state())).tic).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });
