@@ -63,9 +63,10 @@ export class LoadStatus {
     this.timer = window.setInterval(() => this.refresh(), 100);
   }
 
-  setStage(stage: string): void {
+  /** The stage under way; `now` shows the progress at once (the page's thread is about to block). */
+  setStage(stage: string, now = false): void {
     this.stage = stage;
-    this.refresh();
+    this.refresh(now);
   }
 
   /** The load ended (done, failed or cancelled). */
@@ -93,10 +94,10 @@ export class LoadStatus {
     this.warnBox.hidden = warnings.length === 0;
   }
 
-  private refresh(): void {
+  private refresh(now = false): void {
     if (!this.started) return;
     const ms = performance.now() - this.started;
-    if (ms < PROGRESS_AFTER_MS) return;
+    if (ms < PROGRESS_AFTER_MS && !now) return;
     this.text.textContent = `Loading ${this.what}: ${this.stage}… ${(ms / 1000).toFixed(1)} s`;
     this.box.hidden = false;
   }

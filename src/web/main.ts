@@ -46,7 +46,7 @@ const modes = new RenderModes(game, screen, (e) => { hud.mode = modes.label; fai
 const messages = new ViewMessages(el('message'), el('notice'));
 const status = new StatusBar(el('status'));
 const loadStatus = new LoadStatus(el('view'), () => cancelLoad());
-game.loader.onStage = (stage) => loadStatus.setStage(stage);
+game.loader.onStage = (stage, blocking) => loadStatus.setStage(stage, blocking);
 const input = new Input(canvas, {
   toggleAutomap: () => { automap.visible = !automap.visible; },
   automapShown: () => automap.visible,

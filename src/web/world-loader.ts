@@ -60,8 +60,9 @@ export class WorldLoader {
   private workerKey = -1;
   private pending: Pending | null = null;
   private nextId = 1;
-  /** Called with each stage as a load reaches it. */
-  onStage: ((stage: string) => void) | null = null;
+  /** Called with each stage as a load reaches it; `blocking` when the page's thread is about to do it
+   *  (the fallback), so the progress must show at once. */
+  onStage: ((stage: string, blocking: boolean) => void) | null = null;
   /** Set when no worker could be started: loads run on the page's thread. */
   inline = typeof Worker === 'undefined';
 
@@ -120,7 +121,7 @@ export class WorldLoader {
   private reply(m: LoadReply): void {
     const p = this.pending;
     if (!p || p.id !== m.id) return;
-    if (m.kind === 'progress') { this.onStage?.(m.stage); return; }
+    if (m.kind === 'progress') { this.onStage?.(m.stage, false); return; }
     this.pending = null;
     if (m.kind === 'error') { p.reject(rebuildError(m.error)); return; }
     const world = attachWorld(m.world);
@@ -132,7 +133,7 @@ export class WorldLoader {
   private async loadInline(id: number, wads: WadBytes[], map: string | null, strict: boolean): Promise<void> {
     const still = () => this.pending?.id === id;
     const stage = async (s: string): Promise<boolean> => {
-      this.onStage?.(s);
+      this.onStage?.(s, true);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return still();
     };
