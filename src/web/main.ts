@@ -8,6 +8,9 @@ import { Banner, errorMessage } from './banner.js';
 import { Game } from './game.js';
 import { Hud } from './hud.js';
 import { Input } from './input.js';
+import { LoadStatus } from './load-status.js';
+import { ThreadProbe } from './thread-probe.js';
+import { LoadCancelled } from './world-loader.js';
 import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
@@ -42,16 +45,30 @@ const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
 const modes = new RenderModes(game, screen, (e) => { hud.mode = modes.label; fail(e); });
 const messages = new ViewMessages(el('message'), el('notice'));
 const status = new StatusBar(el('status'));
+const loadStatus = new LoadStatus(el('view'), () => cancelLoad());
+game.loader.onStage = (stage, blocking) => loadStatus.setStage(stage, blocking);
 const input = new Input(canvas, {
   toggleAutomap: () => { automap.visible = !automap.visible; },
   automapShown: () => automap.visible,
   toggleReveal: () => { automap.reveal = !automap.reveal; },
   toggleHud: () => hud.toggle(),
-  toggleThreads: () => { void game.setThreads(game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2))); },
+  toggleThreads: () => {
+    const n = game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2));
+    threadProbe.stop();
+    if (n > 1) threadProbe.before();
+    void game.setThreads(n).then(() => {
+      hud.note = game.threadNote;
+      // Where the threads do not make frames faster, the page goes back to one by itself.
+      if (game.parallel) threadProbe.start(game.parallel.threads);
+    });
+  },
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
+const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
+  void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
+});
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {
   const sim = game.sim;
@@ -63,13 +80,9 @@ loop.onExit = () => {
     return;
   }
   lastError = null;
-  try {
-    game.enterNext(next);
-    succeeded();
-    messages.showNotice(exitNotice(from, secret, next), performance.now());
-  } catch (e) {
-    fail(e);
-  }
+  void loading(next, () => game.enterNext(next)).then((ok) => {
+    if (ok) messages.showNotice(exitNotice(from, secret, next), performance.now());
+  });
 };
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
@@ -77,6 +90,7 @@ let currentServerWad: string | null = null;
 let lastError: string | null = null;
 
 function fail(e: unknown): void {
+  if (e instanceof LoadCancelled) return; // the page goes on with what it had
   lastError = errorMessage(e);
   console.error(e);
   banner.show(lastError);
@@ -92,6 +106,27 @@ function succeeded(): void {
   messages.clearNotice();
   status.update(game.sim, performance.now(), true);
   refreshMenus();
+  loadStatus.showWarnings(game.mapName, game.warnings);
+}
+
+/** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */
+async function loading(what: string, run: () => Promise<void>, then?: () => void): Promise<boolean> {
+  loadStatus.begin(what);
+  try {
+    await run();
+    loadStatus.end();
+    then?.();
+    succeeded();
+    return true;
+  } catch (e) {
+    if (!(e instanceof LoadCancelled) || !game.loader.busy) loadStatus.end();
+    fail(e);
+    return false;
+  }
+}
+
+function cancelLoad(): void {
+  if (game.loader.cancel()) banner.show(game.world ? `loading cancelled: still on ${game.mapName}` : 'loading cancelled');
 }
 
 function option(value: string, text: string): HTMLOptionElement {
@@ -105,7 +140,7 @@ function refreshMenus(): void {
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
-  if (game.stack && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
+  if (game.wads && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
   wadSelect.replaceChildren(...wadOptions);
   wadSelect.value = currentServerWad ?? '';
 }
@@ -114,13 +149,11 @@ async function openServerWad(w: ServerWad, preferMap: string | null): Promise<vo
   lastError = null;
   try {
     const bytes = await fetchWad(w);
-    game.openWads(bytes, [], preferMap);
-    currentServerWad = w.url;
-    succeeded();
+    if (await loading(w.name, () => game.openWads(bytes, [], preferMap), () => { currentServerWad = w.url; })) return;
   } catch (e) {
     fail(e);
-    refreshMenus();
   }
+  refreshMenus();
 }
 
 async function loadFiles(files: ArrayLike<File>): Promise<void> {
@@ -131,9 +164,7 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
     // PWADs alone go over the IWAD in use; with nothing loaded yet, the files stand alone.
     const base = iwad ?? game.iwad ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    game.openWads(base, pwads, null);
-    currentServerWad = null;
-    succeeded();
+    await loading(base.name, () => game.openWads(base, pwads, null), () => { currentServerWad = null; });
   } catch (e) {
     fail(e);
   }
@@ -153,14 +184,9 @@ resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×
 resSelect.addEventListener('change', () => { setResolution(resSelect.value); resSelect.blur(); });
 mapSelect.addEventListener('change', () => {
   lastError = null;
-  try {
-    game.openMap(mapSelect.value);
-    succeeded();
-  } catch (e) {
-    fail(e);
-    mapSelect.value = game.mapName;
-  }
+  const name = mapSelect.value;
   mapSelect.blur();
+  void loading(name, () => game.openMap(name)).then((ok) => { if (!ok) mapSelect.value = game.mapName; });
 });
 wadSelect.addEventListener('change', () => {
   const w = serverWads.find((s) => s.url === wadSelect.value);
@@ -258,7 +284,11 @@ const api: ToomApi = {
   automap: () => ({ visible: automap.visible, reveal: automap.reveal }),
   pause: (paused: boolean) => { loop.paused = paused; },
   loadFiles,
-  setThreads: (n: number) => game.setThreads(n),
+  cancelLoad: () => game.loader.cancel(),
+  loading: () => loadStatus.loading,
+  warnings: () => [...game.warnings],
+  setThreads: (n: number) => { threadProbe.stop(); return game.setThreads(n).then(() => { hud.note = game.threadNote; }); },
+  frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
   setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
   mode: () => modes.mode,

@@ -64,8 +64,16 @@ export interface ToomApi {
   /** The automap's switches. */
   automap(): { visible: boolean; reveal: boolean };
   loadFiles(files: ArrayLike<File>): Promise<void>;
+  /** Ends the WAD load under way (built in a worker); false when none was running. */
+  cancelLoad(): boolean;
+  /** True while a WAD or map is loading. */
+  loading(): boolean;
+  /** The last build's warnings (skipped lines, refused portals, ...), as the page lists them. */
+  warnings(): string[];
   /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
+  /** The median render time (ms) of the page's last 60 frames, as the HUD shows it, and the threads drawing. */
+  frameTimes(): { medianMs: number; fps: number; threads: number; threadNote: string };
   /** The framebuffer's pixels (ABGR), for tests comparing pictures. */
   pixels(): Uint32Array;
   /** The render mode: the CPU raycaster, the GPU path, split (left CPU, right GPU) or difference. Throws without WebGL2. */

@@ -10,7 +10,7 @@ import { CpuRenderer } from './renderer.js';
 import type { Camera } from '../camera.js';
 import type { World } from '../../world/world.js';
 import { handoverWorld } from '../../world/world-handover.js';
-import { BLOCK_COLUMNS, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
+import { BLOCK_COLUMNS, closeFrame, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -64,7 +64,7 @@ export class ParallelRenderer {
   render(cam: Camera, tics = 0): void {
     const ctl = this.ctl;
     startFrame(this.main, ctl, this.params, cam, tics, this.blockColumns);
-    const n = this.workers.length;
+    const n = closeFrame(ctl); // the workers that joined: the others skip this frame
     for (let spin = 0; spin < 200_000 && Atomics.load(ctl, CTL_DONE) < n; spin++);
     for (;;) {
       const done = Atomics.load(ctl, CTL_DONE);
