@@ -9,7 +9,7 @@ import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/camera.js';
-import type { Player } from '../play/player.js';
+import { teleportPlayer, type Player } from '../play/player.js';
 import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
 import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
@@ -114,6 +114,21 @@ export class Game {
     this.openMap(name);
     const s = this.sim;
     if (!old || !s) return;
+    s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
+    s.weapons = old.weapons; s.backpack = old.backpack;
+    s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
+  }
+
+  /** Rebuilds the current map from `stack` (an authoring edit, e.g. portals added) with the player
+   *  where and as they were: position, angle, health, armour, weapons, ammo. Throws on bad input. */
+  rebuild(stack: WadStack): void {
+    const old = this.sim;
+    const world = loadWorld(stack, this.mapName);
+    this.stack = stack;
+    this.start(world, this.mapName);
+    const s = this.sim;
+    if (!old || !s) return;
+    teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
     s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
     s.weapons = old.weapons; s.backpack = old.backpack;
     s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);

@@ -19,6 +19,7 @@ import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
+import { Authoring } from './authoring/authoring.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -51,6 +52,7 @@ const input = new Input(canvas, {
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
+const authoring = new Authoring(game, el('frame'), (e) => fail(e));
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {
@@ -265,5 +267,6 @@ const api: ToomApi = {
   compare: (view, repeat) => modes.compare(view, repeat),
   comparePixels: () => modes.comparePixels(),
   gpuRenderer: () => modes.rendererName(),
+  authoring: authoring.api,
 };
 window.toom = api;
