@@ -11,6 +11,7 @@ import {
   LINE_TELEPORT, LINE_WALL, type AutomapLines,
 } from './automap-lines.js';
 import type { Sight } from './sight.js';
+import { drawAutomapOverlay } from './authoring/automap-overlay.js';
 
 /** ABGR (0xAABBGGRR) of an RGB triple. */
 const abgr = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) | 0;
@@ -59,6 +60,8 @@ export class Automap {
   reveal = false;
   /** Zoom relative to the base scale (1600 map units across a 400-pixel-high view). */
   zoom = 1;
+  /** Authoring marks (picked line, selection A and B; authoring/automap-overlay.ts), or null. */
+  marks: Int32Array | null = null;
 
   zoomBy(factor: number): void {
     this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
@@ -116,6 +119,7 @@ export class Automap {
         else drawLine(fb, w, h, x0 + 1, y0, x1 + 1, y1, color);
       }
     }
+    drawAutomapOverlay(fb, w, h, world, sight, reveal, this.zoom, s, view, this.marks);
     // The player's arrow: a shaft and two barbs, a fixed size on screen.
     const len = Math.max(6, h / 28);
     const c = Math.cos(angle), sn = Math.sin(angle);

@@ -53,6 +53,7 @@ const input = new Input(canvas, {
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
 const authoring = new Authoring(game, el('frame'), (e) => fail(e));
+automap.marks = authoring.marks;
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {

@@ -7,6 +7,11 @@ export interface TopDownImage {
   width: number;
   height: number;
   pixels: Uint32Array;
+  /** Map to picture: px = (x - minX) * scale + pad, py = height - 1 - ((y - minY) * scale + pad). */
+  scale: number;
+  minX: number;
+  minY: number;
+  pad: number;
 }
 
 function sectorTint(s: number): number {
@@ -66,7 +71,7 @@ export function renderTopDown(world: World, maxSize = 1024): TopDownImage {
   const sx = X(world.playerStart.x), sy = Y(world.playerStart.y);
   for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) plot(px, width, height, sx + dx, sy + dy, 0xff00ff00);
   line(px, width, height, sx, sy, sx + Math.cos(world.playerStart.angle) * 12, sy - Math.sin(world.playerStart.angle) * 12, 0xff00ff00);
-  return { width, height, pixels: px };
+  return { width, height, pixels: px, scale, minX, minY, pad };
 }
 
 function plot(px: Uint32Array, w: number, h: number, x: number, y: number, c: number): void {

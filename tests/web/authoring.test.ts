@@ -108,4 +108,23 @@ describe.skipIf(!haveChromium)(`portal authoring in the page${haveChromium ? '' 
     expect(await page.evaluate(() => window.toom.authoring.unlink(4))).toBe(true);
     expect(await page.evaluate(() => window.toom.authoring.text())).toBe('# Toom.ts portals for MAP01: portal <linedef A> <linedef B> [oneway]\n');
   });
+
+  it('the automap, zoomed in, labels linedef numbers and marks the picked line', async () => {
+    await page.locator('#screen').focus();
+    const picked = await page.evaluate(() => window.toom.authoring.pick()?.line ?? -1);
+    expect(picked).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Equal');
+    await page.keyboard.press('KeyA'); // reveal: every line
+    await waitFrames(page, 3);
+    const counts = await page.evaluate(() => {
+      const px = window.toom.pixels();
+      let box = 0, cyan = 0;
+      for (let i = 0; i < px.length; i++) { if (px[i] === 0xff010101) box++; else if (px[i] === 0xffffff00) cyan++; }
+      return { box, cyan };
+    });
+    expect(counts.box).toBeGreaterThan(40); // two labels or more (a one-digit label box is 5×7 less its ink)
+    expect(counts.cyan).toBeGreaterThan(30);
+    await page.keyboard.press('Tab');
+  });
 });

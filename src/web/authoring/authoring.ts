@@ -55,6 +55,8 @@ export class Authoring {
   /** The World the edit belongs to (a new map or WAD starts a new edit). */
   private editWorld: World | null = null;
   private sel: number[] = [];
+  /** For the automap (authoring/automap-overlay.ts): the picked line, selection A, selection B. */
+  readonly marks = new Int32Array([-1, -1, -1]);
   private readonly panel: HTMLElement;
   private readonly info: HTMLElement;
   private readonly status: HTMLElement;
@@ -111,6 +113,7 @@ export class Authoring {
 
   setPick(on: boolean): void {
     this.pickOn = on;
+    if (!on) this.marks.fill(-1);
     this.panel.hidden = !on;
     this.crosshair.hidden = !on;
     this.last = -Infinity;
@@ -165,6 +168,9 @@ export class Authoring {
     const edit = this.currentEdit();
     const sel = this.sel.length ? `selected: ${this.sel.map((l, i) => `${i ? 'B' : 'A'} ${l}`).join('  ')}` : 'selected: none (K picks)';
     const portal = p && p.kind === PICK_WALL && edit?.portalOf(p.line) ? `  [portal ${formatDef(edit.portalOf(p.line)!)}]` : '';
+    this.marks[0] = p && p.kind === PICK_WALL ? p.line : -1;
+    this.marks[1] = this.sel.length > 0 ? this.sel[0] : -1;
+    this.marks[2] = this.sel.length > 1 ? this.sel[1] : -1;
     this.info.textContent = `${p ? p.text : 'no map'}${portal}`;
     this.status.textContent = `${sel}\n${this.note}`;
   }
