@@ -20,6 +20,8 @@ import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from '
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
+import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
+import { poseOf, restorePose } from './authoring/keep-pose.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -32,6 +34,7 @@ const fileInput = el<HTMLInputElement>('file');
 const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
+const pwadSelect = el<HTMLSelectElement>('pwad');
 const dropZone = el<HTMLElement>('drop');
 
 const settings = loadSettings();
@@ -77,6 +80,9 @@ loop.onExit = () => {
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
 let currentServerWad: string | null = null;
+/** The server PWADs layered over it, in order, and those wad/ offers. */
+let currentServerPwads: ServerWad[] = [];
+let offeredPwads: ServerWad[] = [];
 let lastError: string | null = null;
 
 function fail(e: unknown): void {
@@ -91,6 +97,8 @@ function succeeded(): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
+  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
+  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   loop.reset();
   messages.clearNotice();
   status.update(game.sim, performance.now(), true);
@@ -111,14 +119,20 @@ function refreshMenus(): void {
   if (game.stack && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
   wadSelect.replaceChildren(...wadOptions);
   wadSelect.value = currentServerWad ?? '';
+  const iwad = serverWads.find((s) => s.url === currentServerWad);
+  fillPwadMenu(pwadSelect, iwad ? offeredPwads : [], currentServerPwads, (p) => { if (iwad) void openServerWad(iwad, game.mapName, p, true); });
 }
 
-async function openServerWad(w: ServerWad, preferMap: string | null): Promise<void> {
+async function openServerWad(w: ServerWad, preferMap: string | null, pwads: ServerWad[] = [], keepPose = false): Promise<void> {
   lastError = null;
+  const pose = keepPose ? poseOf(game) : null;
   try {
     const bytes = await fetchWad(w);
-    game.openWads(bytes, [], preferMap);
+    const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
+    game.openWads(bytes, pwadBytes, preferMap);
+    restorePose(game, pose);
     currentServerWad = w.url;
+    currentServerPwads = pwads;
     succeeded();
   } catch (e) {
     fail(e);
@@ -136,6 +150,7 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
     if (!base) throw new WadError('(none)', 'file', 'no files given');
     game.openWads(base, pwads, null);
     currentServerWad = null;
+    currentServerPwads = [];
     succeeded();
   } catch (e) {
     fail(e);
@@ -194,11 +209,20 @@ window.addEventListener('drop', (e) => {
 async function boot(): Promise<void> {
   setResolution(settings.res || DEFAULT_RES);
   loop.start();
-  serverWads = await serverIwads();
-  const w = serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
-  if (w) await openServerWad(w, settings.map);
+  [serverWads, offeredPwads] = await Promise.all([serverIwads(), serverPwads()]);
+  // The URL's stack (?iwad=&file=&map=) first, else the remembered server WAD.
+  const q = parseStackQuery(location.search);
+  const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
+  const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
+  const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
+  if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
+  // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in place.
+  watchServerWads((url) => {
+    const iwad = serverWads.find((s) => s.url === currentServerWad);
+    if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
+  });
   // Resolve once a frame of the loaded map is on the canvas.
   const target = loop.frames + 1;
   await new Promise<void>((done) => {
