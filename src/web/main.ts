@@ -17,11 +17,12 @@ import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
+import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
+import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -83,6 +84,8 @@ let currentServerWad: string | null = null;
 /** The server PWADs layered over it, in order, and those wad/ offers. */
 let currentServerPwads: ServerWad[] = [];
 let offeredPwads: ServerWad[] = [];
+/** The PWADs of the local stack (files opened from disk), in order. */
+let localPwads: WadBytes[] = [];
 let lastError: string | null = null;
 
 function fail(e: unknown): void {
@@ -133,6 +136,8 @@ async function openServerWad(w: ServerWad, preferMap: string | null, pwads: Serv
     restorePose(game, pose);
     currentServerWad = w.url;
     currentServerPwads = pwads;
+    localPwads = [];
+    leaveLocalStack();
     succeeded();
   } catch (e) {
     fail(e);
@@ -145,13 +150,17 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
   lastError = null;
   try {
     const { iwad, pwads } = await readFiles(files);
-    // PWADs alone go over the IWAD in use; with nothing loaded yet, the files stand alone.
+    // PWADs alone go on top of the stack in use (its IWAD and local PWADs); with nothing loaded
+    // yet, the files stand alone.
     const base = iwad ?? game.iwad ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    game.openWads(base, pwads, null);
+    const all = iwad ? pwads : [...(currentServerWad ? [] : localPwads), ...pwads];
+    game.openWads(base, all, iwad ? null : game.mapName || null);
     currentServerWad = null;
     currentServerPwads = [];
+    localPwads = all;
     succeeded();
+    void saveLocalStack([base, ...all]);
   } catch (e) {
     fail(e);
   }
@@ -186,6 +195,15 @@ wadSelect.addEventListener('change', () => {
   if (w) void openServerWad(w, null);
 });
 el('open').addEventListener('click', () => fileInput.click());
+el('forget').addEventListener('click', () => { void forgetLocalStack(); });
+el('fullscreen').addEventListener('click', () => toggleFullscreen());
+window.addEventListener('keydown', (e) => { if (e.code === 'Enter' && e.altKey) { e.preventDefault(); toggleFullscreen(); } });
+releaseButtonFocus();
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void el('view').requestFullscreen?.().catch(() => undefined);
+}
 fileInput.addEventListener('change', () => {
   const files = fileInput.files ? Array.from(fileInput.files) : [];
   fileInput.value = '';
@@ -215,7 +233,17 @@ async function boot(): Promise<void> {
   const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
   const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
   const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
-  if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
+  // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
+  const local = fromUrl ? null : await restoreLocalStack();
+  if (local) {
+    try {
+      game.openWads(local[0], local.slice(1), settings.map);
+      localPwads = local.slice(1);
+      succeeded();
+    } catch (e) {
+      fail(e);
+    }
+  } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
   // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in place.
