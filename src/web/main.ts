@@ -22,6 +22,7 @@ import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
+import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
 import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
 
 function el<T extends HTMLElement>(id: string): T {
@@ -167,16 +168,27 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
 }
 
 function setResolution(res: string): void {
-  const [w, h] = parseRes(res);
+  // A fit mode fills the view at the window's shape; a WxH size is letterboxed at 16:10.
+  const fit = isFitMode(res);
+  const view = el('view'), frame = el('frame');
+  frame.style.width = fit ? '100%' : '';
+  frame.style.height = fit ? '100%' : '';
+  const [w, h] = fit ? fitSize(res, view.clientWidth, view.clientHeight, window.devicePixelRatio) : parseRes(res);
   game.setResolution(w, h);
-  settings.res = `${w}x${h}`;
+  settings.res = fit ? res : `${w}x${h}`;
   resSelect.value = settings.res;
   saveSettings(settings);
   loop.reset();
 }
 
 // ---- menus and file input
-resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))));
+resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
+let refit = 0;
+window.addEventListener('resize', () => {
+  if (!isFitMode(settings.res)) return;
+  clearTimeout(refit);
+  refit = window.setTimeout(() => setResolution(settings.res), 150);
+});
 resSelect.addEventListener('change', () => { setResolution(resSelect.value); resSelect.blur(); });
 mapSelect.addEventListener('change', () => {
   lastError = null;

@@ -64,4 +64,26 @@ describe.skipIf(!haveChromium)(`the local stack${haveChromium ? '' : ` (${noChro
     await page.evaluate(() => window.toom.ready);
     expect(await page.evaluate(() => window.toom.state().wad)).toBe('');
   });
+
+  it('render sizes that follow the window: 200 lines at its shape, native in device pixels, refit on resize', async () => {
+    await page.selectOption('#res', 'fit200');
+    const size = () => page.evaluate(() => {
+      const v = document.getElementById('view')!, c = document.getElementById('screen') as HTMLCanvasElement;
+      return { vw: v.clientWidth, vh: v.clientHeight, cw: c.width, ch: c.height, focus: document.activeElement?.id };
+    });
+    let s = await size();
+    expect([s.cw, s.ch]).toEqual([Math.round((200 * s.vw) / s.vh), 200]);
+    expect(s.focus).not.toBe('res');
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.waitForFunction(() => (document.getElementById('screen') as HTMLCanvasElement).width < 300, undefined, { timeout: 3000 });
+    s = await size();
+    expect([s.cw, s.ch]).toEqual([Math.round((200 * s.vw) / s.vh), 200]);
+    await page.selectOption('#res', 'native');
+    s = await size();
+    expect([s.cw, s.ch]).toEqual([s.vw, s.vh]);
+    await page.selectOption('#res', '640x400');
+    s = await size();
+    expect([s.cw, s.ch]).toEqual([640, 400]);
+  });
 });
+
