@@ -9,6 +9,7 @@ import type { Game } from '../game.js';
 import type { World } from '../../world/world.js';
 import { PICK_WALL, Picker, describePick } from '../../render/cpu/pick.js';
 import { PORTALS_PWAD_NAME, PortalEdit } from './portal-edit.js';
+import { restorePose } from './keep-pose.js';
 
 const REFRESH_MS = 100;
 
@@ -45,6 +46,8 @@ export interface AuthoringApi {
   text(): string;
   /** The PWAD "Save portals" downloads. */
   pwad(): Uint8Array;
+  /** Puts the player at (x, y) facing `angle` (radians), as a teleport does (screenshots, tests). */
+  goTo(x: number, y: number, angle: number): void;
 }
 
 export class Authoring {
@@ -70,7 +73,7 @@ export class Authoring {
     this.panel = document.createElement('div');
     this.panel.id = 'authoring';
     this.panel.hidden = true;
-    this.panel.style.cssText = 'position:absolute;left:8px;bottom:8px;padding:6px 8px;background:rgba(0,0,0,.7);color:#ff9;font:12px/1.35 ui-monospace,monospace;white-space:pre;';
+    this.panel.style.cssText = 'position:absolute;left:8px;top:2.4em;padding:6px 8px;background:rgba(0,0,0,.7);color:#ff9;font:12px/1.35 ui-monospace,monospace;white-space:pre;';
     this.info = document.createElement('div');
     this.info.id = 'pick';
     this.status = document.createElement('div');
@@ -108,6 +111,7 @@ export class Authoring {
       unlink: (line) => this.unlink(line),
       text: () => this.currentEdit()?.text() ?? '',
       pwad: () => this.currentEdit()?.pwad() ?? new Uint8Array(0),
+      goTo: (x, y, angle) => restorePose(this.game, { map: this.game.mapName, x, y, angle }),
     };
   }
 
