@@ -13,6 +13,7 @@ import {
   LINE_TELEPORT, LINE_WALL, type AutomapLines,
 } from './automap-lines.js';
 import type { Sight } from './sight.js';
+import { drawAutomapOverlay } from './authoring/automap-overlay.js';
 
 // Colours: DOOM's palette entries (index in the comment) as RGB, so every WAD's map looks the same.
 const BACKGROUND = abgr(0, 0, 0);
@@ -62,6 +63,8 @@ export class Automap {
   /** Zoom relative to the base scale (1600 map units across a 400-pixel-high view). */
   zoom = 1;
   private readonly raster = automapRaster();
+  /** Authoring marks (picked line, selection A and B; authoring/automap-overlay.ts), or null. */
+  marks: Int32Array | null = null;
 
   zoomBy(factor: number): void {
     this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
@@ -107,6 +110,7 @@ export class Automap {
       const door = color !== UNSEEN && (k === LINE_DOOR || k === LINE_KEY_BLUE || k === LINE_KEY_YELLOW || k === LINE_KEY_RED);
       r.segment(xy, l * 4, color, door);
     }
+    drawAutomapOverlay(fb, w, h, world, sight, reveal, this.zoom, r.scale, view, this.marks);
     // The player's arrow: a shaft and two barbs, a fixed size on screen.
     const len = Math.max(6, h / 28);
     const c = Math.cos(angle), sn = Math.sin(angle);

@@ -4,10 +4,12 @@
 // or MapError) or a cancel leaves the page showing what it had. An exit goes on to the next map in DOOM's order, carrying the player's
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
 import { WorldLoader, type Loaded } from './world-loader.js';
+import { WadStack } from '../wad/wad-stack.js';
+import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/camera.js';
-import type { Player } from '../play/player.js';
+import { teleportPlayer, type Player } from '../play/player.js';
 import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
 import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
@@ -134,6 +136,29 @@ export class Game {
     await this.openMap(name);
     const s = this.sim;
     if (!old || !s) return;
+    s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
+    s.weapons = old.weapons; s.backpack = old.backpack;
+    s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
+  }
+
+  /** The loaded WADs as a stack on the page's thread (for authoring edits), made on first use. */
+  get stack(): WadStack | null {
+    if (!this.wads) return null;
+    if (!this.stackCache || this.stackCache.wads !== this.wads) this.stackCache = { wads: this.wads, stack: WadStack.fromBuffers(this.wads) };
+    return this.stackCache.stack;
+  }
+  private stackCache: { wads: WadBytes[]; stack: WadStack } | null = null;
+
+  /** Rebuilds the current map from `stack` (an authoring edit, e.g. portals added) with the player
+   *  where and as they were: position, angle, health, armour, weapons, ammo. Built on the page's
+   *  thread: an edit of a map already loaded. Throws on bad input. */
+  rebuild(stack: WadStack): void {
+    const old = this.sim;
+    const world = loadWorld(stack, this.mapName);
+    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false });
+    const s = this.sim;
+    if (!old || !s) return;
+    teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
     s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
     s.weapons = old.weapons; s.backpack = old.backpack;
     s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);

@@ -20,8 +20,13 @@ import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
+import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
+import { Authoring } from './authoring/authoring.js';
+import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
+import { poseOf, restorePose } from './authoring/keep-pose.js';
+import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
+import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -34,6 +39,7 @@ const fileInput = el<HTMLInputElement>('file');
 const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
+const pwadSelect = el<HTMLSelectElement>('pwad');
 const dropZone = el<HTMLElement>('drop');
 
 const settings = loadSettings();
@@ -65,6 +71,8 @@ const input = new Input(canvas, {
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
+const authoring = new Authoring(game, el('frame'), (e) => fail(e));
+automap.marks = authoring.marks;
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
 const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
@@ -87,6 +95,11 @@ loop.onExit = () => {
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
 let currentServerWad: string | null = null;
+/** The server PWADs layered over it, in order, and those wad/ offers. */
+let currentServerPwads: ServerWad[] = [];
+let offeredPwads: ServerWad[] = [];
+/** The PWADs of the local stack (files opened from disk), in order. */
+let localPwads: WadBytes[] = [];
 let lastError: string | null = null;
 
 function fail(e: unknown): void {
@@ -102,6 +115,8 @@ function succeeded(): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
+  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
+  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   loop.reset();
   messages.clearNotice();
   status.update(game.sim, performance.now(), true);
@@ -143,13 +158,23 @@ function refreshMenus(): void {
   if (game.wads && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
   wadSelect.replaceChildren(...wadOptions);
   wadSelect.value = currentServerWad ?? '';
+  const iwad = serverWads.find((s) => s.url === currentServerWad);
+  fillPwadMenu(pwadSelect, iwad ? offeredPwads : [], currentServerPwads, (p) => { if (iwad) void openServerWad(iwad, game.mapName, p, true); });
 }
 
-async function openServerWad(w: ServerWad, preferMap: string | null): Promise<void> {
+async function openServerWad(w: ServerWad, preferMap: string | null, pwads: ServerWad[] = [], keepPose = false): Promise<void> {
   lastError = null;
+  const pose = keepPose ? poseOf(game) : null;
   try {
     const bytes = await fetchWad(w);
-    if (await loading(w.name, () => game.openWads(bytes, [], preferMap), () => { currentServerWad = w.url; })) return;
+    const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
+    if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap), () => {
+      restorePose(game, pose);
+      currentServerWad = w.url;
+      currentServerPwads = pwads;
+      localPwads = [];
+      leaveLocalStack();
+    })) return;
   } catch (e) {
     fail(e);
   }
@@ -161,26 +186,44 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
   lastError = null;
   try {
     const { iwad, pwads } = await readFiles(files);
-    // PWADs alone go over the IWAD in use; with nothing loaded yet, the files stand alone.
+    // PWADs alone go on top of the stack in use (its IWAD and local PWADs); with nothing loaded
+    // yet, the files stand alone.
     const base = iwad ?? game.iwad ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    await loading(base.name, () => game.openWads(base, pwads, null), () => { currentServerWad = null; });
+    const all = iwad ? pwads : [...(currentServerWad ? [] : localPwads), ...pwads];
+    await loading(base.name, () => game.openWads(base, all, iwad ? null : game.mapName || null), () => {
+      currentServerWad = null;
+      currentServerPwads = [];
+      localPwads = all;
+      void saveLocalStack([base, ...all]);
+    });
   } catch (e) {
     fail(e);
   }
 }
 
 function setResolution(res: string): void {
-  const [w, h] = parseRes(res);
+  // A fit mode fills the view at the window's shape; a WxH size is letterboxed at 16:10.
+  const fit = isFitMode(res);
+  const view = el('view'), frame = el('frame');
+  frame.style.width = fit ? '100%' : '';
+  frame.style.height = fit ? '100%' : '';
+  const [w, h] = fit ? fitSize(res, view.clientWidth, view.clientHeight, window.devicePixelRatio) : parseRes(res);
   game.setResolution(w, h);
-  settings.res = `${w}x${h}`;
+  settings.res = fit ? res : `${w}x${h}`;
   resSelect.value = settings.res;
   saveSettings(settings);
   loop.reset();
 }
 
 // ---- menus and file input
-resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))));
+resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
+let refit = 0;
+window.addEventListener('resize', () => {
+  if (!isFitMode(settings.res)) return;
+  clearTimeout(refit);
+  refit = window.setTimeout(() => setResolution(settings.res), 150);
+});
 resSelect.addEventListener('change', () => { setResolution(resSelect.value); resSelect.blur(); });
 mapSelect.addEventListener('change', () => {
   lastError = null;
@@ -194,6 +237,15 @@ wadSelect.addEventListener('change', () => {
   if (w) void openServerWad(w, null);
 });
 el('open').addEventListener('click', () => fileInput.click());
+el('forget').addEventListener('click', () => { void forgetLocalStack(); });
+el('fullscreen').addEventListener('click', () => toggleFullscreen());
+window.addEventListener('keydown', (e) => { if (e.code === 'Enter' && e.altKey) { e.preventDefault(); toggleFullscreen(); } });
+releaseButtonFocus();
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void el('view').requestFullscreen?.().catch(() => undefined);
+}
 fileInput.addEventListener('change', () => {
   const files = fileInput.files ? Array.from(fileInput.files) : [];
   fileInput.value = '';
@@ -217,11 +269,30 @@ window.addEventListener('drop', (e) => {
 async function boot(): Promise<void> {
   setResolution(settings.res || DEFAULT_RES);
   loop.start();
-  serverWads = await serverIwads();
-  const w = serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
-  if (w) await openServerWad(w, settings.map);
+  [serverWads, offeredPwads] = await Promise.all([serverIwads(), serverPwads()]);
+  // The URL's stack (?iwad=&file=&map=) first, else the remembered server WAD.
+  const q = parseStackQuery(location.search);
+  const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
+  const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
+  const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
+  // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
+  const local = fromUrl ? null : await restoreLocalStack();
+  if (local) {
+    try {
+      game.openWads(local[0], local.slice(1), settings.map);
+      localPwads = local.slice(1);
+      succeeded();
+    } catch (e) {
+      fail(e);
+    }
+  } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
+  // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in place.
+  watchServerWads((url) => {
+    const iwad = serverWads.find((s) => s.url === currentServerWad);
+    if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
+  });
   // Resolve once a frame of the loaded map is on the canvas.
   const target = loop.frames + 1;
   await new Promise<void>((done) => {
@@ -295,5 +366,6 @@ const api: ToomApi = {
   compare: (view, repeat) => modes.compare(view, repeat),
   comparePixels: () => modes.comparePixels(),
   gpuRenderer: () => modes.rendererName(),
+  authoring: authoring.api,
 };
 window.toom = api;

@@ -3,6 +3,7 @@
 // shown), a read-only look at a sector, a way to load files as the file input does, and input
 // scripts played as the keys would be (ticcmds, nothing else moves the player).
 import type { CompareResult, CompareView, RenderMode } from './render-modes.js';
+import type { AuthoringApi } from './authoring/authoring.js';
 
 export interface ToomState {
   /** The loaded WAD stack's files joined by '+'. */
@@ -85,6 +86,8 @@ export interface ToomApi {
   comparePixels(): { cpu: Uint32Array; gpu: Uint32Array; width: number; height: number };
   /** The WebGL2 renderer's name (UNMASKED_RENDERER_WEBGL). */
   gpuRenderer(): string;
+  /** The pick under the crosshair and the portal edits (src/web/authoring). */
+  authoring: AuthoringApi;
 }
 
 declare global {

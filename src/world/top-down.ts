@@ -10,6 +10,11 @@ export interface TopDownImage {
   width: number;
   height: number;
   pixels: Uint32Array;
+  /** Map to picture: px = (x - minX) * scale + pad, py = height - 1 - ((y - minY) * scale + pad). */
+  scale: number;
+  minX: number;
+  minY: number;
+  pad: number;
 }
 
 /** Line classes of the picture's edges, and their colours. */
@@ -77,5 +82,5 @@ export function renderTopDown(world: World, maxSize = 1024): TopDownImage {
   const sx = Math.round(r.fx(start.x)), sy = Math.round(r.fy(start.y));
   r.square(sx, sy, 3, color[EDGE_START]);
   r.line(sx, sy, Math.round(sx + Math.cos(start.angle) * 12), Math.round(sy - Math.sin(start.angle) * 12), color[EDGE_START], 0);
-  return { width, height, pixels: px };
+  return { width, height, pixels: px, scale, minX, minY, pad };
 }
