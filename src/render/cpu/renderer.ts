@@ -12,6 +12,7 @@ import type { Camera } from './camera.js';
 import { VIEW_HEIGHT } from './camera.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from './light-tables.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
+import { locatePoint } from '../../world/locate-point.js';
 
 /** A ray crosses at most this many portals, so mirrors and loops terminate. */
 export const MAX_PORTAL_DEPTH = 16;
@@ -211,7 +212,7 @@ export class CpuRenderer {
   eyeZ(cam: Camera): number {
     if (!Number.isNaN(cam.z)) return cam.z;
     const w = this.world;
-    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    const q = locatePoint(w, cam.x, cam.y, this.hintQe);
     const f = w.mesh.qeFace[q];
     const s = f >= 0 ? w.faceSector[f] : -1;
     return (s >= 0 ? w.sectorFloorZ[s] : 0) + VIEW_HEIGHT;
@@ -234,7 +235,7 @@ export class CpuRenderer {
     fillTranslation(this.flatTrans, w.flatAnims, tics);
 
     // Locate the camera.
-    const q0 = mesh.locate(cam.x, cam.y, this.hintQe);
+    const q0 = locatePoint(w, cam.x, cam.y, this.hintQe);
     this.hintQe = q0;
     const face0 = mesh.qeFace[q0];
     const sec0 = face0 >= 0 ? w.faceSector[face0] : -1;

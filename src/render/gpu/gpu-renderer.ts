@@ -12,6 +12,7 @@ import type { Camera } from '../cpu/camera.js';
 import { VIEW_HEIGHT } from '../cpu/camera.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light-tables.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
+import { locatePoint } from '../../world/locate-point.js';
 import { buildAtlas, type Atlas } from './atlas.js';
 import { MAX_PORTAL_DEPTH } from '../cpu/renderer.js';
 import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type PortalGroup, type WorldGeometry } from './geometry.js';
@@ -221,7 +222,7 @@ export class GpuRenderer {
   /** The eye z the camera gets (NaN z → 41 above its sector's floor); -Infinity outside the mesh. */
   private locate(cam: Camera): number {
     const w = this.world;
-    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    const q = locatePoint(w, cam.x, cam.y, this.hintQe);
     this.hintQe = q;
     const f = w.mesh.qeFace[q];
     if (f < 0) return -Infinity;
