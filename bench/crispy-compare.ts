@@ -1,6 +1,7 @@
 // The crispy-doom comparison harness (not part of `npm test`): captures crispy-doom's frames of known
 // views of Freedoom maps and renders the same views with the CPU raycaster, then compares them block by
-// block. Run: `npm run compare:crispy -- [--maps quick|all|E1M1,MAP01] [--angles 4] [--out DIR]`.
+// block. Run: `npm run compare:crispy -- [--maps quick|all|E1M1,MAP01] [--angles 4] [--out DIR]
+// [--cache DIR] [--images none|mismatch|all]` (--cache keeps crispy's frames for later runs).
 //
 // How a reference frame is captured, exactly:
 // - crispy-doom runs under xvfb-run with its hi-res mode (crispy_hires 1: a 640x400 frame), no aspect
@@ -25,7 +26,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadStack } from '../tools/load.js';
-import { writePng } from '../tools/png.js';
+import { readPng, writePng } from '../tools/png.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/cpu/camera.js';
@@ -214,6 +215,28 @@ function compare(a: Uint8Array, b: Uint8Array, block: number, tol: number): { bl
   return { blocks, matched, diff };
 }
 
+/**
+ * crispy-doom's candidate frames, from `cache` (a folder: --cache) when it holds them, else captured
+ * and, with a cache, saved there: our side can then be compared again without running crispy-doom.
+ */
+async function capturedOrCached(cache: string, key: string, run: () => Promise<Uint8Array[]>): Promise<Uint8Array[]> {
+  const list = join(cache, `${key}.json`);
+  if (cache && existsSync(list)) {
+    const n = JSON.parse(readFileSync(list, 'utf8')) as number;
+    return Array.from({ length: n }, (_v, i) => {
+      const p = readPng(join(cache, `${key}-${i}.png`)).pixels;
+      return new Uint8Array(p.buffer, p.byteOffset, p.byteLength);
+    });
+  }
+  const runs = await run();
+  if (cache) {
+    mkdirSync(cache, { recursive: true });
+    runs.forEach((r, i) => writePng(join(cache, `${key}-${i}.png`), W, H, toU32(r)));
+    writeFileSync(list, JSON.stringify(runs.length));
+  }
+  return runs;
+}
+
 /** The order-keeping choice of one candidate frame per view with the most matching blocks in all. */
 function assign(runs: Uint8Array[], ours: Uint8Array[], block: number, tol: number): number[] {
   const n = runs.length, v = ours.length;
@@ -245,12 +268,13 @@ async function main(): Promise<void> {
   const timeOffset = Number(arg('time-offset', '0'));
   const startTic = Math.max(1, Number(arg('start-tic', '1')) | 0);
   const images = arg('images', 'mismatch');
+  const cache = arg('cache', '');
   mkdirSync(outDir, { recursive: true });
   const results: Result[] = [];
   for (const { map, iwad } of maps) {
     const work = mkdtempSync(join(tmpdir(), 'crispy-compare-'));
     try {
-      const runs = await capture(exe, iwad, buildDemo(map, angles, startTic), work, angles);
+      const runs = await capturedOrCached(cache, `${map}-s${startTic}-a${angles}`, () => capture(exe, iwad, buildDemo(map, angles, startTic), work, angles));
       const ours = runs.length >= angles ? renderOurs(iwad, map, angles, startTic, timeOffset) : [];
       const pick = ours.length ? assign(runs, ours, block, tol) : [];
       for (let k = 0; k < angles; k++) {
