@@ -21,6 +21,10 @@ const MAX_STEPS = 1 << 14;
 /** Clip records kept per column for sprites and masked textures. */
 const CLIPS_PER_COLUMN = 64;
 const MASKED_PER_COLUMN = 32;
+/** Wall and masked rows are sampled at their top edges (DOOM), where a texel edge often falls
+ *  exactly: v starts this much high so such a tie takes the texel below the edge, as DOOM's exact start
+ *  does, even after the 16.16 steps' truncation (the GPU path's WALL_BIAS leans the same). */
+const V_BIAS = 1 / 128;
 const MAX_CONTEXTS = 1024;
 const MAX_VIS_SPRITES = 1024;
 /** Things are projected in at most this many view contexts (the camera and what portals show). */
@@ -230,7 +234,7 @@ export class CpuRenderer {
     const W = this.width, H = this.height;
     const focal = (W / 2) / Math.tan(cam.fov / 2);
     this.focal = focal;
-    this.hz = H / 2;
+    this.hz = H / 2 + 0.5;
     fillTranslation(this.texTrans, w.textureAnims, tics);
     fillTranslation(this.flatTrans, w.flatAnims, tics);
 
@@ -319,7 +323,7 @@ export class CpuRenderer {
 
     let ctx = 0;
     let cx = this.ctxCx[0], cy = this.ctxCy[0];
-    const sxOff = (x + 0.5 - W / 2) / focal;
+    const sxOff = (x - W / 2) / focal;
     let dx = this.ctxFx[0] + this.ctxRx[0] * sxOff;
     let dy = this.ctxFy[0] + this.ctxRy[0] * sxOff;
     let eyeZ = this.ctxZ[0];
@@ -616,7 +620,7 @@ export class CpuRenderer {
     const pixels = t.pixels, base = ui * th;
     const lit = this.world.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
-    let v = v0 + (y0 + 0.5 - this.hz) * vStep;
+    let v = v0 + (y0 + 0.5 - this.hz) * vStep + V_BIAS;
     // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
     // division only when it is out of range.
     if (v < 0 || v >= th) {
@@ -797,7 +801,7 @@ export class CpuRenderer {
     }
     const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
     const eyeZ = this.ctxZ[ctx];
-    const dyRow = this.hz - (y + 0.5);
+    const dyRow = this.hz - (y + 1);
     let depth = dyRow !== 0 ? ((planeZ - eyeZ) * this.focal) / dyRow : 1e9;
     if (!(depth > 0)) depth = 1e9; // a plane seen from its back side (eye out of bounds)
     let l = w.sectorLight[sector] >> 4;
@@ -815,7 +819,7 @@ export class CpuRenderer {
     const fx = this.ctxFx[ctx], fy = this.ctxFy[ctx], rx = this.ctxRx[ctx], ry = this.ctxRy[ctx];
     // The fixed-point coordinates are anchored at column 0 of the row, so a span split anywhere (the
     // parallel renderer's bands) gives the same texels bit for bit.
-    const k = (0.5 - W / 2) / this.focal;
+    const k = (-W / 2) / this.focal;
     const px = this.ctxCx[ctx] + depth * (fx + rx * k);
     const py = this.ctxCy[ctx] + depth * (fy + ry * k);
     const sx = (depth * rx) / this.focal, sy = (depth * ry) / this.focal;
@@ -907,7 +911,8 @@ export class CpuRenderer {
       const xc = W / 2 + lat * scale;
       const xl = xc - spr.leftOffset * xScale;
       const xr = xl + spr.width * xScale;
-      let sx0 = Math.ceil(xl - 0.5), sx1 = Math.ceil(xr - 0.5);
+      const sxl = Math.floor(xl);
+      let sx0 = sxl, sx1 = Math.floor(xr);
       if (sx0 < this.columnStart) sx0 = this.columnStart;
       if (sx1 > this.columnEnd) sx1 = this.columnEnd;
       if (sx0 >= sx1) continue;
@@ -940,7 +945,7 @@ export class CpuRenderer {
           lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
         if (at !== c) continue;
-        let col = Math.floor((x + 0.5 - xl) * inv * k);
+        let col = Math.floor((x - sxl) * inv * k);
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
         this.a[5] = (lo + 0.5 - yTop) * inv; this.a[6] = inv;
@@ -966,7 +971,7 @@ export class CpuRenderer {
       const tex = this.world.textures[this.maskTex[k]];
       const vStep = (t > 0.001 ? t : 0.001) / this.focal;
       const lo = this.maskLo[k];
-      const v0 = this.maskV0[k] + (lo + 0.5 - this.hz) * vStep;
+      const v0 = this.maskV0[k] + (lo + 0.5 - this.hz) * vStep + V_BIAS;
       this.a[5] = v0; this.a[6] = vStep;
       this.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       this.stats.maskedColumns++;

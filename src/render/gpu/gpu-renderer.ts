@@ -57,7 +57,7 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: 
   return { prog, u };
 }
 
-const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_depthAB', 'u_clip'];
+const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip'];
 const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_texInfo', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
@@ -308,6 +308,7 @@ export class GpuRenderer {
       gl.uniform2f(u.u_rightN, rx / r2, ry / r2);
       gl.uniform1f(u.u_eyeZ, this.ez[c]);
       gl.uniform2f(u.u_proj, focal / (W / 2), focal / (H / 2));
+      gl.uniform2f(u.u_pixel, 1 / W, -1 / H);
       gl.uniform2f(u.u_depthAB, A, B);
       gl.uniform3f(u.u_clip, this.clip[c * 3], this.clip[c * 3 + 1], this.clip[c * 3 + 2]);
       if (k < 2) {

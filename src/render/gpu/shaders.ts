@@ -18,6 +18,9 @@ uniform vec2 u_fwdN;
 uniform vec2 u_rightN;
 uniform float u_eyeZ;
 uniform vec2 u_proj;
+// DOOM samples a column at its left edge and a wall row at its top edge: the picture moves half a
+// pixel right and down, (1/W, -1/H) in clip units per unit of w.
+uniform vec2 u_pixel;
 uniform vec2 u_depthAB;
 out vec2 v_uv;
 out vec2 v_world;
@@ -29,7 +32,7 @@ void main() {
   // attributes; the near plane (depth 1) clips it anyway, so move it half a unit behind the eye.
   if (abs(d) < 0.5) d = -0.5;
   float l = dot(rel, u_rightN);
-  gl_Position = vec4(l * u_proj.x, (a_pos.z - u_eyeZ) * u_proj.y, d * u_depthAB.x + u_depthAB.y, d);
+  gl_Position = vec4(l * u_proj.x + d * u_pixel.x, (a_pos.z - u_eyeZ) * u_proj.y + d * u_pixel.y, d * u_depthAB.x + u_depthAB.y, d);
   v_uv = a_uv;
   v_world = a_pos.xy;
   v_info = a_info;
@@ -75,8 +78,9 @@ out vec4 o_color;
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
 const float TWO_PI = 6.283185307179586;
 // Texel coordinates land a hair either side of exact texel edges; lean as the CPU does: its wall u
-// comes from doubles, its wall v from 16.16 steps that truncate (so it runs a little low).
-const vec2 WALL_BIAS = vec2(1.0 / 1024.0, -1.0 / 2048.0);
+// comes from doubles; its wall v (sampled at row top edges, where texel edges often fall exactly)
+// starts 1/128 texel high (V_BIAS), more than its 16.16 steps lose over a column.
+const vec2 WALL_BIAS = vec2(1.0 / 1024.0, 1.0 / 128.0);
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
@@ -89,9 +93,10 @@ void main() {
   int kind = v_info.x;
   int tex = v_info.y;
   int level = v_info.z;
-  // The CPU's pixel centre: row y + 0.5 counted from the top, column x + 0.5.
+  // As the CPU (and DOOM): a column's view ray through its left edge x; yc is the row's centre y + 0.5
+  // counted from the top (flats use the centre, the sky the top edge y).
   float yc = u_size.y - gl_FragCoord.y;
-  float sx = (gl_FragCoord.x - 0.5 * u_size.x) / u_focal;
+  float sx = (gl_FragCoord.x - 0.5 - 0.5 * u_size.x) / u_focal;
   if (kind == BLACK) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
   if (kind == SKY) {
     if (u_sky < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
@@ -100,7 +105,7 @@ void main() {
     float a = atan(dir.y, dir.x);
     if (a < 0.0) a += TWO_PI;
     int u = wrap(floor(a / TWO_PI * 1024.0), u_skyWidth) % r.z;
-    int v = wrap(100.0 + (yc - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
+    int v = wrap(100.0 + (yc - 0.5 - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
     o_color = lit(texelFetch(u_atlas, r.xy + ivec2(u, v), 0).r, 0);
     return;
   }
