@@ -1,14 +1,23 @@
-// Which face of the World holds a point, with DOOM's rule for a point exactly on a line: the mesh's
-// own locate may give either face beside an edge; DOOM puts such a point (the camera, the player's
-// centre) on the line's front side, the side right of v1 → v2, and takes that sector's heights.
-// (In DOOM the answer comes from the BSP node line through the point; what it shows on Freedoom's
-// lines, e.g. E1M1 line 1 at 1888,1264, is the front side.) Allocation-free.
+// Which face of the World holds a point, with DOOM's rule for a point exactly on a line. The mesh's
+// own locate may give either face beside an edge; DOOM finds the sector through the BSP, whose node
+// lines run along the linedefs, with R_PointOnSide: a point on a line is on its FRONT side only when
+// the line is horizontal running east (x2 > x1) or vertical running south (y2 < y1); on any other
+// line, diagonal ones included, it is on the BACK side. (Freedoom E1M1: the eye on line 1 at
+// 1888,1264 takes the back sector's floor 48 in crispy-doom.) Used for the camera and the player's
+// sector. Allocation-free.
 import { orient2dExact } from '../mesh/predicates.js';
 import type { World } from './world.js';
 
+/** R_PointOnSide for a point ON line (x1,y1)→(x2,y2): true for the front (right) side. */
+export function onLineIsFront(x1: number, y1: number, x2: number, y2: number): boolean {
+  if (x1 === x2) return y2 < y1;
+  if (y1 === y2) return x2 > x1;
+  return false;
+}
+
 /**
- * A primal quarter edge whose left face holds (x, y) (as QuadEdgeMesh.locate), moved to the face on
- * the front side of a linedef when the point lies exactly on that linedef.
+ * A primal quarter edge whose left face holds (x, y) (as QuadEdgeMesh.locate), moved to the face
+ * DOOM's rule picks when the point lies exactly on a linedef.
  */
 export function locatePoint(world: World, x: number, y: number, hint: number): number {
   const m = world.mesh;
@@ -27,7 +36,8 @@ export function locatePoint(world: World, x: number, y: number, hint: number): n
         const along = (vx[2 * b] - vx[2 * a]) * (x2 - x1) + (vx[2 * b + 1] - vx[2 * a + 1]) * (y2 - y1);
         // The face left of a quarter edge running against the line is right of the line: its front.
         const front = along < 0 ? e : e ^ 2;
-        return m.qeFace[front] >= 0 && world.faceSector[m.qeFace[front]] >= 0 ? front : q;
+        const pick = onLineIsFront(x1, y1, x2, y2) ? front : front ^ 2;
+        return m.qeFace[pick] >= 0 && world.faceSector[m.qeFace[pick]] >= 0 ? pick : q;
       }
     }
     e = m.lnext(e);
