@@ -1,8 +1,12 @@
-// `npm run bench [-- --quick] [-- --json] [-- --reference]`: WAD loading, mesh building and CPU
-// rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded camera
-// path per map. Every frame is timed on its own; the table gives median, p95, frames per second and
-// Mpixels/s. JSON and benny's chart are saved under bench/results/.
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living]`: WAD loading, mesh building
+// and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded
+// camera path per map, and the living-world suite (./living-world.ts; --living runs it alone). Every
+// frame is timed on its own; the table gives median, p95, frames per second and Mpixels/s. JSON and
+// benny's chart are saved under bench/results/: latest-run.json (untracked) by default, the tracked
+// latest.json only with --save. With --json, stdout holds exactly one JSON document; progress (and
+// benny's) goes to stderr.
+import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { writeOutputFile } from '../tools/safe-output.js';
 import { dirname, join, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, totalmem, platform, arch } from 'node:os';
@@ -14,8 +18,9 @@ import { loadAssetTables } from '../src/world/world-assets.js';
 import { assetsOf } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { benchViews } from './views.js';
+import { livingWorldSuite } from './living-world.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -23,7 +28,11 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const asJson = args.has('--json');
 const reference = args.has('--reference');
-const log = (s: string) => { if (!asJson) console.log(s); };
+const save = args.has('--save');
+/** Progress lines: stdout for people, stderr in --json mode (stdout holds only the document). */
+const log = (s: string) => { if (asJson) process.stderr.write(s + '\n'); else console.log(s); };
+/** Where the results go: the tracked latest.json only when asked (--save), else an untracked file. */
+const resultsFile = quick ? 'latest-quick.json' : save ? 'latest.json' : 'latest-run.json';
 
 export interface SuiteResult {
   suite: 'load' | 'mesh' | 'render';
@@ -83,6 +92,12 @@ async function main(): Promise<void> {
   const workerScript = join(here, 'render-worker.js');
   const bennyCases: { name: string; fn: () => void }[] = [];
   log(`Toom.ts benchmarks${quick ? ' (quick)' : ''} on ${machine().cpu}, ${machine().cores} cores, Node ${process.version}`);
+  if (args.has('--living')) {
+    // The living-world suite alone (it also runs at the end of a full bench).
+    const living = await livingWorldSuite({ quick, log, frames });
+    if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, living }));
+    return;
+  }
 
   for (const plan of plans()) {
     const bytes = new Uint8Array(readFileSync(plan.path));
@@ -134,7 +149,7 @@ async function main(): Promise<void> {
               bennyCases.push({ name: `${plan.label} ${map} 640x400`, fn: () => { render(k); k = (k + 1) % views.length; } });
             }
           } else {
-            const pr = await ParallelRenderer.create({ world, files, map, width: w, height: h, threads, workerScript });
+            const pr = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
             render = (i) => { const v = views[i]; cam.x = v.x; cam.y = v.y; cam.angle = v.angle; pr.render(cam, v.tics); };
             close = () => pr.close();
           }
@@ -163,6 +178,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // Doors, lifts and lights moving while the path is rendered; the simulation's cost per tic.
+  const living = await livingWorldSuite({ quick, log, frames });
+
   // benny's chart of the 640×400 single-thread cases.
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -170,8 +188,8 @@ async function main(): Promise<void> {
 
   const ref = reference ? await crispyReference() : null;
   const summary = e1Summary(results);
-  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary };
-  writeFileSync(join(resultsDir, quick ? 'latest-quick.json' : 'latest.json'), JSON.stringify(doc, null, 2) + '\n');
+  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary, living };
+  writeOutputFile(join(resultsDir, resultsFile), JSON.stringify(doc, null, 2) + '\n');
   if (asJson) {
     console.log(JSON.stringify(doc));
     return;
@@ -183,7 +201,7 @@ async function main(): Promise<void> {
   }
   if (ref) console.log(`\nreference: ${ref.engine} ${ref.msPerFrame.toFixed(3)} ms per frame (${ref.note})`);
   else if (reference) console.log('\nreference: crispy-doom or xvfb-run not installed (apt-get install crispy-doom xvfb)');
-  console.log(`\nsaved bench/results/${quick ? 'latest-quick.json' : 'latest.json'} and bench/results/render.chart.html`);
+  console.log(`\nsaved bench/results/${resultsFile} and bench/results/render.chart.html${quick || save ? '' : ' (--save writes the tracked bench/results/latest.json)'}`);
 }
 
 /** The headline figure: over the Freedoom E1 maps rendered, the median of the per-map 640×400 medians. */
@@ -214,7 +232,13 @@ async function runBenny(cases: { name: string; fn: () => void }[], folder: strin
   const opts = quick ? { minSamples: 5, maxTime: 0.5 } : { minSamples: 20, maxTime: 2 };
   const silent = asJson;
   const origLog = console.log;
-  if (silent) console.log = () => {};
+  // benny prints its progress with console.log and log-update (straight to process.stdout): in
+  // --json mode both go to stderr, so stdout holds only the JSON document.
+  const origWrite = process.stdout.write;
+  if (silent) {
+    console.log = (...a: unknown[]) => { process.stderr.write(a.join(' ') + '\n'); };
+    process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  }
   try {
     await b.suite(
       'render',
@@ -226,6 +250,7 @@ async function runBenny(cases: { name: string; fn: () => void }[], folder: strin
     );
   } finally {
     console.log = origLog;
+    process.stdout.write = origWrite;
   }
 }
 

@@ -29,7 +29,7 @@ import { loadStack } from '../tools/load.js';
 import { readPng, writePng } from '../tools/png.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { Sim } from '../src/sim/sim.js';
 import { TicCmd } from '../src/sim/ticcmd.js';
 import { playerCamera } from '../src/play/player.js';

@@ -19,8 +19,9 @@
 // two-sided or of unequal length, ...) is a MapError naming the map and the place.
 import { MapError } from '../src/errors.js';
 import { LineFlags, type Sidedef } from '../src/mapdata/map-data.js';
-import { LumpBuilder, type LumpSource } from '../src/wad/wad-writer.js';
-import { formatPortalsLump, PORTAL_FLAG_WORDS, type PortalFlag } from './portals-lump.js';
+import { encodeMap } from '../src/mapdata/encode-map.js';
+import { formatPortalsText, isPortalFlag, type PortalFlag } from '../src/mapdata/portals-text.js';
+import type { LumpSource } from '../src/wad/wad-writer.js';
 
 export { LineFlags };
 
@@ -268,155 +269,234 @@ export class MapBuilder {
     return this.sectorSpecs[sector];
   }
 
+  /** Compiles the map: the stages below, in order (each throws a MapError naming the place). */
   compile(): CompiledMap {
-    const err = (p: string) => this.err(p);
-    const checkName = (n: string, what: string) => {
-      if (n !== '-' && !NAME_RE.test(n.toUpperCase())) throw err(`${what}: ${JSON.stringify(n)} is not a texture/flat name (1 to 8 characters)`);
+    const ck = checks((p) => this.err(p));
+    checkSectorSpecs(this.sectorSpecs, ck);
+    const verts = new VertexSet();
+    const polys = normalisePolygons(this.polys, verts, ck);
+    const { segs, edgeSegs } = splitEdges(polys, verts, ck);
+    checkCrossings(polys, segs, verts, ck);
+    const regions = new Regions(polys, verts, ck);
+    const { linedefs, sidedefs, names, outV } = emitLines(this.sectorSpecs, polys, segs, edgeSegs, regions, verts, ck);
+    checkThings(this.thingSpecs, polys, regions, ck);
+    const portals = resolvePortals(this.portalSpecs, this.sectorSpecs, { linedefs, sidedefs, names, outV }, ck);
+    const specs = this.sectorSpecs;
+    const sectors: CompiledSector[] = specs.map((s) => ({
+      floor: s.floor, ceil: s.ceil, floorFlat: s.floorFlat.toUpperCase(), ceilFlat: s.ceilFlat.toUpperCase(),
+      light: s.light, special: s.special ?? 0, tag: s.tag ?? 0,
+    }));
+    const out: CompiledMap = {
+      name: this.name, title: this.title, vertices: outV, linedefs, sidedefs, sectors, things: this.thingSpecs.map((t) => ({ ...t })),
+      portals, names, lumps: [],
     };
-    const checkInt = (v: number, what: string, lo = -32768, hi = 32767) => {
-      if (!Number.isInteger(v) || v < lo || v > hi) throw err(`${what}: ${v} must be an integer in ${lo}..${hi}`);
-    };
-    this.sectorSpecs.forEach((s, i) => {
-      checkInt(s.floor, `sector ${i} floor`);
-      checkInt(s.ceil, `sector ${i} ceiling`);
-      if (s.ceil < s.floor) throw err(`sector ${i}: ceiling ${s.ceil} is below floor ${s.floor}`);
-      checkInt(s.light, `sector ${i} light`, 0, 255);
-      checkName(s.floorFlat, `sector ${i} floor flat`);
-      checkName(s.ceilFlat, `sector ${i} ceiling flat`);
-      for (const k of ['wall', 'upper', 'lower', 'riser', 'fascia'] as const) if (s[k] !== undefined) checkName(s[k]!, `sector ${i} ${k}`);
-    });
+    out.lumps = mapLumps(out);
+    return out;
+  }
+}
 
-    // 1. Normalised polygons and deduplicated vertices.
-    const vx: number[] = [], vy: number[] = [];
-    const vKey = new Map<string, number>();
-    const vertexId = (x: number, y: number) => {
-      const k = `${x},${y}`;
-      let id = vKey.get(k);
-      if (id === undefined) {
-        id = vx.length;
-        vx.push(x); vy.push(y);
-        vKey.set(k, id);
-      }
-      return id;
-    };
-    const polys: Poly[] = this.polys.map((src) => {
-      const pts = src.points;
-      if (pts.length < 3) throw err(`${src.label}: a polygon needs at least 3 corners, got ${pts.length}`);
-      let xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
-      let props = pts.map((p) => (p.length > 2 ? (p as readonly [number, number, EdgeProps])[2] : undefined));
-      xs.forEach((x, k) => { checkInt(x, `${src.label} corner ${k} x`); checkInt(ys[k], `${src.label} corner ${k} y`); });
-      for (let k = 0; k < xs.length; k++) {
-        const n = (k + 1) % xs.length;
-        if (xs[k] === xs[n] && ys[k] === ys[n]) throw err(`${src.label}: corners ${k} and ${n} are both (${xs[k]}, ${ys[k]})`);
-      }
-      for (const [k, p] of props.entries()) {
-        if (!p) continue;
-        for (const f of ['mid', 'upper', 'lower'] as const) {
-          if (p[f] !== undefined) checkName(p[f]!, `${src.label} edge ${k} ${f}`);
-          if (p.back?.[f] !== undefined) checkName(p.back[f]!, `${src.label} edge ${k} back ${f}`);
-        }
-      }
-      const a = signedArea(xs, ys);
-      if (a === 0) throw err(`${src.label}: polygon has zero area`);
-      if (a > 0) {
-        // Counter-clockwise: reverse; the edge leaving corner k (k → k+1) becomes the edge leaving k+1 backwards.
-        const n = xs.length;
-        const nx: number[] = [], ny: number[] = [], np: (EdgeProps | undefined)[] = [];
-        for (let k = 0; k < n; k++) {
-          const from = (n - k) % n; // corners in reverse: 0, n-1, n-2, ...
-          nx.push(xs[from]); ny.push(ys[from]);
-          // Edge from `from` to `from - 1` is the original edge (from - 1 → from).
-          np.push(props[(from - 1 + n) % n]);
-        }
-        xs = nx; ys = ny; props = np;
-      }
-      return {
-        sector: src.sector, xs, ys, props, area: Math.abs(a), label: src.label,
-        minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys),
-      };
-    });
-    for (const p of polys) for (let k = 0; k < p.xs.length; k++) vertexId(p.xs[k], p.ys[k]);
-    const cornerCount = vx.length;
+// ------------------------------------------------------------------------ the compiler's stages
 
-    // 2. Split edges at vertices lying on them, collect unique segments.
-    const segs: Segment[] = [];
-    const segKey = new Map<number, number>();
-    /** Per polygon, per edge: the segment ids in order along the edge. */
-    const edgeSegs: number[][][] = [];
-    polys.forEach((p, pi) => {
-      const per: number[][] = [];
-      for (let k = 0; k < p.xs.length; k++) {
-        const n = (k + 1) % p.xs.length;
-        const ax = p.xs[k], ay = p.ys[k], bx = p.xs[n], by = p.ys[n];
-        const a = vertexId(ax, ay), b = vertexId(bx, by);
-        const on: { t: number; v: number }[] = [];
-        const x0 = Math.min(ax, bx), x1 = Math.max(ax, bx), y0 = Math.min(ay, by), y1 = Math.max(ay, by);
-        const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
-        for (let v = 0; v < cornerCount; v++) {
-          if (v === a || v === b) continue;
-          const x = vx[v], y = vy[v];
-          if (x < x0 || x > x1 || y < y0 || y > y1) continue;
-          if (orient(ax, ay, bx, by, x, y) !== 0) continue;
-          on.push({ t: ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2, v });
-        }
-        on.sort((s, t) => s.t - t.t);
-        const chain = [a, ...on.map((o) => o.v), b];
-        const ids: number[] = [];
-        for (let c = 0; c + 1 < chain.length; c++) {
-          const u = chain[c], w = chain[c + 1];
-          const key = Math.min(u, w) * 1048576 + Math.max(u, w);
-          let id = segKey.get(key);
-          if (id === undefined) {
-            id = segs.length;
-            segs.push({ v0: u, v1: w, covers: [] });
-            segKey.set(key, id);
-          }
-          const s = segs[id];
-          if (s.covers.some((cv) => cv.poly === pi)) {
-            throw err(`${p.label}: its boundary runs over (${vx[u]}, ${vy[u]})–(${vx[w]}, ${vy[w]}) twice`);
-          }
-          s.covers.push({ poly: pi, same: s.v0 === u, props: p.props[k] });
-          ids.push(id);
-        }
-        per.push(ids);
-      }
-      edgeSegs.push(per);
-    });
+/** Error and value checks shared by the stages. */
+interface Checks {
+  err: (problem: string) => MapError;
+  checkName: (n: string, what: string) => void;
+  checkInt: (v: number, what: string, lo?: number, hi?: number) => void;
+}
 
-    // 3. No two segments may cross or touch except at shared end points.
-    const order = segs.map((_, i) => i).sort((i, j) => Math.min(vx[segs[i].v0], vx[segs[i].v1]) - Math.min(vx[segs[j].v0], vx[segs[j].v1]));
-    for (let oi = 0; oi < order.length; oi++) {
-      const s = segs[order[oi]];
-      const ax = vx[s.v0], ay = vy[s.v0], bx = vx[s.v1], by = vy[s.v1];
-      const sMaxX = Math.max(ax, bx);
-      for (let oj = oi + 1; oj < order.length; oj++) {
-        const t = segs[order[oj]];
-        const cx = vx[t.v0], cy = vy[t.v0], dx = vx[t.v1], dy = vy[t.v1];
-        if (Math.min(cx, dx) > sMaxX) break;
-        if (Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) continue;
-        const shared = s.v0 === t.v0 || s.v0 === t.v1 || s.v1 === t.v0 || s.v1 === t.v1;
-        const o1 = orient(ax, ay, bx, by, cx, cy), o2 = orient(ax, ay, bx, by, dx, dy);
-        const o3 = orient(cx, cy, dx, dy, ax, ay), o4 = orient(cx, cy, dx, dy, bx, by);
-        let bad = false;
-        if (o1 === 0 && o2 === 0) {
-          // Collinear: they may only meet at a shared end point (splitting made overlaps identical).
-          const proj = (x: number, y: number) => (x - ax) * (bx - ax) + (y - ay) * (by - ay);
-          const l2 = proj(bx, by), p1 = proj(cx, cy), p2 = proj(dx, dy);
-          bad = Math.min(Math.max(p1, p2), l2) - Math.max(Math.min(p1, p2), 0) > 0;
-        } else if (!shared) {
-          // End points on the other's interior were split away: only a proper crossing is left to find.
-          bad = ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
-        }
-        if (bad) {
-          throw err(
-            `edges cross: (${ax}, ${ay})–(${bx}, ${by}) of ${polys[s.covers[0].poly].label} and ` +
-              `(${cx}, ${cy})–(${dx}, ${dy}) of ${polys[t.covers[0].poly].label}`,
-          );
-        }
+function checks(err: (problem: string) => MapError): Checks {
+  const checkName = (n: string, what: string) => {
+    if (n !== '-' && !NAME_RE.test(n.toUpperCase())) throw err(`${what}: ${JSON.stringify(n)} is not a texture/flat name (1 to 8 characters)`);
+  };
+  const checkInt = (v: number, what: string, lo = -32768, hi = 32767) => {
+    if (!Number.isInteger(v) || v < lo || v > hi) throw err(`${what}: ${v} must be an integer in ${lo}..${hi}`);
+  };
+  return { err, checkName, checkInt };
+}
+
+/** Deduplicated vertices, numbered in the order first seen. */
+class VertexSet {
+  readonly vx: number[] = [];
+  readonly vy: number[] = [];
+  private readonly key = new Map<string, number>();
+
+  id(x: number, y: number): number {
+    const k = `${x},${y}`;
+    let id = this.key.get(k);
+    if (id === undefined) {
+      id = this.vx.length;
+      this.vx.push(x); this.vy.push(y);
+      this.key.set(k, id);
+    }
+    return id;
+  }
+}
+
+/** The author's polygon as given: sector (or -1 for a solid), corners, a label for messages. */
+interface PolySource { sector: number; points: readonly Pt[]; label: string }
+
+/** What the line stage made: linedefs, sidedefs, named lines and the output vertices. */
+interface Lines {
+  linedefs: CompiledLinedef[];
+  sidedefs: CompiledSidedef[];
+  names: Map<string, number>;
+  outV: [number, number][];
+}
+
+/** 0. Sector heights, light and flat names are in range. */
+function checkSectorSpecs(specs: readonly SectorSpec[], ck: Checks): void {
+  const { err, checkName, checkInt } = ck;
+  specs.forEach((s, i) => {
+    checkInt(s.floor, `sector ${i} floor`);
+    checkInt(s.ceil, `sector ${i} ceiling`);
+    if (s.ceil < s.floor) throw err(`sector ${i}: ceiling ${s.ceil} is below floor ${s.floor}`);
+    checkInt(s.light, `sector ${i} light`, 0, 255);
+    checkName(s.floorFlat, `sector ${i} floor flat`);
+    checkName(s.ceilFlat, `sector ${i} ceiling flat`);
+    for (const k of ['wall', 'upper', 'lower', 'riser', 'fascia'] as const) if (s[k] !== undefined) checkName(s[k]!, `sector ${i} ${k}`);
+  });
+}
+
+/** 1. Normalised polygons (clockwise, checked corners and names) and their deduplicated vertices. */
+function normalisePolygons(sources: readonly PolySource[], verts: VertexSet, ck: Checks): Poly[] {
+  const { err, checkName, checkInt } = ck;
+  const polys: Poly[] = sources.map((src) => {
+    const pts = src.points;
+    if (pts.length < 3) throw err(`${src.label}: a polygon needs at least 3 corners, got ${pts.length}`);
+    let xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
+    let props = pts.map((p) => (p.length > 2 ? (p as readonly [number, number, EdgeProps])[2] : undefined));
+    xs.forEach((x, k) => { checkInt(x, `${src.label} corner ${k} x`); checkInt(ys[k], `${src.label} corner ${k} y`); });
+    for (let k = 0; k < xs.length; k++) {
+      const n = (k + 1) % xs.length;
+      if (xs[k] === xs[n] && ys[k] === ys[n]) throw err(`${src.label}: corners ${k} and ${n} are both (${xs[k]}, ${ys[k]})`);
+    }
+    for (const [k, p] of props.entries()) {
+      if (!p) continue;
+      for (const f of ['mid', 'upper', 'lower'] as const) {
+        if (p[f] !== undefined) checkName(p[f]!, `${src.label} edge ${k} ${f}`);
+        if (p.back?.[f] !== undefined) checkName(p.back[f]!, `${src.label} edge ${k} back ${f}`);
       }
     }
+    const a = signedArea(xs, ys);
+    if (a === 0) throw err(`${src.label}: polygon has zero area`);
+    if (a > 0) {
+      // Counter-clockwise: reverse; the edge leaving corner k (k → k+1) becomes the edge leaving k+1 backwards.
+      const n = xs.length;
+      const nx: number[] = [], ny: number[] = [], np: (EdgeProps | undefined)[] = [];
+      for (let k = 0; k < n; k++) {
+        const from = (n - k) % n; // corners in reverse: 0, n-1, n-2, ...
+        nx.push(xs[from]); ny.push(ys[from]);
+        // Edge from `from` to `from - 1` is the original edge (from - 1 → from).
+        np.push(props[(from - 1 + n) % n]);
+      }
+      xs = nx; ys = ny; props = np;
+    }
+    return {
+      sector: src.sector, xs, ys, props, area: Math.abs(a), label: src.label,
+      minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys),
+    };
+  });
+  for (const p of polys) for (let k = 0; k < p.xs.length; k++) verts.id(p.xs[k], p.ys[k]);
+  return polys;
+}
 
-    // 4. What lies on each side of each segment: the innermost polygon containing a point just off its middle.
+/** 2. Split edges at vertices lying on them, collect unique segments. */
+function splitEdges(polys: readonly Poly[], verts: VertexSet, ck: Checks): { segs: Segment[]; edgeSegs: number[][][] } {
+  const { err } = ck;
+  const { vx, vy } = verts;
+  const vertexId = (x: number, y: number) => verts.id(x, y);
+  const cornerCount = vx.length;
+  const segs: Segment[] = [];
+  const segKey = new Map<number, number>();
+  /** Per polygon, per edge: the segment ids in order along the edge. */
+  const edgeSegs: number[][][] = [];
+  polys.forEach((p, pi) => {
+    const per: number[][] = [];
+    for (let k = 0; k < p.xs.length; k++) {
+      const n = (k + 1) % p.xs.length;
+      const ax = p.xs[k], ay = p.ys[k], bx = p.xs[n], by = p.ys[n];
+      const a = vertexId(ax, ay), b = vertexId(bx, by);
+      const on: { t: number; v: number }[] = [];
+      const x0 = Math.min(ax, bx), x1 = Math.max(ax, bx), y0 = Math.min(ay, by), y1 = Math.max(ay, by);
+      const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+      for (let v = 0; v < cornerCount; v++) {
+        if (v === a || v === b) continue;
+        const x = vx[v], y = vy[v];
+        if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+        if (orient(ax, ay, bx, by, x, y) !== 0) continue;
+        on.push({ t: ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2, v });
+      }
+      on.sort((s, t) => s.t - t.t);
+      const chain = [a, ...on.map((o) => o.v), b];
+      const ids: number[] = [];
+      for (let c = 0; c + 1 < chain.length; c++) {
+        const u = chain[c], w = chain[c + 1];
+        const key = Math.min(u, w) * 1048576 + Math.max(u, w);
+        let id = segKey.get(key);
+        if (id === undefined) {
+          id = segs.length;
+          segs.push({ v0: u, v1: w, covers: [] });
+          segKey.set(key, id);
+        }
+        const s = segs[id];
+        if (s.covers.some((cv) => cv.poly === pi)) {
+          throw err(`${p.label}: its boundary runs over (${vx[u]}, ${vy[u]})–(${vx[w]}, ${vy[w]}) twice`);
+        }
+        s.covers.push({ poly: pi, same: s.v0 === u, props: p.props[k] });
+        ids.push(id);
+      }
+      per.push(ids);
+    }
+    edgeSegs.push(per);
+  });
+  return { segs, edgeSegs };
+}
+
+/** 3. No two segments may cross or touch except at shared end points. */
+function checkCrossings(polys: readonly Poly[], segs: readonly Segment[], verts: VertexSet, ck: Checks): void {
+  const { err } = ck;
+  const { vx, vy } = verts;
+  const order = segs.map((_, i) => i).sort((i, j) => Math.min(vx[segs[i].v0], vx[segs[i].v1]) - Math.min(vx[segs[j].v0], vx[segs[j].v1]));
+  for (let oi = 0; oi < order.length; oi++) {
+    const s = segs[order[oi]];
+    const ax = vx[s.v0], ay = vy[s.v0], bx = vx[s.v1], by = vy[s.v1];
+    const sMaxX = Math.max(ax, bx);
+    for (let oj = oi + 1; oj < order.length; oj++) {
+      const t = segs[order[oj]];
+      const cx = vx[t.v0], cy = vy[t.v0], dx = vx[t.v1], dy = vy[t.v1];
+      if (Math.min(cx, dx) > sMaxX) break;
+      if (Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) continue;
+      const shared = s.v0 === t.v0 || s.v0 === t.v1 || s.v1 === t.v0 || s.v1 === t.v1;
+      const o1 = orient(ax, ay, bx, by, cx, cy), o2 = orient(ax, ay, bx, by, dx, dy);
+      const o3 = orient(cx, cy, dx, dy, ax, ay), o4 = orient(cx, cy, dx, dy, bx, by);
+      let bad = false;
+      if (o1 === 0 && o2 === 0) {
+        // Collinear: they may only meet at a shared end point (splitting made overlaps identical).
+        const proj = (x: number, y: number) => (x - ax) * (bx - ax) + (y - ay) * (by - ay);
+        const l2 = proj(bx, by), p1 = proj(cx, cy), p2 = proj(dx, dy);
+        bad = Math.min(Math.max(p1, p2), l2) - Math.max(Math.min(p1, p2), 0) > 0;
+      } else if (!shared) {
+        // End points on the other's interior were split away: only a proper crossing is left to find.
+        bad = ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
+      }
+      if (bad) {
+        throw err(
+          `edges cross: (${ax}, ${ay})–(${bx}, ${by}) of ${polys[s.covers[0].poly].label} and ` +
+            `(${cx}, ${cy})–(${dx}, ${dy}) of ${polys[t.covers[0].poly].label}`,
+        );
+      }
+    }
+  }
+}
+
+/** 4. What lies on each side of each segment: the innermost polygon containing a point just off its middle. */
+class Regions {
+  readonly regionAt: (x: number, y: number, where: string) => number;
+  readonly sideSector: (s: Segment, right: boolean) => number;
+
+  constructor(polys: readonly Poly[], verts: VertexSet, ck: Checks) {
+    const { err } = ck;
+    const { vx, vy } = verts;
     const nested = new Map<number, boolean>();
     const isNestedIn = (i: number, j: number): boolean => {
       const key = i * 65536 + j;
@@ -455,151 +535,160 @@ export class MapBuilder {
       const r = regionAt((ax + bx) / 2 + nx * eps, (ay + by) / 2 + ny * eps, `(${ax}, ${ay})–(${bx}, ${by})`);
       return r < 0 ? -1 : polys[r].sector;
     };
+    this.regionAt = regionAt;
+    this.sideSector = sideSector;
+  }
+}
 
-    // 5. Linedefs and sidedefs, in the order the polygons' edges first define them.
-    const specs = this.sectorSpecs;
-    const linedefs: CompiledLinedef[] = [];
-    const sidedefs: CompiledSidedef[] = [];
-    const names = new Map<string, number>();
-    const vertexOut = new Map<number, number>();
-    const outV: [number, number][] = [];
-    const useV = (v: number) => {
-      let o = vertexOut.get(v);
-      if (o === undefined) {
-        o = outV.length;
-        outV.push([vx[v], vy[v]]);
-        vertexOut.set(v, o);
-      }
-      return o;
+/** 5. Linedefs and sidedefs, in the order the polygons' edges first define them. */
+function emitLines(
+  specs: readonly SectorSpec[], polys: readonly Poly[], segs: readonly Segment[], edgeSegs: readonly number[][][], regions: Regions, verts: VertexSet, ck: Checks,
+): Lines {
+  const { err, checkInt } = ck;
+  const { vx, vy } = verts;
+  const sideSector = regions.sideSector;
+  const linedefs: CompiledLinedef[] = [];
+  const sidedefs: CompiledSidedef[] = [];
+  const names = new Map<string, number>();
+  const vertexOut = new Map<number, number>();
+  const outV: [number, number][] = [];
+  const useV = (v: number) => {
+    let o = vertexOut.get(v);
+    if (o === undefined) {
+      o = outV.length;
+      outV.push([vx[v], vy[v]]);
+      vertexOut.set(v, o);
+    }
+    return o;
+  };
+  const emitted = new Set<number>();
+  const isSky = (f: string) => f.toUpperCase().startsWith('F_SKY');
+  const makeSide = (own: number, other: number, props: SideProps, ax: number, ay: number, bx: number, by: number): number => {
+    const S = specs[own];
+    const len = Math.hypot(bx - ax, by - ay);
+    const auto = Math.round((ax * (bx - ax) + ay * (by - ay)) / len);
+    const side: CompiledSidedef = {
+      xOffset: props.xOff ?? ((auto % 1024) + 1024) % 1024,
+      yOffset: props.yOff ?? 0,
+      upper: '-', lower: '-', middle: '-', sector: own,
     };
-    const emitted = new Set<number>();
-    const isSky = (f: string) => f.toUpperCase().startsWith('F_SKY');
-    const makeSide = (own: number, other: number, props: SideProps, ax: number, ay: number, bx: number, by: number): number => {
-      const S = specs[own];
-      const len = Math.hypot(bx - ax, by - ay);
-      const auto = Math.round((ax * (bx - ax) + ay * (by - ay)) / len);
-      const side: CompiledSidedef = {
-        xOffset: props.xOff ?? ((auto % 1024) + 1024) % 1024,
-        yOffset: props.yOff ?? 0,
-        upper: '-', lower: '-', middle: '-', sector: own,
-      };
-      if (other < 0) {
-        side.middle = props.mid ?? S.wall;
-        if (props.upper) side.upper = props.upper;
-        if (props.lower) side.lower = props.lower;
-      } else {
-        const N = specs[other];
-        side.middle = props.mid ?? '-';
-        side.lower = props.lower ?? (N.floor > S.floor ? N.riser ?? S.lower ?? S.wall : '-');
-        const skyHack = isSky(S.ceilFlat) && isSky(N.ceilFlat);
-        side.upper = props.upper ?? (N.ceil < S.ceil && !skyHack ? N.fascia ?? S.upper ?? S.wall : '-');
-      }
-      checkInt(side.xOffset, 'x offset');
-      checkInt(side.yOffset, 'y offset');
-      side.upper = side.upper.toUpperCase(); side.lower = side.lower.toUpperCase(); side.middle = side.middle.toUpperCase();
-      sidedefs.push(side);
-      return sidedefs.length - 1;
-    };
-    const used = new Set<number>();
-    polys.forEach((p, pi) => {
-      for (let k = 0; k < p.xs.length; k++) {
-        for (const id of edgeSegs[pi][k]) {
-          if (emitted.has(id)) continue;
-          emitted.add(id);
-          const s = segs[id];
-          let R = sideSector(s, true), L = sideSector(s, false);
-          if (R === L) continue; // both outside, or the same sector on both sides: no line
-          let v0 = s.v0, v1 = s.v1, flipped = false;
-          if (R < 0) { [v0, v1] = [v1, v0]; [R, L] = [L, R]; flipped = true; }
-          // Props: a cover's own props face into its polygon (the right of its direction).
-          const front: SideProps = {}, back: SideProps = {};
-          let flags = 0, special = 0, tag = 0, name: string | undefined;
-          for (const c of s.covers) {
-            // A solid's edge props describe the face seen from outside it.
-            const intoFront = (c.same !== flipped) !== (polys[c.poly].sector < 0);
-            const pr = c.props;
-            if (!pr) continue;
-            const ownSide = { mid: pr.mid, upper: pr.upper, lower: pr.lower, xOff: pr.xOff, yOff: pr.yOff };
-            Object.assign(intoFront ? front : back, strip(ownSide));
-            if (pr.back) Object.assign(intoFront ? back : front, strip(pr.back));
-            flags |= pr.flags ?? 0;
-            if (pr.special !== undefined) special = pr.special;
-            if (pr.tag !== undefined) tag = pr.tag;
-            if (pr.name !== undefined) {
-              if (name !== undefined && name !== pr.name) throw err(`line (${vx[v0]}, ${vy[v0]})–(${vx[v1]}, ${vy[v1]}) is named both ${name} and ${pr.name}`);
-              name = pr.name;
-            }
-          }
-          const ax = vx[v0], ay = vy[v0], bx = vx[v1], by = vy[v1];
-          const li = linedefs.length;
-          const right = makeSide(R, L, front, ax, ay, bx, by);
-          const left = L < 0 ? NO_SIDEDEF : makeSide(L, R, back, bx, by, ax, ay);
-          used.add(R);
-          if (L >= 0) used.add(L);
-          flags |= L < 0 ? LineFlags.BLOCKING : LineFlags.TWO_SIDED;
-          checkInt(special, `line ${li} special`);
-          checkInt(tag, `line ${li} tag`);
-          linedefs.push({ v1: useV(v0), v2: useV(v1), flags, special, tag, right, left });
-          if (name !== undefined) {
-            if (names.has(name)) throw err(`line name ${JSON.stringify(name)} is used by linedefs ${names.get(name)} and ${li} (a named edge must not be split by other corners, and names are unique)`);
-            names.set(name, li);
+    if (other < 0) {
+      side.middle = props.mid ?? S.wall;
+      if (props.upper) side.upper = props.upper;
+      if (props.lower) side.lower = props.lower;
+    } else {
+      const N = specs[other];
+      side.middle = props.mid ?? '-';
+      side.lower = props.lower ?? (N.floor > S.floor ? N.riser ?? S.lower ?? S.wall : '-');
+      const skyHack = isSky(S.ceilFlat) && isSky(N.ceilFlat);
+      side.upper = props.upper ?? (N.ceil < S.ceil && !skyHack ? N.fascia ?? S.upper ?? S.wall : '-');
+    }
+    checkInt(side.xOffset, 'x offset');
+    checkInt(side.yOffset, 'y offset');
+    side.upper = side.upper.toUpperCase(); side.lower = side.lower.toUpperCase(); side.middle = side.middle.toUpperCase();
+    sidedefs.push(side);
+    return sidedefs.length - 1;
+  };
+  const used = new Set<number>();
+  polys.forEach((p, pi) => {
+    for (let k = 0; k < p.xs.length; k++) {
+      for (const id of edgeSegs[pi][k]) {
+        if (emitted.has(id)) continue;
+        emitted.add(id);
+        const s = segs[id];
+        let R = sideSector(s, true), L = sideSector(s, false);
+        if (R === L) continue; // both outside, or the same sector on both sides: no line
+        let v0 = s.v0, v1 = s.v1, flipped = false;
+        if (R < 0) { [v0, v1] = [v1, v0]; [R, L] = [L, R]; flipped = true; }
+        // Props: a cover's own props face into its polygon (the right of its direction).
+        const front: SideProps = {}, back: SideProps = {};
+        let flags = 0, special = 0, tag = 0, name: string | undefined;
+        for (const c of s.covers) {
+          // A solid's edge props describe the face seen from outside it.
+          const intoFront = (c.same !== flipped) !== (polys[c.poly].sector < 0);
+          const pr = c.props;
+          if (!pr) continue;
+          const ownSide = { mid: pr.mid, upper: pr.upper, lower: pr.lower, xOff: pr.xOff, yOff: pr.yOff };
+          Object.assign(intoFront ? front : back, strip(ownSide));
+          if (pr.back) Object.assign(intoFront ? back : front, strip(pr.back));
+          flags |= pr.flags ?? 0;
+          if (pr.special !== undefined) special = pr.special;
+          if (pr.tag !== undefined) tag = pr.tag;
+          if (pr.name !== undefined) {
+            if (name !== undefined && name !== pr.name) throw err(`line (${vx[v0]}, ${vy[v0]})–(${vx[v1]}, ${vy[v1]}) is named both ${name} and ${pr.name}`);
+            name = pr.name;
           }
         }
+        const ax = vx[v0], ay = vy[v0], bx = vx[v1], by = vy[v1];
+        const li = linedefs.length;
+        const right = makeSide(R, L, front, ax, ay, bx, by);
+        const left = L < 0 ? NO_SIDEDEF : makeSide(L, R, back, bx, by, ax, ay);
+        used.add(R);
+        if (L >= 0) used.add(L);
+        flags |= L < 0 ? LineFlags.BLOCKING : LineFlags.TWO_SIDED;
+        checkInt(special, `line ${li} special`);
+        checkInt(tag, `line ${li} tag`);
+        linedefs.push({ v1: useV(v0), v2: useV(v1), flags, special, tag, right, left });
+        if (name !== undefined) {
+          if (names.has(name)) throw err(`line name ${JSON.stringify(name)} is used by linedefs ${names.get(name)} and ${li} (a named edge must not be split by other corners, and names are unique)`);
+          names.set(name, li);
+        }
       }
-    });
-    specs.forEach((_, i) => {
-      if (!used.has(i)) throw err(`sector ${i} has no lines: it is entirely covered by the polygons nested in it`);
-    });
-    if (outV.length > 65535 || linedefs.length > 65535 || sidedefs.length >= NO_SIDEDEF) throw err('map too large for the Doom format');
-
-    // 6. Things must stand inside a sector.
-    this.thingSpecs.forEach((t, i) => {
-      checkInt(t.x, `thing ${i} x`); checkInt(t.y, `thing ${i} y`); checkInt(t.type, `thing ${i} type`); checkInt(t.angle, `thing ${i} angle`);
-      const r = regionAt(t.x + 1e-4, t.y + 1.3e-4, `thing ${i}`);
-      if (r < 0 || polys[r].sector < 0) throw err(`thing ${i} (type ${t.type}) at (${t.x}, ${t.y}) is outside every sector`);
-    });
-
-    // 7. Portals: named one-sided lines of equal length and equal opening, each line in one portal.
-    const portals: CompiledPortal[] = [];
-    const inPortal = new Set<number>();
-    const line = (n: string) => {
-      const li = names.get(n);
-      if (li === undefined) throw err(`portal: no line named ${JSON.stringify(n)} (names: ${[...names.keys()].join(', ') || 'none'})`);
-      return li;
-    };
-    for (const ps of this.portalSpecs) {
-      const a = line(ps.a), b = line(ps.b);
-      const what = `portal ${ps.a} (linedef ${a}) ↔ ${ps.b} (linedef ${b})`;
-      if (a === b) throw err(`${what}: a line cannot link to itself`);
-      for (const f of ps.flags) if (!PORTAL_FLAG_WORDS.includes(f)) throw err(`${what}: unknown flag ${JSON.stringify(f)}`);
-      const len2 = (li: number) => {
-        const l = linedefs[li];
-        return (outV[l.v2][0] - outV[l.v1][0]) ** 2 + (outV[l.v2][1] - outV[l.v1][1]) ** 2;
-      };
-      for (const li of [a, b]) {
-        if (linedefs[li].left !== NO_SIDEDEF) throw err(`${what}: linedef ${li} is two-sided; a portal line must be a one-sided wall`);
-        if (inPortal.has(li)) throw err(`${what}: linedef ${li} is already in another portal`);
-        inPortal.add(li);
-      }
-      if (len2(a) !== len2(b)) throw err(`${what}: lengths differ (${Math.sqrt(len2(a)).toFixed(2)} and ${Math.sqrt(len2(b)).toFixed(2)})`);
-      const sa = specs[sidedefs[linedefs[a].right].sector], sb = specs[sidedefs[linedefs[b].right].sector];
-      if (sa.ceil - sa.floor !== sb.ceil - sb.floor) {
-        throw err(`${what}: openings differ (${sa.ceil - sa.floor} and ${sb.ceil - sb.floor} between floor and ceiling)`);
-      }
-      portals.push({ a, b, flags: ps.flags, nameA: ps.a, nameB: ps.b });
     }
+  });
+  specs.forEach((_, i) => {
+    if (!used.has(i)) throw err(`sector ${i} has no lines: it is entirely covered by the polygons nested in it`);
+  });
+  if (outV.length > 65535 || linedefs.length > 65535 || sidedefs.length >= NO_SIDEDEF) throw err('map too large for the Doom format');
+  return { linedefs, sidedefs, names, outV };
+}
 
-    const sectors: CompiledSector[] = specs.map((s) => ({
-      floor: s.floor, ceil: s.ceil, floorFlat: s.floorFlat.toUpperCase(), ceilFlat: s.ceilFlat.toUpperCase(),
-      light: s.light, special: s.special ?? 0, tag: s.tag ?? 0,
-    }));
-    const out: CompiledMap = {
-      name: this.name, title: this.title, vertices: outV, linedefs, sidedefs, sectors, things: this.thingSpecs.map((t) => ({ ...t })),
-      portals, names, lumps: [],
+/** 6. Things must stand inside a sector. */
+function checkThings(things: readonly ThingSpec[], polys: readonly Poly[], regions: Regions, ck: Checks): void {
+  const { err, checkInt } = ck;
+  const regionAt = regions.regionAt;
+  things.forEach((t, i) => {
+    checkInt(t.x, `thing ${i} x`); checkInt(t.y, `thing ${i} y`); checkInt(t.type, `thing ${i} type`); checkInt(t.angle, `thing ${i} angle`);
+    const r = regionAt(t.x + 1e-4, t.y + 1.3e-4, `thing ${i}`);
+    if (r < 0 || polys[r].sector < 0) throw err(`thing ${i} (type ${t.type}) at (${t.x}, ${t.y}) is outside every sector`);
+  });
+}
+
+/** 7. Portals: named one-sided lines of equal length and equal opening, each line in one portal. */
+function resolvePortals(
+  portalSpecs: readonly { a: string; b: string; flags: PortalFlag[] }[], specs: readonly SectorSpec[], lines: Lines, ck: Checks,
+): CompiledPortal[] {
+  const { err } = ck;
+  const { linedefs, sidedefs, names, outV } = lines;
+  const portals: CompiledPortal[] = [];
+  const inPortal = new Set<number>();
+  const line = (n: string) => {
+    const li = names.get(n);
+    if (li === undefined) throw err(`portal: no line named ${JSON.stringify(n)} (names: ${[...names.keys()].join(', ') || 'none'})`);
+    return li;
+  };
+  for (const ps of portalSpecs) {
+    const a = line(ps.a), b = line(ps.b);
+    const what = `portal ${ps.a} (linedef ${a}) ↔ ${ps.b} (linedef ${b})`;
+    if (a === b) throw err(`${what}: a line cannot link to itself`);
+    for (const f of ps.flags) if (!isPortalFlag(f)) throw err(`${what}: unknown flag ${JSON.stringify(f)}`);
+    const len2 = (li: number) => {
+      const l = linedefs[li];
+      return (outV[l.v2][0] - outV[l.v1][0]) ** 2 + (outV[l.v2][1] - outV[l.v1][1]) ** 2;
     };
-    out.lumps = mapLumps(out);
-    return out;
+    for (const li of [a, b]) {
+      if (linedefs[li].left !== NO_SIDEDEF) throw err(`${what}: linedef ${li} is two-sided; a portal line must be a one-sided wall`);
+      if (inPortal.has(li)) throw err(`${what}: linedef ${li} is already in another portal`);
+      inPortal.add(li);
+    }
+    if (len2(a) !== len2(b)) throw err(`${what}: lengths differ (${Math.sqrt(len2(a)).toFixed(2)} and ${Math.sqrt(len2(b)).toFixed(2)})`);
+    const sa = specs[sidedefs[linedefs[a].right].sector], sb = specs[sidedefs[linedefs[b].right].sector];
+    if (sa.ceil - sa.floor !== sb.ceil - sb.floor) {
+      throw err(`${what}: openings differ (${sa.ceil - sa.floor} and ${sb.ceil - sb.floor} between floor and ceiling)`);
+    }
+    portals.push({ a, b, flags: ps.flags, nameA: ps.a, nameB: ps.b });
   }
+  return portals;
 }
 
 function strip(p: SideProps): SideProps {
@@ -612,28 +701,28 @@ function strip(p: SideProps): SideProps {
   return o;
 }
 
-/** The Doom-format lumps of a compiled map, in the order Toom.ts reads them. */
+/** The Doom-format lumps of a compiled map (src/mapdata/encode-map.ts), with its PORTALS lump. */
 export function mapLumps(m: CompiledMap): LumpSource[] {
-  const things = new LumpBuilder();
-  for (const t of m.things) things.i16(t.x).i16(t.y).i16(t.angle).i16(t.type).i16(t.flags);
-  const lines = new LumpBuilder();
-  for (const l of m.linedefs) lines.u16(l.v1).u16(l.v2).i16(l.flags).i16(l.special).i16(l.tag).u16(l.right).u16(l.left);
-  const sides = new LumpBuilder();
-  for (const s of m.sidedefs) sides.i16(s.xOffset).i16(s.yOffset).name(s.upper).name(s.lower).name(s.middle).u16(s.sector);
-  const verts = new LumpBuilder();
-  for (const [x, y] of m.vertices) verts.i16(x).i16(y);
-  const secs = new LumpBuilder();
-  for (const s of m.sectors) secs.i16(s.floor).i16(s.ceil).name(s.floorFlat).name(s.ceilFlat).i16(s.light).i16(s.special).i16(s.tag);
-  const lumps: LumpSource[] = [
-    { name: m.name, data: new Uint8Array(0) },
-    { name: 'THINGS', data: things.build() },
-    { name: 'LINEDEFS', data: lines.build() },
-    { name: 'SIDEDEFS', data: sides.build() },
-    { name: 'VERTEXES', data: verts.build() },
-    { name: 'SECTORS', data: secs.build() },
-  ];
-  if (m.portals.length) lumps.push({ name: 'PORTALS', data: formatPortalsLump(m) });
-  return lumps;
+  return encodeMap({
+    name: m.name,
+    vertices: m.vertices.flat(),
+    linedefs: m.linedefs.map((l) => ({ ...l, args: [0, 0, 0, 0, 0] })),
+    sidedefs: m.sidedefs,
+    sectors: m.sectors.map((s) => ({ floorZ: s.floor, ceilingZ: s.ceil, floorFlat: s.floorFlat, ceilingFlat: s.ceilFlat, light: s.light, special: s.special, tag: s.tag })),
+    things: m.things.map((t) => ({ ...t, tid: 0, z: 0, special: 0 })),
+    portalsText: m.portals.length ? portalsText(m.name, m.portals) : null,
+  });
+}
+
+/** The PORTALS lump's text: a header saying what the lines mean, one line per pair naming its lines. */
+function portalsText(mapName: string, portals: readonly CompiledPortal[]): string {
+  return formatPortalsText(
+    portals.map((p) => ({ lineA: p.a, lineB: p.b, flags: p.flags, comment: `${p.nameA} -> ${p.nameB}` })),
+    [
+      `PORTALS for ${mapName} (Toom.ts): portal <linedef A> <linedef B> [oneway]`,
+      'The front side of A is linked to the front side of B (A.v1 meets B.v2); both ways unless oneway.',
+    ],
+  );
 }
 
 /**

@@ -60,6 +60,7 @@ if (existsSync(join(webSrc, 'main.ts'))) {
 
 // The demo WAD is generated from maps/ by the CLI's build-wad command.
 if (existsSync(join(root, 'maps/demo.ts')) && existsSync(join(dist, 'toom.js'))) {
-  const r = spawnSync(process.execPath, [join(dist, 'toom.js'), 'build-wad', '-o', join(root, 'wad/toom-demo.wad')], { stdio: 'inherit' });
+  // Its summary line goes to stderr: build chatter never reaches the stdout of `npm run bench -- --json`.
+  const r = spawnSync(process.execPath, [join(dist, 'toom.js'), 'build-wad', '-o', join(root, 'wad/toom-demo.wad')], { stdio: ['ignore', 2, 2] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -8,12 +8,12 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
-import { FUZZ_KINDS, caseSeed, makeCase, type FuzzCase } from '../tests/fuzz/mutate.js';
+import { FUZZ_KINDS, caseSeed, makeCase, type FuzzCase } from './fuzz/mutate.js';
 import {
   CASE_LIMIT_MS, FUZZ_CASES_DIR, isFailure, loadBases, loadEnv, runCase, saveFailure, savedCases, signature,
   type Outcome, type Status,
-} from '../tests/fuzz/run-case.js';
-import { FREEDOOM1 } from '../tests/helpers/freedoom.js';
+} from './fuzz/run-case.js';
+import { FREEDOOM1 } from './freedoom.js';
 
 interface CaseMsg { id: number; bytes: ArrayBuffer; over: string | null; map: string; seed: number; selftest?: 'hang' | 'die' }
 type FromWorker = { type: 'ready' } | { type: 'done'; id: number; outcome: Outcome };
@@ -195,7 +195,8 @@ async function selftest(o: Options): Promise<void> {
   const runner = new Runner(o.freedoom, o.timeoutMs);
   const hang = await runner.run(c, 'hang');
   const die = await runner.run(c, 'die');
-  const after = await runner.run(c);
+  // The next case runs in a fresh worker, confirmed like any other (a loaded machine is not a hang).
+  const after = await runner.runConfirmed(c);
   await runner.close();
   const ok = hang.status === 'hang' && die.status === 'crash' && !isFailure(after.status);
   console.log(`selftest: infinite loop → ${hang.status} (${hang.message}); dying worker → ${die.status} (${die.message}); ` +

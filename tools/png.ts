@@ -2,6 +2,7 @@
 import { PNG } from 'pngjs';
 import { readFileSync } from 'node:fs';
 import { writeOutput } from './load.js';
+import type { OutputInput } from './safe-output.js';
 
 /** Encodes a little-endian ABGR Uint32Array (the framebuffer layout) as PNG bytes. */
 export function encodePng(width: number, height: number, abgr: Uint32Array): Buffer {
@@ -10,8 +11,9 @@ export function encodePng(width: number, height: number, abgr: Uint32Array): Buf
   return PNG.sync.write(png);
 }
 
-export function writePng(path: string, width: number, height: number, abgr: Uint32Array): void {
-  writeOutput(path, encodePng(width, height, abgr));
+/** Writes a PNG safely: never over one of `inputs`, through a temporary file renamed into place. */
+export function writePng(path: string, width: number, height: number, abgr: Uint32Array, inputs: readonly OutputInput[] = [], mkdir = false): void {
+  writeOutput(path, encodePng(width, height, abgr), inputs, mkdir);
 }
 
 /** Reads a PNG into an ABGR Uint32Array. */

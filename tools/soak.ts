@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { WadStack } from '../src/wad/wad-stack.js';
 import { assetsOf, loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
-import { makeCamera } from '../src/render/cpu/camera.js';
+import { makeCamera } from '../src/render/camera.js';
 import { Player, playerCamera, tickPlayer, type MoveInput } from '../src/play/player.js';
-import { FREEDOOM1 } from '../tests/helpers/freedoom.js';
-import { prng } from '../tests/helpers/world-fixtures.js';
+import { FREEDOOM1 } from './freedoom.js';
+import { prng } from '../src/util/prng.js';
 
 const SENTINEL = 0x00c0ffee;
 const MB = 1024 * 1024;

@@ -3,16 +3,21 @@
 import { isInputError } from '../src/errors.js';
 import { UsageError } from './args.js';
 import { commands } from './commands/index.js';
+import { safeLine } from './safe-text.js';
 
 const USAGE = `usage: toom <command> [options]
 commands:
 ${Object.entries(commands).map(([n, c]) => `  ${n.padEnd(10)} ${c.summary}`).join('\n')}
-options common to all: --debug (stack traces)`;
+options common to all: --debug (stack traces), --help or -h (a command's usage)`;
 
 async function main(argv: string[]): Promise<number> {
   const debug = argv.includes('--debug');
   const args = argv.filter((a) => a !== '--debug');
   const name = args[0];
+  if (name === 'help' && args[1] && commands[args[1]]) {
+    console.log(`${commands[args[1]].summary}\nusage: ${commands[args[1]].usage}`);
+    return 0;
+  }
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     console.log(USAGE);
     return name ? 0 : 1;
@@ -22,19 +27,26 @@ async function main(argv: string[]): Promise<number> {
     console.error(`toom: unknown command ${JSON.stringify(name)}\n${USAGE}`);
     return 2;
   }
+  const rest = args.slice(1);
+  // `toom <cmd> --help` / `-h` (before a `--`): that command's usage, exit 0.
+  const end = rest.indexOf('--');
+  if ((end < 0 ? rest : rest.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
+    console.log(`${cmd.summary}\nusage: ${cmd.usage}${cmd.details ? `\n\n${cmd.details}` : ''}`);
+    return 0;
+  }
   try {
-    return (await cmd.run(args.slice(1))) ?? 0;
+    return (await cmd.run(rest)) ?? 0;
   } catch (e) {
     if (debug) console.error(e);
     if (e instanceof UsageError) {
-      console.error(`toom ${name}: ${e.message}\nusage: ${cmd.usage}`);
+      console.error(`toom ${name}: ${safeLine(e.message)}\nusage: ${cmd.usage}`);
       return 2;
     }
     if (isInputError(e)) {
-      console.error(`toom: ${e.message}`);
+      console.error(`toom: ${safeLine(e.message)}`);
       return 2;
     }
-    console.error(`toom: internal error: ${(e as Error)?.message ?? e}${debug ? '' : ' (run with --debug for a stack trace)'}`);
+    console.error(`toom: internal error: ${safeLine(String((e as Error)?.message ?? e))}${debug ? '' : ' (run with --debug for a stack trace)'}`);
     return 1;
   }
 }

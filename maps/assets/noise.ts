@@ -100,7 +100,3 @@ export function worley(x: number, y: number, w: number, h: number, n: number, se
 export function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
-
-export function lerp(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
-}

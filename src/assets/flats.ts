@@ -29,19 +29,31 @@ export function isSkyFlat(name: string): boolean {
   return name.toUpperCase().startsWith('F_SKY');
 }
 
+/** Wrong-size warnings kept (the rest are counted). */
+const MAX_FLAT_WARNINGS = 100;
+
 /**
- * Loads every flat of the stack's flat namespace. A lump of a size other than 4096 bytes is loaded best
+ * Loads every flat of the stack's flat namespace (lumps aliasing the same bytes share one copy). A lump of a size other than 4096 bytes is loaded best
  * effort (what is there, padded with index 0, the rest dropped) with a warning.
  */
 export function loadFlats(stack: WadStack): FlatSet {
   const flats: Flat[] = [];
   const byName = new Map<string, number>();
   const warnings: string[] = [];
+  // Directory entries aliasing the same bytes share one copy (a flat costs 16 bytes of directory).
+  const shared = new WeakMap<ArrayBufferLike, Map<string, Uint8Array>>();
+  let odd = 0;
   for (const [name, lump] of stack.flats) {
-    const pixels = new Uint8Array(FLAT_BYTES);
-    const n = Math.min(lump.data.length, FLAT_BYTES);
-    pixels.set(lump.data.subarray(0, n));
-    if (lump.data.length !== FLAT_BYTES) {
+    let byRegion = shared.get(lump.data.buffer);
+    if (!byRegion) shared.set(lump.data.buffer, (byRegion = new Map()));
+    const key = `${lump.data.byteOffset}:${lump.data.byteLength}`;
+    let pixels = byRegion.get(key);
+    if (!pixels) {
+      pixels = new Uint8Array(FLAT_BYTES);
+      pixels.set(lump.data.subarray(0, Math.min(lump.data.length, FLAT_BYTES)));
+      byRegion.set(key, pixels);
+    }
+    if (lump.data.length !== FLAT_BYTES && ++odd <= MAX_FLAT_WARNINGS) {
       warnings.push(
         `${lump.file}: ${name}: flat is ${lump.data.length} bytes, not ${FLAT_BYTES}; ` +
           (lump.data.length < FLAT_BYTES ? 'padded with index 0' : `used the first ${FLAT_BYTES}`),
@@ -50,6 +62,7 @@ export function loadFlats(stack: WadStack): FlatSet {
     byName.set(name, flats.length);
     flats.push({ name, pixels });
   }
+  if (odd > MAX_FLAT_WARNINGS) warnings.push(`${odd - MAX_FLAT_WARNINGS} more flat(s) of the wrong size`);
   return { flats, byName, warnings, numbers: doomFlatNumbers(stack, flats) };
 }
 

@@ -17,6 +17,8 @@ export interface Picture {
 
 /** The largest width or height accepted; anything bigger is taken as garbage, not a picture. */
 export const MAX_PICTURE_SIZE = 4096;
+/** The largest decoded area accepted (2048×2048; Freedoom's largest picture has 35 K texels). */
+export const MAX_PICTURE_TEXELS = 2048 * 2048;
 export const PICTURE_HEADER_SIZE = 8;
 
 function i16(d: Uint8Array, o: number): number {
@@ -40,6 +42,9 @@ export function decodePicture(data: Uint8Array, file: string, lump: string): Pic
   const topOffset = i16(data, 6);
   if (width <= 0 || width > MAX_PICTURE_SIZE || height <= 0 || height > MAX_PICTURE_SIZE) {
     throw new WadError(file, lump, `absurd picture size ${width}x${height} (each side must be 1 to ${MAX_PICTURE_SIZE})`);
+  }
+  if (width * height > MAX_PICTURE_TEXELS) {
+    throw new WadError(file, lump, `picture too large: ${width}x${height} is more than ${MAX_PICTURE_TEXELS} texels`);
   }
   const headerSize = PICTURE_HEADER_SIZE + 4 * width;
   if (len < headerSize) {

@@ -2,7 +2,8 @@
 // ('A' = 0) and a rotation digit (0 = one picture for every view, 1..8 = views 45° apart, 1 = facing the
 // viewer); an optional second pair reuses the picture mirrored for another frame/rotation (TROOA2A8).
 import type { WadStack } from '../wad/wad-stack.js';
-import { decodePicture, type Picture } from './picture.js';
+import type { Picture } from './picture.js';
+import { PictureCache } from './picture-cache.js';
 
 export interface SpriteFrameRef {
   /** Index into SpriteSet.pictures. */
@@ -64,7 +65,8 @@ function parseView(name: string, at: number): { frame: number; rotation: number 
 }
 
 /**
- * Loads every sprite lump of the stack's sprite namespace, decoding each picture once, at load (about
+ * Loads every sprite lump of the stack's sprite namespace, decoding each picture once (lumps aliasing
+ * the same bytes share it; past MAX_DECODED_PICTURE_TEXELS in all is a WadError), at load (about
  * 30 ms for all of freedoom2's sprites). Lumps are taken in namespace order, so a PWAD's lump replaces
  * the IWAD's view it names, and a single view (rotation 0) and rotations 1..8 of one frame replace each
  * other. Badly named lumps are skipped with a warning; bad picture data is a WadError naming the lump.
@@ -75,6 +77,8 @@ export function loadSprites(stack: WadStack): SpriteSet {
   const warnings: string[] = [];
   const bySprite = new Map<string, (FrameSlots | undefined)[]>();
   const sources = new Map<string, { file: string; lump: string }>();
+  // Lumps whose directory entries alias the same bytes share one decoded picture; the total is capped.
+  const cache = new PictureCache('sprites');
 
   const setView = (sprite: string, frame: number, rotation: number, ref: SpriteFrameRef, file: string, lump: string): void => {
     let frames = bySprite.get(sprite);
@@ -101,7 +105,7 @@ export function loadSprites(stack: WadStack): SpriteSet {
       continue;
     }
     const sprite = name.slice(0, 4);
-    pictures.push(decodePicture(lump.data, lump.file, name));
+    pictures.push(cache.decode(lump.data, lump.file, name));
     lumpNames.push(name);
     const picture = pictures.length - 1;
     setView(sprite, v1.frame, v1.rotation, { picture, flipped: false }, lump.file, name);

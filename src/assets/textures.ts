@@ -3,7 +3,8 @@
 import { WadError } from '../errors.js';
 import { readName } from '../wad/wad-file.js';
 import type { WadStack } from '../wad/wad-stack.js';
-import { decodePicture, type Picture } from './picture.js';
+import type { Picture } from './picture.js';
+import { PictureCache } from './picture-cache.js';
 
 export interface Texture {
   readonly name: string;
@@ -51,6 +52,15 @@ export interface TextureDef {
 const MAPTEXTURE_SIZE = 22;
 const MAPPATCH_SIZE = 10;
 const MAX_TEXTURE_SIZE = 4096;
+/** The largest decoded texture (4096×1024; Freedoom's largest is 1024×128). */
+export const MAX_TEXTURE_TEXELS = 4096 * 1024;
+/** All distinct textures of a set together (Freedoom's: 12.6 M texels). */
+export const MAX_TEXTURE_SET_TEXELS = 64 << 20;
+/** Patch placements of a set (Freedoom's: 2,364), and the texels they may copy (Freedoom's: 14 M). */
+export const MAX_PATCH_PLACEMENTS = 1 << 17;
+export const MAX_PLACED_TEXELS = 256 << 20;
+/** Warning lines kept per set (the rest are counted). */
+const MAX_WARNINGS = 100;
 
 function view(d: Uint8Array): DataView {
   return new DataView(d.buffer, d.byteOffset, d.byteLength);
@@ -81,11 +91,15 @@ export function parseTextureLump(data: Uint8Array, file: string, lump: string): 
     throw new WadError(file, lump, `absurd texture count ${count}: a ${len}-byte lump holds at most ${maxCount} texture offsets`);
   }
   const defs: TextureDef[] = new Array(count);
+  // Entries pointing at the same record share one definition (and so one composed texture).
+  const byOffset = new Map<number, TextureDef>();
   for (let i = 0; i < count; i++) {
     const off = v.getInt32(4 + 4 * i, true);
     if (off < 0 || off + MAPTEXTURE_SIZE > len) {
       throw new WadError(file, lump, `texture ${i}: offset ${off} out of range (the lump is ${len} bytes, a texture record needs ${MAPTEXTURE_SIZE})`);
     }
+    const same = byOffset.get(off);
+    if (same) { defs[i] = same; continue; }
     const name = readName(data, off);
     // name[8], masked (int32, unused), width, height (int16), column directory (int32, obsolete), patch count.
     const width = v.getInt16(off + 12, true);
@@ -94,6 +108,9 @@ export function parseTextureLump(data: Uint8Array, file: string, lump: string): 
     const label = `texture ${i} ${JSON.stringify(name)}`;
     if (width <= 0 || width > MAX_TEXTURE_SIZE || height <= 0 || height > MAX_TEXTURE_SIZE) {
       throw new WadError(file, lump, `${label}: absurd size ${width}x${height} (each side must be 1 to ${MAX_TEXTURE_SIZE})`);
+    }
+    if (width * height > MAX_TEXTURE_TEXELS) {
+      throw new WadError(file, lump, `${label}: too large: ${width}x${height} is more than ${MAX_TEXTURE_TEXELS} texels`);
     }
     if (patchCount < 0) throw new WadError(file, lump, `${label}: negative patch count ${patchCount}`);
     const end = off + MAPTEXTURE_SIZE + MAPPATCH_SIZE * patchCount;
@@ -107,6 +124,7 @@ export function parseTextureLump(data: Uint8Array, file: string, lump: string): 
       patches[j] = { originX: v.getInt16(p, true), originY: v.getInt16(p + 2, true), patch: v.getInt16(p + 4, true) };
     }
     defs[i] = { name, width, height, patches };
+    byOffset.set(off, defs[i]);
   }
   return defs;
 }
@@ -201,10 +219,15 @@ export function composeTexture(
 
 /**
  * Loads every wall texture of the stack (the last PNAMES, TEXTURE1 and TEXTURE2). Patches are decoded
- * once each (cached by name). A PNAMES entry with no lump, or a patch index outside PNAMES, is a warning
- * and that patch is skipped; malformed lumps are WadErrors. A stack without TEXTURE1 or TEXTURE2 gives
- * an empty set and a warning. Every texture's pixels and mask are views into two buffers shared by the
- * set (plain Uint8Arrays, possibly with a non-zero byteOffset). About 75-100 ms for freedoom2's 903.
+ * once each (cached by name, and by lump data: PNAMES entries aliasing one lump share it). A PNAMES
+ * entry with no lump, or a patch index outside PNAMES, is a warning and that patch is skipped;
+ * malformed lumps are WadErrors. A stack without TEXTURE1 or TEXTURE2 gives an empty set and a warning.
+ * Texture entries pointing at one record share one composed Texture. The cost is bounded: the
+ * distinct textures' texels (MAX_TEXTURE_SET_TEXELS), the patch placements and the texels they copy
+ * (MAX_PATCH_PLACEMENTS, MAX_PLACED_TEXELS) and the decoded patches are capped, each past its cap a
+ * WadError naming what was refused. Every texture's pixels and mask are views into two buffers
+ * shared by the set (plain Uint8Arrays, possibly with a non-zero byteOffset). About 75-100 ms for
+ * freedoom2's 903.
  */
 export function loadTextures(stack: WadStack): TextureSet {
   const textures: Texture[] = [];
@@ -217,49 +240,79 @@ export function loadTextures(stack: WadStack): TextureSet {
   }
   const pl = stack.get('PNAMES');
   const pnames = parsePnames(pl.data, pl.file);
+  // At most MAX_WARNINGS lines, then one that counts the rest.
+  let dropped = 0;
+  const warn = (w: string) => { if (warnings.length < MAX_WARNINGS) warnings.push(w); else dropped++; };
   const cache = new Map<string, Picture | null>();
+  const pictures = new PictureCache('patches');
   const byIndex: (Picture | null | undefined)[] = new Array(pnames.length);
 
-  // Parse everything first, then compose into two shared buffers (one allocation instead of two per texture).
+  // Parse everything first, then compose into two shared buffers (one allocation instead of two per
+  // texture). Aliased entries share a definition, so only distinct definitions take room and work.
   const parsed = lumps.map((l) => ({ l, defs: parseTextureLump(l.data, l.file, l.name) }));
-  let total = 0;
-  for (const { defs } of parsed) for (const d of defs) total += d.width * d.height;
+  const distinct = new Set<TextureDef>();
+  let total = 0, placements = 0;
+  for (const { l, defs } of parsed) {
+    for (const d of defs) {
+      if (distinct.has(d)) continue;
+      distinct.add(d);
+      total += d.width * d.height;
+      placements += d.patches.length;
+      if (total > MAX_TEXTURE_SET_TEXELS) {
+        throw new WadError(l.file, l.name, `texture ${JSON.stringify(d.name)}: the textures need more than ${MAX_TEXTURE_SET_TEXELS} texels in all (${distinct.size} so far); refused`);
+      }
+      if (placements > MAX_PATCH_PLACEMENTS) {
+        throw new WadError(l.file, l.name, `texture ${JSON.stringify(d.name)}: the textures place more than ${MAX_PATCH_PLACEMENTS} patches in all; refused`);
+      }
+    }
+  }
   const pixelStore = new Uint8Array(total);
   const maskStore = new Uint8Array(total);
-  let at = 0;
+  const composed = new Map<TextureDef, Texture>();
+  let at = 0, placed = 0;
   for (const { l, defs } of parsed) {
     for (const def of defs) {
-      const size = def.width * def.height;
-      const pixels = pixelStore.subarray(at, at + size);
-      const mask = maskStore.subarray(at, at + size);
-      at += size;
-      const where = `${l.file}: ${l.name}: texture ${JSON.stringify(def.name)}`;
-      const tex = composeTexture(def, (index) => {
-        if (index < 0 || index >= pnames.length) {
-          warnings.push(`${where}: patch index ${index} outside PNAMES (${pnames.length} names); skipped`);
-          return undefined;
-        }
-        let pic = byIndex[index];
-        if (pic === undefined) {
-          const name = pnames[index];
-          pic = cache.get(name);
-          if (pic === undefined) {
-            const pl2 = stack.patch(name);
-            pic = pl2 && pl2.data.length > 0 ? decodePicture(pl2.data, pl2.file, name) : null;
-            cache.set(name, pic);
+      let tex = composed.get(def);
+      if (!tex) {
+        const size = def.width * def.height;
+        const pixels = pixelStore.subarray(at, at + size);
+        const mask = maskStore.subarray(at, at + size);
+        at += size;
+        const where = `${l.file}: ${l.name}: texture ${JSON.stringify(def.name)}`;
+        tex = composeTexture(def, (index) => {
+          if (index < 0 || index >= pnames.length) {
+            warn(`${where}: patch index ${index} outside PNAMES (${pnames.length} names); skipped`);
+            return undefined;
           }
-          byIndex[index] = pic;
-        }
-        if (pic === null) {
-          warnings.push(`${where}: patch ${JSON.stringify(pnames[index])} (PNAMES ${index}) not found; skipped`);
-          return undefined;
-        }
-        return pic;
-      }, pixels, mask);
+          let pic = byIndex[index];
+          if (pic === undefined) {
+            const name = pnames[index];
+            pic = cache.get(name);
+            if (pic === undefined) {
+              const pl2 = stack.patch(name);
+              pic = pl2 && pl2.data.length > 0 ? pictures.decode(pl2.data, pl2.file, name) : null;
+              cache.set(name, pic);
+            }
+            byIndex[index] = pic;
+          }
+          if (pic === null) {
+            warn(`${where}: patch ${JSON.stringify(pnames[index])} (PNAMES ${index}) not found; skipped`);
+            return undefined;
+          }
+          // The copy is at most the patch's area (less where clipped): bounded in all.
+          placed += Math.min(pic.width * pic.height, size);
+          if (placed > MAX_PLACED_TEXELS) {
+            throw new WadError(l.file, l.name, `texture ${JSON.stringify(def.name)}: its patches would copy more than ${MAX_PLACED_TEXELS} texels in all; refused`);
+          }
+          return pic;
+        }, pixels, mask);
+        composed.set(def, tex);
+      }
       if (!byName.has(def.name)) byName.set(def.name, textures.length);
       textures.push(tex);
     }
   }
+  if (dropped) warnings.push(`${stack.label}: textures: ${dropped} more warning(s) like these`);
   return { textures, byName, warnings };
 }
 

@@ -60,10 +60,8 @@ export function checkMesh(mesh: QuadEdgeMesh): string[] {
   // 2. Vertex rings: one Onext orbit of primal quarter edges per vertex.
   const seen = new Uint8Array(n);
   const ringOf = new Int32Array(V).fill(-1);
-  let rings = 0;
   for (let q = 0; q < n; q += 2) {
     if (seen[q]) continue;
-    rings++;
     const v = vertex[q];
     if (ringOf[v] !== -1) { if (report(`vertex ${v}: more than one ring of edges (at qe ${ringOf[v]} and ${q})`)) return out; }
     else ringOf[v] = q;

@@ -1,7 +1,7 @@
 // DOOM's player movement numbers, in map units and tics (35 per second). DOOM works in 16.16
 // fixed point; the values here are its constants divided by FRACUNIT (65536), so the feel carries
 // over: thrust = forwardmove × 2048, friction 0xE800, gravity 1, step 24, height 56, radius 16.
-import { VIEW_HEIGHT } from '../render/cpu/camera.js';
+import { VIEW_HEIGHT } from '../render/camera.js';
 
 /** Fixed ticks per second (DOOM's TICRATE). */
 export const TIC_RATE = 35;
@@ -12,7 +12,7 @@ export const PLAYER_RADIUS = 16;
 export const PLAYER_HEIGHT = 56;
 /** The highest floor step the player walks up (DOOM's P_TryMove: floorz − z > 24 blocks). */
 export const MAX_STEP_UP = 24;
-/** Eye height above the feet (DOOM's VIEWHEIGHT): the renderer's own constant. */
+/** Eye height above the feet (DOOM's VIEWHEIGHT): the camera's constant (render/camera.ts). */
 export { VIEW_HEIGHT };
 /** The view never sinks below half the eye height while it recovers from a step or a landing. */
 export const MIN_VIEW_HEIGHT = VIEW_HEIGHT / 2;

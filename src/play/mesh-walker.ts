@@ -15,7 +15,7 @@
 import { turn } from '../mesh/predicates.js';
 import type { World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
-import { SideFlags } from '../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY } from '../world/world.js';
 import {
   MAX_PORTALS_PER_TIC, MAX_SLIDES, MAX_STEP_UP, MAX_SUBSTEP, PLAYER_HEIGHT, PLAYER_RADIUS, SKIN, VIEW_HEIGHT,
 } from './constants.js';
@@ -156,46 +156,13 @@ export class MeshWalker {
       const tf = m.qeFace[tq];
       if (tf < 0 || world.faceSector[tf] < 0) continue;
       let finite = true;
-      for (let k = 0; k < 7; k++) if (!Number.isFinite(this.xf[s * 7 + k])) finite = false;
-      const det = this.xf[s * 7] * this.xf[s * 7 + 3] - this.xf[s * 7 + 1] * this.xf[s * 7 + 2];
+      for (let k = 0; k < PORTAL_XF_STRIDE; k++) if (!Number.isFinite(this.xf[s * PORTAL_XF_STRIDE + k])) finite = false;
+      const o = s * PORTAL_XF_STRIDE, det = this.xf[o + XF_M00] * this.xf[o + XF_M11] - this.xf[o + XF_M01] * this.xf[o + XF_M10];
       if (finite && det > 0) this.portalOk[s] = 1;
     }
-    const wStart = (world as Partial<World>).portalPieceStart, wPieces = (world as Partial<World>).portalPieces;
-    if (wStart && wPieces && wStart.length === ns + 1) {
-      this.pieceStart = wStart;
-      this.pieces = wPieces;
-    } else {
-      const byLine = new Map<number, number[]>();
-      for (let s = 0; s < ns; s++) {
-        const li = world.sideLinedef[s];
-        let list = byLine.get(li);
-        if (!list) byLine.set(li, (list = []));
-        list.push(s);
-      }
-      const starts = new Int32Array(ns + 1);
-      const all: number[] = [];
-      for (let s = 0; s < ns; s++) {
-        starts[s] = all.length;
-        if (this.portalOk[s] === 0) continue;
-        const tq = world.sidePortalQe[s];
-        const ts = world.qeSide[tq];
-        const list = ts >= 0 ? byLine.get(world.sideLinedef[ts]) : undefined;
-        if (!list) { all.push(tq); continue; }
-        const tdx = this.px(m.vertex[tq ^ 2]) - this.px(m.vertex[tq]), tdy = this.py(m.vertex[tq ^ 2]) - this.py(m.vertex[tq]);
-        for (const t of list) {
-          const q = world.sideQe[t];
-          const dx = this.px(m.vertex[q ^ 2]) - this.px(m.vertex[q]), dy = this.py(m.vertex[q ^ 2]) - this.py(m.vertex[q]);
-          if (dx * tdx + dy * tdy > 0) all.push(q);
-        }
-      }
-      starts[ns] = all.length;
-      this.pieceStart = starts;
-      this.pieces = Int32Array.from(all);
-    }
+    this.pieceStart = world.portalPieceStart;
+    this.pieces = world.portalPieces;
   }
-
-  private px(v: number): number { return this.pts[v * 2]; }
-  private py(v: number): number { return this.pts[v * 2 + 1]; }
 
   private lnext(q: number): number {
     const n = this.next[(q & ~3) | ((q + 3) & 3)];
@@ -478,9 +445,9 @@ export class MeshWalker {
         // Through the side's transform (the renderer's: x' = m·x + t), onto the piece of the target
         // line that holds the point (a line split into several mesh edges has several pieces).
         const side = this.qeSide[exit];
-        const xf = this.xf, o = side * 7;
-        const nx = xf[o] * qx + xf[o + 1] * qy + xf[o + 4];
-        const ny = xf[o + 2] * qx + xf[o + 3] * qy + xf[o + 5];
+        const xf = this.xf, o = side * PORTAL_XF_STRIDE;
+        const nx = xf[o + XF_M00] * qx + xf[o + XF_M01] * qy + xf[o + XF_TX];
+        const ny = xf[o + XF_M10] * qx + xf[o + XF_M11] * qy + xf[o + XF_TY];
         const p0 = this.pieceStart[side], p1 = p0 + 1 < this.pieceStart[side + 1] ? this.pieceStart[side + 1] : p0;
         let best = this.portalQe[side], bestD = Infinity;
         for (let i = p0; i < p1; i++) {
@@ -516,8 +483,8 @@ export class MeshWalker {
   /** Applies portal side s's transform to the momentum, the rest of the piece, the facing and the
    *  feet (the position is done). For settle()'s rare push through a portal; moveXY writes it out. */
   private carryThrough(s: number): void {
-    const xf = this.xf, o = s * 7;
-    const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
+    const xf = this.xf, o = s * PORTAL_XF_STRIDE;
+    const m00 = xf[o + XF_M00], m01 = xf[o + XF_M01], m10 = xf[o + XF_M10], m11 = xf[o + XF_M11];
     const vx = this.momX, vy = this.momY;
     this.momX = m00 * vx + m01 * vy;
     this.momY = m10 * vx + m11 * vy;
@@ -525,7 +492,7 @@ export class MeshWalker {
     this.mx = m00 * mx + m01 * my;
     this.my = m10 * mx + m11 * my;
     this.angle = normalizeAngle(this.angle + Math.atan2(m10, m00));
-    this.z += xf[o + 6];
+    this.z += xf[o + XF_DZ];
     this.regionCeil = Infinity;
   }
 
@@ -586,8 +553,8 @@ export class MeshWalker {
           const rest = 1 - this.walkTc * tp;
           // Momentum, the rest of the piece and the facing turn with the transform (scale too);
           // the feet rise by its dz (written out: see walk()).
-          const xf = this.xf, o = this.portalSide * 7;
-          const m00 = xf[o], m01 = xf[o + 1], m10 = xf[o + 2], m11 = xf[o + 3];
+          const xf = this.xf, o = this.portalSide * PORTAL_XF_STRIDE;
+          const m00 = xf[o + XF_M00], m01 = xf[o + XF_M01], m10 = xf[o + XF_M10], m11 = xf[o + XF_M11];
           const vx = this.momX, vy = this.momY;
           this.momX = m00 * vx + m01 * vy;
           this.momY = m10 * vx + m11 * vy;
@@ -597,7 +564,7 @@ export class MeshWalker {
           if (angle >= TAU) angle -= TAU; else if (angle < 0) angle += TAU;
           if (!(angle >= 0 && angle < TAU)) angle = 0;
           this.angle = angle;
-          this.z += xf[o + 6];
+          this.z += xf[o + XF_DZ];
           // A new space: what is above the circle here.
           this.regionCeil = Infinity;
           this.regionAt();

@@ -4,7 +4,7 @@
 // sliding, portals, and DOOM's smoothed view height. The mesh work is in ./mesh-walker.ts.
 // tickPlayer and playerCamera allocate nothing.
 import type { World } from '../world/world.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 import {
   CEILING_EYE_GAP, FRICTION, PLAYER_RADIUS, GRAVITY, HARD_LANDING, MAX_MOVE, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
   RUN_THRUST, STOP_SPEED, VIEW_HEIGHT, VIEW_RECOVERY, WALK_STRAFE_THRUST, WALK_THRUST,
@@ -188,7 +188,8 @@ export function tickPlayer(world: World, p: Player, input: MoveInput, blockers: 
 
   // Solid things stop the move at their boxes (sliding along them), then the walls.
   if (blockers !== null && blockers.count > 0 && (w.momX !== 0 || w.momY !== 0)) {
-    blockers.clip(w.x, w.y, PLAYER_RADIUS, w.momX, w.momY);
+    blockers.inX = w.x; blockers.inY = w.y; blockers.inMX = w.momX; blockers.inMY = w.momY;
+    blockers.clipMove(PLAYER_RADIUS);
     w.momX = blockers.outX; w.momY = blockers.outY;
   }
   // Horizontal move (steps up as it goes), then out of any wall it ended up overlapping.

@@ -33,10 +33,27 @@ export class ThingBlockers {
   }
 
   /**
+   * The body and its move for clipMove(), set by the caller: fields rather than arguments, because
+   * doubles passed to a call the compiler does not inline are boxed (an allocation every tic).
+   */
+  inX = 0.5;
+  inY = 0.5;
+  inMX = 0.5;
+  inMY = 0.5;
+
+  /**
    * Clips the move (mx, my) of a box of half-size r at (px, py) against the active blockers; the
    * result is in outX, outY.
    */
   clip(px: number, py: number, r: number, mx: number, my: number): void {
+    this.inX = px; this.inY = py; this.inMX = mx; this.inMY = my;
+    this.clipMove(r);
+  }
+
+  /** clip() of the move in inX, inY, inMX, inMY; allocation-free. */
+  clipMove(r: number): void {
+    const px = this.inX, py = this.inY;
+    let mx = this.inMX, my = this.inMY;
     for (let pass = 0; pass < CLIP_PASSES && (mx !== 0 || my !== 0); pass++) {
       let bestT = 2, bestAxis = -1, bestI = -1;
       for (let i = 0; i < this.count; i++) {

@@ -25,6 +25,15 @@ export function pointOnLineSide(w: World, x: number, y: number, l: number): numb
   return right < left ? 0 : 1;
 }
 
+/** True when a line has a gap to pass through (P_LineOpening > 0), without returning a double. */
+export function hasOpening(w: World, l: number): boolean {
+  const f = w.lineFront[l], b = w.lineBack[l];
+  if (f < 0 || b < 0) return false;
+  const top = w.sectorCeilZ[f] < w.sectorCeilZ[b] ? w.sectorCeilZ[f] : w.sectorCeilZ[b];
+  const bottom = w.sectorFloorZ[f] > w.sectorFloorZ[b] ? w.sectorFloorZ[f] : w.sectorFloorZ[b];
+  return top - bottom > 0;
+}
+
 /** DOOM's P_LineOpening: the height of the gap through a line (0 for a one-sided line). */
 export function lineOpening(w: World, l: number): number {
   const f = w.lineFront[l], b = w.lineBack[l];
@@ -48,9 +57,25 @@ export class LineTrace {
     this.hitFrac = new Float64Array(w.lineCount);
   }
 
+  /**
+   * The ends for trace(), set by the caller: fields rather than arguments, because doubles passed
+   * to a call the compiler does not inline are boxed (an allocation per use or shot).
+   */
+  fromX = 0.5;
+  fromY = 0.5;
+  toX = 0.5;
+  toY = 0.5;
+
   /** Traces (x0, y0) → (x1, y1); returns the number of lines crossed (in hitLine/hitFrac, sorted). */
   run(x0: number, y0: number, x1: number, y1: number): number {
+    this.fromX = x0; this.fromY = y0; this.toX = x1; this.toY = y1;
+    return this.trace();
+  }
+
+  /** run() from (fromX, fromY) to (toX, toY). Allocation-free. */
+  trace(): number {
     const w = this.w, xy = w.lineXY;
+    const x0 = this.fromX, y0 = this.fromY, x1 = this.toX, y1 = this.toY;
     const dx = x1 - x0, dy = y1 - y0;
     this.x0 = x0; this.y0 = y0; this.dx = dx; this.dy = dy;
     const minX = x0 < x1 ? x0 : x1, maxX = x0 < x1 ? x1 : x0, minY = y0 < y1 ? y0 : y1, maxY = y0 < y1 ? y1 : y0;
@@ -94,6 +119,26 @@ export class LineTrace {
     if (den === 0) return -1;
     const frac = ((ax - x0) * ey - (ay - y0) * ex) / den;
     return frac >= 0 && frac <= 1 ? frac : -1;
+  }
+
+  /** thingFraction() of the World's thing i (its position read here, not passed). */
+  thingFractionOf(i: number, r: number): number {
+    return this.thingFraction(this.w.thingX[i], this.w.thingY[i], r);
+  }
+
+  /** P_PointOnLineSide of the last trace's start against line l. */
+  startSide(l: number): number {
+    return pointOnLineSide(this.w, this.fromX, this.fromY, l);
+  }
+
+  /** P_PointOnLineSide of the last trace's end against line l. */
+  endSide(l: number): number {
+    return pointOnLineSide(this.w, this.toX, this.toY, l);
+  }
+
+  /** boxStraddles() for the box of half-size r around the trace's end. */
+  endBoxStraddles(r: number, l: number): boolean {
+    return this.boxStraddles(this.toX, this.toY, r, l);
   }
 
   /** DOOM's P_BoxOnLineSide == -1: the box of half-size r at (x, y) has corners on both sides of line l. */

@@ -171,8 +171,8 @@ export class Movers {
       }
       h[sec] = last - speed;
       if (this.bodies.changeSector(sec, crush)) {
-        // Something does not fit under it. DOOM's crushers keep going and hurt it; with no damage
-        // yet, a crusher stops at the body's height like any other ceiling (and keeps trying).
+        // DOOM lets a crushing ceiling go on into what it crushes, which takes damage. There is no
+        // damage yet, so a crusher stops at the body like any other mover (its slowdown still applies).
         h[sec] = last; this.bodies.changeSector(sec, crush);
         return RES_CRUSHED;
       }
@@ -186,8 +186,7 @@ export class Movers {
     h[sec] = last + speed;
     if (this.bodies.changeSector(sec, crush)) {
       if (!floor) return RES_OK; // a rising ceiling never stops (DOOM's code for it is disabled)
-      // A rising floor that squeezes a body: DOOM's crushing floors keep going; with no damage yet
-      // they stop at the body's height too.
+      // A crushing floor: stops at the body too while there is no damage (see above).
       h[sec] = last; this.bodies.changeSector(sec, crush);
       return RES_CRUSHED;
     }

@@ -28,7 +28,7 @@ import {
   STAIRS_BUILD8, STAIRS_TURBO16, type SectorBodies,
 } from './movers.js';
 import { FAST_DARK, Lights, SLOW_DARK, lightTurnOn, turnTagLightsOff } from './lights.js';
-import { LineTrace, lineOpening, pointOnLineSide } from './line-trace.js';
+import { LineTrace, hasOpening } from './line-trace.js';
 
 /** Key bits (DOOM's card_t order). */
 export const KEY_BLUE_CARD = 1;
@@ -87,6 +87,16 @@ const PLAT_TYPES: Readonly<Partial<Record<ActionKind, number>>> = {
   'plat.blazeDWUS': PLAT_BLAZE_DWUS,
 };
 
+/**
+ * The facing DOOM gives a spawned thing: its THINGS angle in whole degrees cut to a multiple of 45
+ * (P_SpawnMapThing, P_SpawnPlayer: ANG45 * (angle / 45), C integer division), in radians [0, 2π).
+ */
+function spawnAngle(rad: number): number {
+  const deg = Math.trunc(Math.round((rad * 180) / Math.PI) / 45) * 45;
+  const a = (deg * Math.PI) / 180;
+  return a < 0 ? a + Math.PI * 2 : a;
+}
+
 // Per-line action codes (resolved once from the table: no string compares per tic).
 const T_NONE = 0, T_WALK = 1, T_SWITCH = 2, T_GUN = 3, T_MANUAL = 4;
 
@@ -114,7 +124,8 @@ export class Sim implements SectorBodies {
   armor = 0;
   armorClass = 0;
   keys = 0;
-  readonly ammo = new Int32Array(4);
+  /** Ammo per type (clip, shell, cell, misl); DOOM starts the player with 50 bullets (G_PlayerReborn). */
+  readonly ammo = new Int32Array([50, 0, 0, 0]);
   readonly maxAmmo = new Int32Array([200, 50, 300, 50]);
   /** Owned weapons, bit per DOOM weapon number (fist 0, pistol 1, shotgun 2, chaingun 3, missile 4, plasma 5, bfg 6, chainsaw 7, supershotgun 8). */
   weapons = 0b11;
@@ -209,7 +220,7 @@ export class Sim implements SectorBodies {
     const teles = w.spawns.filter((s) => s.type === 14);
     this.teleX = Float64Array.from(teles, (t) => t.x);
     this.teleY = Float64Array.from(teles, (t) => t.y);
-    this.teleAngle = Float64Array.from(teles, (t) => t.angle);
+    this.teleAngle = Float64Array.from(teles, (t) => spawnAngle(t.angle));
     this.teleSector = Int32Array.from(teles, (t) => this.sectorAt(t.x, t.y));
 
     // Spawn: DOOM's P_LoadThings order, with its random draws (P_SpawnMobj's lastlook, then a
@@ -243,7 +254,7 @@ export class Sim implements SectorBodies {
       }
       this.showState(i, info.spawnState);
     }
-    this.player = new Player(w, start.x, start.y, start.angle);
+    this.player = new Player(w, start.x, start.y, spawnAngle(start.angle));
 
     // Things per sector.
     const ns = w.sectorCount;
@@ -364,7 +375,12 @@ export class Sim implements SectorBodies {
     const ox = p.x, oy = p.y;
     tickPlayer(w, p, m, this.blockers);
     if (p.x !== ox || p.y !== oy) this.touchThings();
-    if (p.portalsCrossed === 0 && (p.x !== ox || p.y !== oy)) this.crossLines(ox, oy, p.x, p.y);
+    if (p.portalsCrossed === 0 && (p.x !== ox || p.y !== oy)) {
+      // The move goes to crossLines in the trace's fields: doubles passed to a call that is not inlined are boxed.
+      const t = this.trace;
+      t.fromX = ox; t.fromY = oy; t.toX = p.x; t.toY = p.y;
+      this.crossLines();
+    }
     this.markSeen();
 
     // Thinkers: things' states, lights, movers (the order DOOM created them in).
@@ -579,14 +595,16 @@ export class Sim implements SectorBodies {
   private useLines(): void {
     const w = this.world, p = this.player, t = this.trace;
     const c = Math.cos(p.angle), s = Math.sin(p.angle);
-    const n = t.run(p.x, p.y, p.x + USE_RANGE * c, p.y + USE_RANGE * s);
+    // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
+    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + USE_RANGE * c; t.toY = p.y + USE_RANGE * s;
+    const n = t.trace();
     for (let k = 0; k < n; k++) {
       const l = t.hitLine[k];
       if (w.lineSpecial[l] === 0) {
-        if (lineOpening(w, l) <= 0) return; // a wall: "oof"
+        if (!hasOpening(w, l)) return; // a wall: "oof"
         continue;
       }
-      const side = pointOnLineSide(w, p.x, p.y, l);
+      const side = t.startSide(l);
       this.useSpecialLine(l, side);
       return;
     }
@@ -597,12 +615,13 @@ export class Sim implements SectorBodies {
     const w = this.world, p = this.player, t = this.trace;
     const c = Math.cos(p.angle), s = Math.sin(p.angle);
     const shootZ = p.z + PLAYER_HEIGHT / 2 + 8;
-    const n = t.run(p.x, p.y, p.x + MISSILE_RANGE * c, p.y + MISSILE_RANGE * s);
+    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + MISSILE_RANGE * c; t.toY = p.y + MISSILE_RANGE * s;
+    const n = t.trace();
     let stopAt = 2;
     // The nearest shootable thing in the way stops the shot.
     for (let i = 0; i < this.thingFlags.length; i++) {
       if (!(this.thingFlags[i] & MF.SHOOTABLE) || w.thingFace[i] < 0) continue;
-      const f = t.thingFraction(w.thingX[i], w.thingY[i], this.thingRadius[i]);
+      const f = t.thingFractionOf(i, this.thingRadius[i]);
       if (f < 0 || f >= stopAt) continue;
       const dist = f * MISSILE_RANGE;
       if (dist <= 0) continue;
@@ -625,9 +644,10 @@ export class Sim implements SectorBodies {
     }
   }
 
-  /** Lines with walk specials whose sides the player's centre changed between (ox, oy) and (nx, ny). */
-  private crossLines(ox: number, oy: number, nx: number, ny: number): void {
+  /** Lines with walk specials whose sides the player's centre changed between the trace's from and to points. */
+  private crossLines(): void {
     const w = this.world;
+    const t = this.trace, nx = t.toX, ny = t.toY;
     const r = PLAYER_RADIUS;
     for (let k = 0; k < this.walkLines.length; k++) {
       const l = this.walkLines[k];
@@ -637,8 +657,8 @@ export class Sim implements SectorBodies {
       // The box at the new position must touch the line's box and straddle the line (PIT_CheckLine).
       if (nx + r <= (x1 < x2 ? x1 : x2) || nx - r >= (x1 > x2 ? x1 : x2)) continue;
       if (ny + r <= (y1 < y2 ? y1 : y2) || ny - r >= (y1 > y2 ? y1 : y2)) continue;
-      if (!this.trace.boxStraddles(nx, ny, r, l)) continue;
-      const oldSide = pointOnLineSide(w, ox, oy, l), newSide = pointOnLineSide(w, nx, ny, l);
+      if (!t.endBoxStraddles(r, l)) continue;
+      const oldSide = t.startSide(l), newSide = t.endSide(l);
       if (oldSide === newSide) continue;
       this.crossSpecialLine(l, oldSide);
       if (this.exited !== EXIT_NONE) return;
@@ -784,6 +804,9 @@ export class Sim implements SectorBodies {
       for (let k = 0; k < this.teleSector.length; k++) {
         if (this.teleSector[k] !== s) continue;
         teleportPlayer(w, this.player, this.teleX[k], this.teleY[k], this.teleAngle[k]);
+        // DOOM spawns a teleport fog at each end (P_SpawnMobj: one P_Random each for lastlook).
+        this.rng.pRandom();
+        this.rng.pRandom();
         this.reactionTime = TELEPORT_FREEZE;
         return;
       }

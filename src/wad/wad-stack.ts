@@ -114,7 +114,11 @@ export class WadStack {
 
   map(name: string): MapEntry {
     const m = this.mapsByName.get(name.toUpperCase());
-    if (!m) throw new WadError(this.label, name.toUpperCase(), `no such map (maps: ${this.mapOrder.join(' ') || 'none'})`);
+    if (!m) {
+      // The list is cut: a WAD may hold hundreds of thousands of map markers.
+      const shown = this.mapOrder.slice(0, 20).join(' ') + (this.mapOrder.length > 20 ? ` … and ${this.mapOrder.length - 20} more` : '');
+      throw new WadError(this.label, name.toUpperCase().slice(0, 64), `no such map (maps: ${shown || 'none'})`);
+    }
     return m;
   }
 

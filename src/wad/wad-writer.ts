@@ -4,12 +4,18 @@ import type { WadKind } from './wad-file.js';
 export interface LumpSource {
   name: string;
   data: Uint8Array;
+  /** When given (8 bytes, as read from a directory), written exactly instead of `name`. */
+  rawName?: Uint8Array;
 }
 
 export function writeWad(kind: WadKind, lumps: readonly LumpSource[]): Uint8Array {
   let dataSize = 0;
   for (const l of lumps) {
-    if (l.name.length === 0 || l.name.length > 8) throw new Error(`lump name ${JSON.stringify(l.name)} must be 1 to 8 characters`);
+    if (l.rawName) {
+      if (l.rawName.length !== 8) throw new Error(`lump ${JSON.stringify(l.name)}: a raw name must be 8 bytes, got ${l.rawName.length}`);
+    } else if (l.name.length === 0 || l.name.length > 8 || /[^\x01-\xff]/.test(l.name)) {
+      throw new Error(`lump name ${JSON.stringify(l.name)} must be 1 to 8 characters, each one byte`);
+    }
     dataSize += l.data.length;
   }
   const dirOffset = 12 + dataSize;
@@ -24,8 +30,14 @@ export function writeWad(kind: WadKind, lumps: readonly LumpSource[]): Uint8Arra
     const e = dirOffset + i * 16;
     view.setInt32(e, l.data.length === 0 ? 0 : offset, true);
     view.setInt32(e + 4, l.data.length, true);
-    const name = l.name.toUpperCase();
-    for (let c = 0; c < name.length; c++) out[e + 8 + c] = name.charCodeAt(c);
+    if (l.rawName) out.set(l.rawName, e + 8);
+    else {
+      // Upper-cased as DOOM does (a-z only): every character stays one byte.
+      for (let c = 0; c < l.name.length; c++) {
+        const ch = l.name.charCodeAt(c);
+        out[e + 8 + c] = ch >= 0x61 && ch <= 0x7a ? ch - 32 : ch;
+      }
+    }
     offset += l.data.length;
   });
   return out;

@@ -1,4 +1,4 @@
-// The heads-up display (F toggles): fps, median frame ms, map, position. Text is refreshed four
+// The heads-up display (F toggles): fps, median frame ms, map, position, the simulation's tic. Text is refreshed four
 // times a second, not per frame, so the frame loop itself builds no strings for it.
 import type { FrameStats } from './frame-stats.js';
 
@@ -18,14 +18,14 @@ export class Hud {
     this.last = -Infinity;
   }
 
-  update(now: number, stats: FrameStats, map: string, x: number, y: number, angle: number, width: number, height: number, threads = 1): void {
+  update(now: number, stats: FrameStats, map: string, x: number, y: number, angle: number, width: number, height: number, threads = 1, tic = 0): void {
     if (this.el.hidden || now - this.last < REFRESH_MS) return;
     this.last = now;
     const deg = ((((angle * 180) / Math.PI) % 360) + 360) % 360;
     this.el.textContent =
       `${stats.fps.toFixed(1)} fps  ${stats.medianMs().toFixed(2)} ms (median of 60)\n` +
       `${map}  ${width}×${height}  ${threads} thread${threads > 1 ? 's' : ''} (T)\n` +
-      `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°\n` +
+      `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°  tic ${tic}\n` +
       `render: ${this.mode} (M)`;
   }
 }

@@ -1,25 +1,25 @@
-// Keyboard and mouse state, sampled by the fixed-tick loop. Keys are kept as booleans in a
-// preallocated table; the mouse's horizontal motion (under pointer lock) accumulates until taken.
-// Single-press actions (Tab, F, T, +, -) are handed to callbacks set by the page.
+// Keyboard and mouse state, sampled once per tic by the loop. Keys are kept as held counts in a
+// preallocated table; use and fire also latch a press until a tic has seen it (a tap shorter than a
+// tic still counts); the mouse's horizontal motion (under pointer lock) accumulates until taken.
+// Game keys always reach the game: a focused button or menu never eats Space, Enter or E (it is
+// blurred instead). Single-press actions (Tab, F, T, M, A on the map, +, -) go to callbacks.
+import type { HeldKeys } from './key-cmd.js';
 
-/** The movement keys, as KeyboardEvent.code values, to their slots in the key table. */
+const FORWARD = 0, BACK = 1, STRAFE_L = 2, STRAFE_R = 3, TURN_L = 4, TURN_R = 5, RUN = 6, USE = 7, FIRE = 8;
+const SLOTS = 9;
+
+/** The game keys, as KeyboardEvent.code values, to their slots in the key table. */
 const SLOT: Record<string, number> = {
-  KeyW: 0, ArrowUp: 0,
-  KeyS: 1, ArrowDown: 1,
-  KeyA: 2,
-  KeyD: 3,
-  ArrowLeft: 4,
-  ArrowRight: 5,
-  ShiftLeft: 6, ShiftRight: 6,
-  KeyQ: 4, KeyE: 5,
+  KeyW: FORWARD, ArrowUp: FORWARD,
+  KeyS: BACK, ArrowDown: BACK,
+  KeyA: STRAFE_L,
+  KeyD: STRAFE_R,
+  ArrowLeft: TURN_L, KeyQ: TURN_L,
+  ArrowRight: TURN_R,
+  ShiftLeft: RUN, ShiftRight: RUN,
+  Space: USE, KeyE: USE, Enter: USE, NumpadEnter: USE,
+  ControlLeft: FIRE, ControlRight: FIRE,
 };
-const FORWARD = 0, BACK = 1, STRAFE_L = 2, STRAFE_R = 3, TURN_L = 4, TURN_R = 5, RUN = 6;
-
-/** Keyboard turning in radians per tic, walking and running (DOOM's angleturn 640 and 1280). */
-export const TURN_WALK = (640 / 65536) * 2 * Math.PI;
-export const TURN_RUN = (1280 / 65536) * 2 * Math.PI;
-/** Mouse yaw in radians per pixel of horizontal motion. */
-export const MOUSE_YAW = 0.0035;
 
 export interface InputActions {
   toggleAutomap(): void;
@@ -28,13 +28,20 @@ export interface InputActions {
   zoom(factor: number): void;
   /** M: the next render mode (CPU, GPU, split, difference). */
   cycleMode?(): void;
+  /** True while the automap is shown (A then reveals the whole map instead of strafing). */
+  automapShown?(): boolean;
+  /** A on the automap: show every line, seen or not. */
+  toggleReveal?(): void;
 }
 
 export class Input {
   /** Per slot: held count (two keys may share a slot, e.g. W and ArrowUp). */
-  private readonly held = new Uint8Array(8);
+  private readonly held = new Uint8Array(SLOTS);
+  /** Per slot: pressed since the last tic took the keys. */
+  private readonly latched = new Uint8Array(SLOTS);
   private readonly codes = new Set<string>();
   private mouseDx = 0;
+  private mouseFire = false;
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly actions: InputActions) {
     window.addEventListener('keydown', (e) => this.onKey(e, true));
@@ -43,27 +50,54 @@ export class Input {
     canvas.addEventListener('click', () => {
       if (document.pointerLockElement !== canvas) void Promise.resolve(canvas.requestPointerLock()).catch(() => undefined);
     });
+    // Left button fires, but only once the pointer is locked (the first click only locks it).
+    canvas.addEventListener('mousedown', (e) => {
+      if (e.button !== 0 || document.pointerLockElement !== canvas) return;
+      e.preventDefault();
+      if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; }
+    });
+    window.addEventListener('mouseup', (e) => {
+      if (e.button === 0 && this.mouseFire) { this.mouseFire = false; this.held[FIRE]--; }
+    });
     document.addEventListener('mousemove', (e) => {
       if (document.pointerLockElement === this.canvas) this.mouseDx += e.movementX;
     });
+    // A clicked button gives the focus back at once, so Space and Enter never press it again.
+    document.addEventListener('click', (e) => {
+      const t = e.target as HTMLElement | null;
+      if (t && t.tagName === 'BUTTON') t.blur();
+    }, true);
   }
 
   private onKey(e: KeyboardEvent, down: boolean): void {
     const slot = SLOT[e.code];
-    // A release always counts (a key must never stick); presses go to menus when they have focus.
-    if (!down && slot !== undefined) {
-      if (this.codes.delete(e.code)) this.held[slot]--;
+    // A release always counts (a key must never stick).
+    if (!down) {
+      if (slot !== undefined && this.codes.delete(e.code)) this.held[slot]--;
       return;
     }
     const t = e.target as HTMLElement | null;
-    if (t && (t.tagName === 'SELECT' || t.tagName === 'INPUT') && e.code !== 'Tab') return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (slot !== undefined) {
+    const tag = t ? t.tagName : '';
+    if (slot === STRAFE_L && this.actions.automapShown?.() && this.actions.toggleReveal) {
       e.preventDefault();
-      if (!this.codes.has(e.code)) { this.codes.add(e.code); this.held[slot]++; }
+      if (!e.repeat) this.actions.toggleReveal();
       return;
     }
-    if (!down || (e.repeat && e.code !== 'Equal' && e.code !== 'Minus')) return;
+    if (slot !== undefined) {
+      if (e.metaKey || e.altKey) return;
+      // The game key wins over a focused control: the control loses the focus.
+      if (t && (tag === 'BUTTON' || tag === 'SELECT' || tag === 'INPUT')) t.blur();
+      e.preventDefault();
+      if (!this.codes.has(e.code)) {
+        this.codes.add(e.code);
+        this.held[slot]++;
+        this.latched[slot] = 1;
+      }
+      return;
+    }
+    if ((tag === 'SELECT' || tag === 'INPUT') && e.code !== 'Tab') return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.repeat && e.code !== 'Equal' && e.code !== 'Minus' && e.code !== 'NumpadAdd' && e.code !== 'NumpadSubtract') return;
     switch (e.code) {
       case 'Tab': e.preventDefault(); this.actions.toggleAutomap(); break;
       case 'KeyF': e.preventDefault(); this.actions.toggleHud(); break;
@@ -77,15 +111,23 @@ export class Input {
   private releaseAll(): void {
     this.codes.clear();
     this.held.fill(0);
+    this.mouseFire = false;
   }
 
-  /** -1, 0 or 1: forward minus back. */
-  get forward(): number { return (this.held[FORWARD] > 0 ? 1 : 0) - (this.held[BACK] > 0 ? 1 : 0); }
-  /** -1, 0 or 1: right minus left. */
-  get strafe(): number { return (this.held[STRAFE_R] > 0 ? 1 : 0) - (this.held[STRAFE_L] > 0 ? 1 : 0); }
-  /** -1, 0 or 1: left (counter-clockwise) minus right. */
-  get turn(): number { return (this.held[TURN_L] > 0 ? 1 : 0) - (this.held[TURN_R] > 0 ? 1 : 0); }
-  get run(): boolean { return this.held[RUN] > 0; }
+  private on(slot: number): number {
+    return this.held[slot] > 0 || this.latched[slot] !== 0 ? 1 : 0;
+  }
+
+  /** Fills `k` with what is held (or was pressed) since the last tic, and clears the latches. */
+  takeKeys(k: HeldKeys): void {
+    k.forward = this.on(FORWARD) - this.on(BACK);
+    k.strafe = this.on(STRAFE_R) - this.on(STRAFE_L);
+    k.turn = this.on(TURN_L) - this.on(TURN_R);
+    k.run = this.held[RUN] > 0;
+    k.use = this.on(USE) !== 0;
+    k.fire = this.on(FIRE) !== 0;
+    this.latched.fill(0);
+  }
 
   /** The mouse's horizontal motion since the last call, in pixels. */
   takeMouseDx(): number {

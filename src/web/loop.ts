@@ -1,28 +1,49 @@
-// The frame loop: movement runs at a fixed 35 Hz (an accumulator of elapsed time), rendering at the
-// display's rate on requestAnimationFrame, one putImageData per frame. Nothing is allocated per
-// frame: the camera, the move input and the statistics are preallocated and reused.
-import { tickPlayer, playerCamera } from '../play/player.js';
+// The frame loop: the simulation runs at a fixed 35 Hz (tic-clock.ts: an accumulator of elapsed
+// time, at most 4 tics a frame, so a stalled tab does not fast-forward), rendering at the
+// display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
+// built from the keys and mouse (or from an input script the page was handed), runs the Sim, and
+// lets the automap's sight mark what the player sees. The renderers get the sim's levelTime as
+// their tics. Nothing is allocated per frame: the camera, the command, the key state and the
+// statistics are preallocated and reused.
+import { playerCamera } from '../play/player.js';
+import { EXIT_NONE } from '../sim/sim.js';
+import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
+import type { ScriptPlayer } from '../sim/input-script.js';
 import type { Game } from './game.js';
 import type { Screen } from './screen.js';
 import type { Input } from './input.js';
 import type { Automap } from './automap.js';
 import type { Hud } from './hud.js';
+import type { ViewMessages } from './messages.js';
+import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
-import { MOUSE_YAW, TURN_RUN, TURN_WALK } from './input.js';
-import type { Camera } from '../render/cpu/camera.js';
+import { KeyCmdBuilder, type HeldKeys } from './key-cmd.js';
+import { TicClock } from './tic-clock.js';
+import type { Camera } from '../render/camera.js';
 
-export const TIC_MS = 1000 / 35;
-/** After a stall (a hidden tab, a map load) at most this much time is caught up. */
-const MAX_CATCH_UP_MS = 250;
+/** DOOM's pw_allmap slot in Sim.powers. */
+const POWER_ALLMAP = 4;
 
 export class Loop {
   frames = 0;
   readonly stats = new FrameStats();
-  private acc = 0;
+  /** The command of the latest tic (read by tests through window.toom). */
+  readonly cmd = new TicCmd();
+  private readonly keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
+  readonly builder = new KeyCmdBuilder();
+  private readonly clock = new TicClock();
   private last = -1;
   private running = false;
+  /** An input script playing instead of the keys (tests, screenshots), and what to call when it ends. */
+  private script: ScriptPlayer | null = null;
+  private scriptDone: (() => void) | null = null;
   /** Draws the 3D view in place of the CPU renderer when it returns true (the GPU, split and difference modes). */
   drawView: ((camera: Camera, tics: number) => boolean) | null = null;
+  /** No tics run while set (tests comparing pictures of a still world; the frames go on). */
+  paused = false;
+  /** Called once when the sim reports an exit (the page moves on to the next map). */
+  onExit: (() => void) | null = null;
+  private exitReported: object | null = null;
 
   constructor(
     private readonly game: Game,
@@ -30,6 +51,8 @@ export class Loop {
     private readonly input: Input,
     private readonly automap: Automap,
     private readonly hud: Hud,
+    private readonly messages: ViewMessages,
+    private readonly status: StatusBar,
   ) {}
 
   start(): void {
@@ -40,44 +63,76 @@ export class Loop {
 
   /** Forgets accumulated time and statistics (after a map or resolution change). */
   reset(): void {
-    this.acc = 0;
+    this.clock.reset();
     this.last = -1;
     this.stats.reset();
+    this.builder.reset();
+  }
+
+  /** Plays `player`'s ticcmds instead of the keys until it is done (then `done` is called). */
+  playScript(player: ScriptPlayer, done: () => void): void {
+    this.scriptDone?.();
+    this.script = player;
+    this.scriptDone = done;
   }
 
   private readonly frame = (now: number): void => {
     requestAnimationFrame(this.frame);
-    let dt = this.last < 0 ? 0 : now - this.last;
+    const dt = this.last < 0 ? 0 : now - this.last;
     this.last = now;
-    if (dt > MAX_CATCH_UP_MS) dt = MAX_CATCH_UP_MS;
-    const g = this.game, p = g.player, world = g.world, r = g.renderer;
-    if (!p || !world || !r) return;
+    const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight;
+    if (!sim || !world || !r || !sight) return;
+    const p = sim.player;
 
-    const mdx = this.input.takeMouseDx();
-    if (mdx !== 0) p.angle -= mdx * MOUSE_YAW;
-    this.acc += dt;
-    const move = g.move, input = this.input;
-    while (this.acc >= TIC_MS) {
-      move.forward = input.forward;
-      move.strafe = input.strafe;
-      move.turn = input.turn * (input.run ? TURN_RUN : TURN_WALK);
-      move.run = input.run;
-      tickPlayer(world, p, move);
-      g.tics++;
-      this.acc -= TIC_MS;
+    this.builder.addMouse(this.input.takeMouseDx());
+    const tics = this.clock.advance(this.paused ? 0 : dt);
+    for (let n = 0; n < tics && sim.exited === EXIT_NONE; n++) {
+      this.input.takeKeys(this.keys);
+      const script = this.script;
+      let scriptEnded = false;
+      if (script) {
+        script.next(this.cmd);
+        if (script.done) { this.endScript(); scriptEnded = true; }
+      } else {
+        this.builder.build(this.cmd, this.keys);
+      }
+      sim.tick(this.cmd);
+      sight.mark(p);
+      // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
+      if (scriptEnded) break;
+    }
+    if (sim.exited !== EXIT_NONE && this.exitReported !== sim) {
+      this.exitReported = sim;
+      if (this.script) this.endScript();
+      this.onExit?.();
+      return; // the next frame draws the new map
     }
     playerCamera(p, g.camera);
+    // The mouse turn not yet handed to a tic already turns the view (the next tic applies it).
+    if (!this.script) g.camera.angle += this.builder.pendingMouseUnits * ANGLETURN_TO_RAD;
 
     const t0 = performance.now();
-    if (this.automap.visible) this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, p.x, p.y, p.angle);
-    else if (this.drawView && this.drawView(g.camera, g.tics)) { /* drawn by the render mode */ }
-    else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, g.tics)) this.screen.fb.set(g.parallel.fb);
-    else r.render(g.camera, g.tics);
+    const levelTime = sim.levelTime;
+    if (this.automap.visible && g.lines) {
+      this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
+        sim.powers[POWER_ALLMAP] > 0, g.camera);
+    } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
+    else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
+    else r.render(g.camera, levelTime);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
     this.frames++;
     this.screen.canvas.dataset.frames = String(this.frames);
-    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1);
+    this.messages.update(sim, now);
+    this.status.update(sim, now);
+    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.levelTime);
   };
+
+  private endScript(): void {
+    const done = this.scriptDone;
+    this.script = null;
+    this.scriptDone = null;
+    done?.();
+  }
 }

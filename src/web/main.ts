@@ -1,6 +1,7 @@
 // The browser app's entry: wires the canvas, menus, WAD loading (server, file input, drag and
-// drop), keyboard/mouse input, automap and HUD to the Game and its frame loop, and exposes
-// `window.toom` for tests and the screenshot tool.
+// drop), keyboard/mouse input, automap, HUD, messages and status line to the Game and its frame
+// loop, moves on to the next map when a level is exited, and exposes `window.toom` for tests and
+// the screenshot tool.
 import { WadError } from '../errors.js';
 import { Automap } from './automap.js';
 import { Banner, errorMessage } from './banner.js';
@@ -8,6 +9,11 @@ import { Game } from './game.js';
 import { Hud } from './hud.js';
 import { Input } from './input.js';
 import { Loop } from './loop.js';
+import { ViewMessages } from './messages.js';
+import { StatusBar } from './status-bar.js';
+import { exitNotice } from './exit-notice.js';
+import { EXIT_SECRET } from '../sim/sim.js';
+import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
@@ -34,15 +40,37 @@ const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
 const modes = new RenderModes(game, screen, (e) => { hud.mode = modes.label; fail(e); });
+const messages = new ViewMessages(el('message'), el('notice'));
+const status = new StatusBar(el('status'));
 const input = new Input(canvas, {
   toggleAutomap: () => { automap.visible = !automap.visible; },
+  automapShown: () => automap.visible,
+  toggleReveal: () => { automap.reveal = !automap.reveal; },
   toggleHud: () => hud.toggle(),
   toggleThreads: () => { void game.setThreads(game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2))); },
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
-const loop = new Loop(game, screen, input, automap, hud);
+const loop = new Loop(game, screen, input, automap, hud, messages, status);
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
+loop.onExit = () => {
+  const sim = game.sim;
+  if (!sim) return;
+  const from = game.mapName, secret = sim.exited === EXIT_SECRET;
+  const next = game.nextMap();
+  if (next === null) {
+    messages.showNotice(exitNotice(from, secret, null), performance.now(), Infinity);
+    return;
+  }
+  lastError = null;
+  try {
+    game.enterNext(next);
+    succeeded();
+    messages.showNotice(exitNotice(from, secret, next), performance.now());
+  } catch (e) {
+    fail(e);
+  }
+};
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
 let currentServerWad: string | null = null;
@@ -61,6 +89,8 @@ function succeeded(): void {
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
   loop.reset();
+  messages.clearNotice();
+  status.update(game.sim, performance.now(), true);
   refreshMenus();
 }
 
@@ -174,21 +204,59 @@ async function boot(): Promise<void> {
   });
 }
 
+function seenCount(): number {
+  const sight = game.sight;
+  if (!sight) return 0;
+  let n = 0;
+  for (let l = 0; l < sight.seen.length; l++) if (sight.isSeen(l)) n++;
+  return n;
+}
+
 const api: ToomApi = {
   ready: boot(),
   state: () => {
-    const p = game.player;
+    const p = game.player, sim = game.sim;
     return {
       wad: game.wadLabel,
       map: game.mapName,
       x: p ? p.x : 0,
       y: p ? p.y : 0,
+      z: p ? p.z : 0,
       angle: p ? p.angle : 0,
       frames: loop.frames,
       lastError,
       threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1,
+      tic: sim ? sim.levelTime : 0,
+      sector: sim ? sim.playerSector() : -1,
+      exited: sim ? sim.exited : 0,
+      message: messages.text,
+      notice: messages.notice,
+      keys: sim ? sim.keys : 0,
+      health: sim ? sim.health : 0,
+      items: sim ? sim.items : 0,
+      itemsTotal: sim ? sim.itemsTotal : 0,
+      secrets: sim ? sim.secrets : 0,
+      secretsTotal: sim ? sim.secretsTotal : 0,
+      kills: sim ? sim.kills : 0,
+      killsTotal: sim ? sim.killsTotal : 0,
+      seenLines: seenCount(),
+      buttons: loop.cmd.buttons,
     };
   },
+  sector: (i: number) => {
+    const w = game.world;
+    if (!w || !(i >= 0 && i < w.sectorCount)) return null;
+    return { floor: w.sectorFloorZ[i], ceil: w.sectorCeilZ[i], light: w.sectorLight[i], tag: w.sectorTag[i] };
+  },
+  play: (script: string) => new Promise<void>((resolve, reject) => {
+    try {
+      loop.playScript(new ScriptPlayer(parseInputScript(script)), resolve);
+    } catch (e) {
+      reject(e);
+    }
+  }),
+  automap: () => ({ visible: automap.visible, reveal: automap.reveal }),
+  pause: (paused: boolean) => { loop.paused = paused; },
   loadFiles,
   setThreads: (n: number) => game.setThreads(n),
   pixels: () => screen.fb.slice(),

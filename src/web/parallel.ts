@@ -1,10 +1,13 @@
 // Multi-core rendering in the page: the page's thread and Web Workers take blocks of columns from a
 // shared counter and draw them into a SharedArrayBuffer (needs cross-origin isolation, which `toom
 // serve` provides with COOP/COEP). The page's thread then waits for the workers by polling the shared
-// done-counter (the main thread of a page may not block in Atomics.wait). The picture is bit-identical to the single-thread renderer's.
+// done-counter (the main thread of a page may not block in Atomics.wait). The workers' Worlds share
+// the page's live block, so they draw the moving world the page's simulation writes. The picture is
+// bit-identical to the single-thread renderer's.
 import { CpuRenderer } from '../render/cpu/renderer.js';
-import type { Camera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
 import type { World } from '../world/world.js';
+import { handoverWorld } from '../world/world-handover.js';
 import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
@@ -28,7 +31,7 @@ export class WebParallelRenderer {
     this.threads = workers.length + 1;
   }
 
-  static async create(world: World, files: { name: string; bytes: Uint8Array }[], map: string, width: number, height: number, threads: number): Promise<WebParallelRenderer> {
+  static async create(world: World, width: number, height: number, threads: number): Promise<WebParallelRenderer> {
     const n = Math.max(2, Math.min(8, threads | 0));
     const fbShared = new SharedArrayBuffer(width * height * 4);
     const fb = new Uint32Array(fbShared);
@@ -36,6 +39,8 @@ export class WebParallelRenderer {
     const main = new CpuRenderer(world, width, height, fb);
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];
+    // The workers attach to this World (on shared memory) instead of rebuilding it from the WAD.
+    const handed = handoverWorld(world);
     for (let i = 1; i < n; i++) {
       const w = new Worker(new URL('./render-worker.js', import.meta.url), { type: 'module' });
       workers.push(w);
@@ -43,7 +48,7 @@ export class WebParallelRenderer {
         w.onmessage = (e) => (e.data === 'ready' ? resolve() : reject(new Error(String(e.data))));
         w.onerror = (e) => reject(new Error(e.message || 'render worker failed to start'));
       }));
-      const setup: WorkerSetup = { files, map, width, height, band: i, threads: n, framebuffer: fbShared, shared };
+      const setup: WorkerSetup = { world: handed, width, height, band: i, threads: n, framebuffer: fbShared, shared };
       w.postMessage(setup);
     }
     try {

@@ -2,8 +2,8 @@
 // canvas, read back into the framebuffer), a split view (left half CPU, right half GPU, same
 // camera) and a difference view (pixels differing by more than the tolerance in magenta over the
 // darkened CPU picture). Also renders one camera with both paths for `window.toom.compare()`.
-import type { Camera } from '../render/cpu/camera.js';
-import { makeCamera } from '../render/cpu/camera.js';
+import type { Camera } from '../render/camera.js';
+import { makeCamera } from '../render/camera.js';
 import { GpuRenderer } from '../render/gpu/gpu-renderer.js';
 import { DEFAULT_TOLERANCE, agreement, diffImage, splitImage } from '../render/compare.js';
 import { playerCamera } from '../play/player.js';

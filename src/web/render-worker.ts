@@ -1,5 +1,6 @@
-// Web Worker entry of a band renderer (bundled to dist/web/render-worker.js): builds its own World from
-// the WAD bytes it is sent, then renders its column band whenever the page bumps the frame sequence.
+// Web Worker entry of a render thread (bundled to dist/web/render-worker.js): attaches to the World the
+// page built (handed over on shared memory), then renders column blocks whenever the page bumps the
+// frame sequence.
 import { prepareBand, runBand } from '../render/cpu/band-worker.js';
 import { CTL_SEQ, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 

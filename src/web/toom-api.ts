@@ -1,5 +1,7 @@
 // The page's test and automation surface, `window.toom`: a promise for the first frame of the
-// default WAD, a snapshot of the state, and a way to load files as the file input does.
+// default WAD, a snapshot of the state (the simulation's tic, the player, level stats, the message
+// shown), a read-only look at a sector, a way to load files as the file input does, and input
+// scripts played as the keys would be (ticcmds, nothing else moves the player).
 import type { CompareResult, CompareView, RenderMode } from './render-modes.js';
 
 export interface ToomState {
@@ -16,13 +18,53 @@ export interface ToomState {
   lastError: string | null;
   /** Rendering threads in use: 1, or the page's thread plus its workers. */
   threads: number;
+  /** Feet height. */
+  z: number;
+  /** The simulation's levelTime: tics since the map started. */
+  tic: number;
+  /** The sector the player stands in (-1 outside). */
+  sector: number;
+  /** 0 playing, 1 normal exit, 2 secret exit (until the next map starts). */
+  exited: number;
+  /** The player message on the view now ('' for none) and the page's notice (a level finished). */
+  message: string;
+  notice: string;
+  /** Key bits (blue, yellow, red card 1, 2, 4; skulls 8, 16, 32). */
+  keys: number;
+  health: number;
+  items: number;
+  itemsTotal: number;
+  secrets: number;
+  secretsTotal: number;
+  kills: number;
+  killsTotal: number;
+  /** Lines the automap would show as seen. */
+  seenLines: number;
+  /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */
+  buttons: number;
+}
+
+/** A sector's live numbers. */
+export interface ToomSector {
+  floor: number;
+  ceil: number;
+  light: number;
+  tag: number;
 }
 
 export interface ToomApi {
   ready: Promise<void>;
   state(): ToomState;
+  /** Sector i's live heights and light (read-only), null when there is no such sector. */
+  sector(i: number): ToomSector | null;
+  /** Plays an input script (src/sim/input-script.ts steps) instead of the keys; resolves when it ends. */
+  play(script: string): Promise<void>;
+  /** Stops (true) or restarts the simulation's tics; frames are still drawn. For comparing pictures of a still world. */
+  pause(paused: boolean): void;
+  /** The automap's switches. */
+  automap(): { visible: boolean; reveal: boolean };
   loadFiles(files: ArrayLike<File>): Promise<void>;
-  /** 1 = one thread; more = Web Workers on column bands (only when cross-origin isolated). */
+  /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
   /** The framebuffer's pixels (ABGR), for tests comparing pictures. */
   pixels(): Uint32Array;

@@ -4,7 +4,7 @@ import { MapError } from '../errors.js';
 import { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
-import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
+import { PORTAL_XF_STRIDE, SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
 import { allocateLive } from './live-state.js';
@@ -339,7 +339,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
 
   const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   const sidePortalQe = new Int32Array(sideCount).fill(-1);
-  const sidePortalXf = new Float64Array(sideCount * 7);
+  const sidePortalXf = new Float64Array(sideCount * PORTAL_XF_STRIDE);
   const portalPieceStart = new Int32Array(sideCount + 1);
 
   const world: World = {

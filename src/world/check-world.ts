@@ -1,6 +1,6 @@
-// Invariants of a built World, on top of the mesh's own: every linedef present as a chain of
-// constrained edges carrying its side infos, side infos on constrained edges only, every face
-// with at most one sector (conflicts are warnings), things in faces.
+// Invariants of a built World, on top of the mesh's own: side infos on constrained edges only, each
+// facing an inner face; every face's sector in range; linedefs without side infos and faces reachable
+// from two sectors are warnings.
 import { checkMesh } from '../mesh/check-mesh.js';
 import type { World } from './world.js';
 
@@ -16,9 +16,7 @@ export function checkWorld(world: World, linedefCount: number): WorldCheck {
   const seen = new Uint8Array(linedefCount);
   for (let s = 0; s < world.sideCount; s++) {
     const q = world.sideQe[s];
-    if (world.qeSide[q] !== s && world.qeSide[q] >= 0 && errors.length < 50) {
-      // Overlapping linedefs share a piece: the last one wins; that is a warning, not a broken mesh.
-    }
+    // Overlapping linedefs share a piece (qeSide names the last one): not an error.
     if (!m.constrained[q >> 2]) errors.push(`side ${s} (linedef ${world.sideLinedef[s]}) lies on an unconstrained edge`);
     if (m.qeFace[q] < 0) errors.push(`side ${s} (linedef ${world.sideLinedef[s]}) faces the outer face`);
     seen[world.sideLinedef[s]] = 1;

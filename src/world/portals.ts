@@ -1,46 +1,20 @@
-// Portals: linked edges. Parses the PORTALS lump (`portal <linedef A> <linedef B> [flags]`) and
-// Hexen Line_SetPortal (special 156), validates the pairs, and links the front sides of both lines
-// in the World: a ray or player crossing A's front continues out of B's front, and back.
+// Portals: linked edges. Gathers a map's portal pairs (the PORTALS lump, read by
+// src/mapdata/portals-text.ts, and Hexen Line_SetPortal, special 156), validates them, and links the
+// front sides of both lines in the World: a ray or player crossing A's front continues out of B's
+// front, and back.
 import { MapError } from '../errors.js';
 import type { MapData } from '../mapdata/map-data.js';
 import { NO_SIDE } from '../mapdata/map-data.js';
-import { SideFlags, type World } from './world.js';
+import { parsePortalsText, type PortalDef } from '../mapdata/portals-text.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from './world.js';
 
-export const PORTAL_FLAGS = ['oneway'] as const;
 export const LINE_SET_PORTAL = 156;
 export const LINE_SET_IDENTIFICATION = 121;
 
-export interface PortalDef {
-  lineA: number;
-  lineB: number;
-  flags: string[];
-  /** 1-based line of the lump text, 0 for Hexen specials. */
-  sourceLine: number;
-}
-
-/** Parses PORTALS text. Syntax errors throw MapError naming the lump line. */
-export function parsePortalsText(text: string, file: string, map: string): PortalDef[] {
-  const out: PortalDef[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].replace(/#.*/, '').trim();
-    if (!raw) continue;
-    const w = raw.split(/\s+/);
-    const bad = (why: string) => new MapError(file, map, `PORTALS line ${i + 1}: ${why}: ${JSON.stringify(lines[i].trim())}`);
-    if (w[0].toLowerCase() !== 'portal') throw bad('expected "portal <linedef A> <linedef B> [flags]"');
-    if (w.length < 3) throw bad('a portal needs two linedef numbers');
-    const a = Number(w[1]), b = Number(w[2]);
-    if (!Number.isInteger(a) || a < 0 || !Number.isInteger(b) || b < 0) throw bad('linedef numbers must be non-negative integers');
-    const flags = w.slice(3).map((f) => f.toLowerCase());
-    for (const f of flags) if (!(PORTAL_FLAGS as readonly string[]).includes(f)) throw bad(`unknown flag ${JSON.stringify(f)} (known: ${PORTAL_FLAGS.join(', ')})`);
-    out.push({ lineA: a, lineB: b, flags, sourceLine: i + 1 });
-  }
-  return out;
-}
-
-export function formatPortals(defs: readonly PortalDef[]): string {
-  return defs.map((d) => `portal ${d.lineA} ${d.lineB}${d.flags.length ? ' ' + d.flags.join(' ') : ''}\n`).join('');
-}
+/** The most portals a map may declare (PORTALS lines plus Line_SetPortal pairs); more is a MapError. */
+export const MAX_PORTALS = 8192;
+/** Skipped-portal warnings kept per map (the rest are counted in one line). */
+const MAX_PORTAL_WARNINGS = 50;
 
 /** Hexen Line_SetPortal(target line id, this line id, type 0..3, anchor): all four types are honoured as two-way linked portals. */
 export function hexenPortals(map: MapData): PortalDef[] {
@@ -67,28 +41,40 @@ export function hexenPortals(map: MapData): PortalDef[] {
 /** Checks a set of definitions against the map: unknown linedef, self-link, a line in two portals, a line without a front side. */
 export function validatePortals(defs: readonly PortalDef[], map: MapData): void {
   const used = new Map<number, number>();
-  for (const d of defs) {
-    const where = d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal';
-    const err = (why: string) => new MapError(map.file, map.name, `${where}: ${why}`);
-    for (const l of [d.lineA, d.lineB]) {
-      if (l >= map.linedefs.length) throw err(`unknown linedef ${l} (the map has ${map.linedefs.length})`);
-      if (map.linedefs[l].right === NO_SIDE) throw err(`linedef ${l} has no front side to link`);
-      const v = map.linedefs[l];
-      if (v.v1 === v.v2) throw err(`linedef ${l} has zero length`);
-    }
-    if (d.lineA === d.lineB) throw err(`linedef ${d.lineA} is linked to itself`);
-    for (const l of [d.lineA, d.lineB]) {
-      const prev = used.get(l);
-      if (prev !== undefined) throw err(`linedef ${l} is already in the portal on ${prev ? `PORTALS line ${prev}` : 'a Line_SetPortal line'}`);
-      used.set(l, d.sourceLine);
-    }
+  for (const d of defs) validatePortal(d, map, used);
+}
+
+/**
+ * Checks one definition against the map and the lines already `used` by earlier valid ones (line →
+ * source line); on success marks its two lines used. Constant time, so a map's portals check in
+ * linear time.
+ */
+export function validatePortal(d: PortalDef, map: MapData, used: Map<number, number>): void {
+  const where = d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal';
+  const err = (why: string) => new MapError(map.file, map.name, `${where}: ${why}`);
+  for (const l of [d.lineA, d.lineB]) {
+    if (l >= map.linedefs.length) throw err(`unknown linedef ${l} (the map has ${map.linedefs.length})`);
+    if (map.linedefs[l].right === NO_SIDE) throw err(`linedef ${l} has no front side to link`);
+    const v = map.linedefs[l];
+    if (v.v1 === v.v2) throw err(`linedef ${l} has zero length`);
   }
+  if (d.lineA === d.lineB) throw err(`linedef ${d.lineA} is linked to itself`);
+  for (const l of [d.lineA, d.lineB]) {
+    const prev = used.get(l);
+    if (prev !== undefined) throw err(`linedef ${l} is already in the portal on ${prev ? `PORTALS line ${prev}` : 'a Line_SetPortal line'}`);
+  }
+  used.set(d.lineA, d.sourceLine);
+  used.set(d.lineB, d.sourceLine);
 }
 
 /** All portal definitions of a map (PORTALS lump, then Hexen specials). */
 export function portalDefs(map: MapData): PortalDef[] {
   const defs = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
-  return [...defs, ...hexenPortals(map)];
+  const hexen = hexenPortals(map);
+  if (defs.length + hexen.length > MAX_PORTALS) {
+    throw new MapError(map.file, map.name, `${defs.length + hexen.length} portals declared, more than the ${MAX_PORTALS} a map may have; refused`);
+  }
+  return [...defs, ...hexen];
 }
 
 /** Links the World's sides for every valid definition; invalid ones become warnings (best effort). */
@@ -102,14 +88,17 @@ export function linkPortals(world: World, map: MapData): void {
   }
   if (defs.length === 0) return;
   const ok: PortalDef[] = [];
+  const used = new Map<number, number>();
+  let skipped = 0;
   for (const d of defs) {
     try {
-      validatePortals([...ok, d], map);
+      validatePortal(d, map, used);
       ok.push(d);
     } catch (e) {
-      world.warnings.push(`portal skipped: ${(e as Error).message}`);
+      if (++skipped <= MAX_PORTAL_WARNINGS) world.warnings.push(`portal skipped: ${(e as Error).message}`);
     }
   }
+  if (skipped > MAX_PORTAL_WARNINGS) world.warnings.push(`${skipped - MAX_PORTAL_WARNINGS} more portal(s) skipped`);
   // Front sides of each linedef, in order along the line.
   const fronts = new Map<number, number[]>();
   for (let s = 0; s < world.sideCount; s++) {
@@ -123,10 +112,14 @@ export function linkPortals(world: World, map: MapData): void {
     list.push(s);
   }
   const targets: number[][] = [];
+  let missing = 0;
   for (const d of ok) {
     const link = (from: number, to: number) => {
       const src = fronts.get(from), dst = fronts.get(to);
-      if (!src || !dst) { world.warnings.push(`portal ${from}→${to}: a line is missing from the mesh`); return; }
+      if (!src || !dst) {
+        if (++missing <= MAX_PORTAL_WARNINGS) world.warnings.push(`portal ${from}→${to}: a line is missing from the mesh`);
+        return;
+      }
       const lf = map.linedefs[from], lt = map.linedefs[to];
       const ax1 = map.vertices[lf.v1 * 2], ay1 = map.vertices[lf.v1 * 2 + 1], ax2 = map.vertices[lf.v2 * 2], ay2 = map.vertices[lf.v2 * 2 + 1];
       const bx1 = map.vertices[lt.v1 * 2], by1 = map.vertices[lt.v1 * 2 + 1], bx2 = map.vertices[lt.v2 * 2], by2 = map.vertices[lt.v2 * 2 + 1];
@@ -142,8 +135,9 @@ export function linkPortals(world: World, map: MapData): void {
         world.sidePortalQe[sd] = world.sideQe[dst[0]];
         targets[sd] = dst.map((t) => world.sideQe[t]);
         const xf = world.sidePortalXf;
-        xf[sd * 7] = c; xf[sd * 7 + 1] = -s; xf[sd * 7 + 2] = s; xf[sd * 7 + 3] = c;
-        xf[sd * 7 + 4] = tx; xf[sd * 7 + 5] = ty; xf[sd * 7 + 6] = dz;
+        const o = sd * PORTAL_XF_STRIDE;
+        xf[o + XF_M00] = c; xf[o + XF_M01] = -s; xf[o + XF_M10] = s; xf[o + XF_M11] = c;
+        xf[o + XF_TX] = tx; xf[o + XF_TY] = ty; xf[o + XF_DZ] = dz;
         (world.sideFlags as Uint16Array)[sd] |= SideFlags.PORTAL;
       }
     };
@@ -151,6 +145,7 @@ export function linkPortals(world: World, map: MapData): void {
     if (!d.flags.includes('oneway')) link(d.lineB, d.lineA);
     world.portals.push({ sideA: fronts.get(d.lineA)?.[0] ?? -1, sideB: fronts.get(d.lineB)?.[0] ?? -1, lineA: d.lineA, lineB: d.lineB, flags: d.flags });
   }
+  if (missing > MAX_PORTAL_WARNINGS) world.warnings.push(`${missing - MAX_PORTAL_WARNINGS} more portal line(s) missing from the mesh`);
   packPieces(world, targets);
 }
 
@@ -161,7 +156,7 @@ function packPieces(world: World, targets: number[][]): void {
   for (let s = 0; s < world.sideCount; s++) {
     start[s] = all.length;
     const t = targets[s];
-    if (t) all.push(...t);
+    if (t) for (const q of t) all.push(q);
   }
   start[world.sideCount] = all.length;
   (world as { portalPieces: Int32Array }).portalPieces = Int32Array.from(all);

@@ -19,6 +19,18 @@ export const SideFlags = {
   HIDDEN: 1 << 5,
 } as const;
 
+/** The seven numbers of a side's portal transform in `World.sidePortalXf`, at side * PORTAL_XF_STRIDE
+ *  plus: the similarity's matrix (m00, m01, m10, m11) and translation (tx, ty) from the side's space
+ *  into its target's, and the eye z shift (the target's front floor minus the source's). */
+export const PORTAL_XF_STRIDE = 7;
+export const XF_M00 = 0;
+export const XF_M01 = 1;
+export const XF_M10 = 2;
+export const XF_M11 = 3;
+export const XF_TX = 4;
+export const XF_TY = 5;
+export const XF_DZ = 6;
+
 /** Column-major palette-indexed picture: wall textures, sprite frames. */
 export interface WorldTexture {
   name: string;
@@ -97,8 +109,9 @@ export interface World {
   readonly sideLightDelta: Int8Array;
   /** Portal target: the quarter edge to continue from (on the far side of the linked edge), -1 for none. */
   readonly sidePortalQe: Int32Array;
-  /** Per side, 7 numbers: the portal's similarity transform (m00, m01, m10, m11, tx, ty) from this
-   *  side's space into the target's, and the eye z shift (target floor − source floor). */
+  /** Per side, PORTAL_XF_STRIDE numbers at the XF_* offsets: the portal's similarity transform (m00,
+   *  m01, m10, m11, tx, ty) from this side's space into the target's, and the eye z shift (target floor
+   *  − source floor). */
   readonly sidePortalXf: Float64Array;
   /** The target's pieces: for portal side s, portalPieces[portalPieceStart[s] .. portalPieceStart[s + 1])
    *  are the quarter edges (in order along the target line, front side) a crossing may come out of —

@@ -1,14 +1,16 @@
 // `npm run bench -- --quick --json` prints one JSON document of the documented shape, with 1- and
 // 2-thread 640×400 render entries for Freedoom E1 maps when Freedoom is installed. The figures
-// themselves are not asserted (speed is measured by the benchmark, never by a test).
+// themselves are not asserted (speed is measured by the benchmark, never by a test). It runs the
+// quick benchmark (8 s), so it is part of `npm run test:full` (CI), not of `npm test`.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { haveFreedoom } from '../helpers/freedoom.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const root = join(__dirname, '..', '..');
 
-describe('npm run bench -- --quick --json', () => {
+describe.runIf(FULL)(`npm run bench -- --quick --json${fullOnly}`, () => {
   it('prints the documented JSON document', () => {
     const out = execFileSync(process.execPath, [join(root, 'dist', 'bench.js'), '--quick', '--json'], { cwd: root, encoding: 'utf8', timeout: 170_000 });
     const doc = JSON.parse(out);

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { FUZZ_KINDS, caseSeed, makeCase } from './mutate.js';
+import { FUZZ_KINDS, caseSeed, makeCase } from '../../tools/fuzz/mutate.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
-import { CASE_LIMIT_MS, isFailure, loadBases, loadEnv, runCase, type Status } from './run-case.js';
+import { CASE_LIMIT_MS, isFailure, loadBases, loadEnv, runCase, type Status } from '../../tools/fuzz/run-case.js';
 import { haveFreedoom } from '../helpers/freedoom.js';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,13 +1,18 @@
-// The GPU path's data, built in Node from a World: the palette-index atlas and the static geometry
-// (wall quads with the CPU path's texture coordinates and pegging, flats from the mesh faces, the
-// sky hack, masked middles, portal openings).
+// The GPU path's data, built in Node from a World: the palette-index atlas and the geometry (wall
+// quads with the CPU path's texture coordinates and pegging, flats from the mesh faces, the sky hack,
+// masked middles, portal openings), and how its live vertices follow changed heights, lights, flats
+// and side textures (resolveLive: what the vertex shader computes).
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { buildAtlas } from '../../src/render/gpu/atlas.js';
-import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type WorldGeometry } from '../../src/render/gpu/geometry.js';
+import {
+  CODE_TOP, FULL_BRIGHT, Kind, Part, VERTEX_BYTES, VertexList, buildGeometry, portalHeights, resolveLive, type WorldGeometry,
+} from '../../src/render/gpu/geometry.js';
+import { usedPictures } from '../../src/render/gpu/atlas.js';
+import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { testStack } from '../helpers/test-wad.js';
 import { twoRooms } from '../helpers/scenes.js';
 import { loadStack, projectRoot } from '../../tools/load.js';
@@ -184,5 +189,121 @@ describe.skipIf(!existsSync(demoWad))('GPU geometry of the demo WAD', () => {
     const door = geo.portals.find((p) => Math.min(p.ay, p.by) === 592 && p.ax >= 480 && p.bx <= 544);
     expect(door).toBeDefined();
     expect([door!.zLo, door!.zHi]).toEqual([0, 96]);
+  });
+});
+
+describe('live geometry: the vertices follow the live state (what the vertex shader computes)', () => {
+  /** Resolved vertices of side pieces of line `line` facing sector `sector`, part `part`. */
+  function partOf(world: World, geo: WorldGeometry, line: number, sector: number, part: number): ReturnType<typeof resolveLive>[] {
+    const out: ReturnType<typeof resolveLive>[] = [];
+    for (let k = 0; k < geo.vertices.count; k++) {
+      const v = geo.vertices.vertex(k);
+      if (v.ref < 0 || (v.code & 7) !== part || part >= Part.FLOOR) continue;
+      if (world.sideLinedef[v.ref] !== line || world.sideSector[v.ref] !== sector) continue;
+      out.push(resolveLive(world, geo.vertices, k, geo.flatBase));
+    }
+    return out;
+  }
+
+  it('emits upper, lower and masked quads for every two-sided side, degenerate while the heights hide them', () => {
+    const world = loadWorld(testStack(twoRooms()), 'MAP01');
+    const geo = buildGeometry(world);
+    // Room B's side of the dividing line: its ceiling (96) is below A's (128), its floor (24) above A's (0):
+    // seen from B, neither an upper nor a lower part shows; the quads are there, flat.
+    const up = partOf(world, geo, 3, 1, Part.UPPER), low = partOf(world, geo, 3, 1, Part.LOWER);
+    expect(up.length).toBe(6);
+    expect(low.length).toBe(6);
+    for (const v of [...up, ...low]) { expect(v.kind).toBe(Kind.NONE); expect(v.z).toBe(0); }
+    // Every live vertex of a quad carries the same side; the top corners are flagged.
+    let tops = 0;
+    for (let k = 0; k < geo.vertices.count; k++) if (geo.vertices.vertex(k).code & CODE_TOP) tops++;
+    expect(tops).toBeGreaterThan(0);
+  });
+
+  it('moves the upper and lower walls, pegging and the masked grate with the sector heights', () => {
+    const world = loadWorld(testStack(twoRooms()), 'MAP01');
+    const geo = buildGeometry(world);
+    const brick = texId(world, 'BRICK'), metal = texId(world, 'METAL');
+    // Room B's ceiling comes down to 64 (a closing door) and its floor drops to −16 (a lift going down).
+    world.sectorCeilZ[1] = 64;
+    world.sectorFloorZ[1] = -16;
+    const up = partOf(world, geo, 3, 0, Part.UPPER);
+    expect(up.map((v) => v.z).sort((a, b) => a - b)).toEqual([64, 64, 64, 128, 128, 128]);
+    for (const v of up) { expect(v.kind).toBe(Kind.WALL); expect(v.tex).toBe(brick); expect(v.v).toBe(64 + 128 - v.z); }
+    // Seen from room B its floor is now below A's: a lower wall appears on B's side (pegged at A's floor 0).
+    const lowB = partOf(world, geo, 3, 1, Part.LOWER);
+    expect(lowB.map((v) => v.z).sort((a, b) => a - b)).toEqual([-16, -16, -16, 0, 0, 0]);
+    for (const v of lowB) { expect(v.kind).toBe(Kind.WALL); expect(v.tex).toBe(metal); expect(v.v).toBe(0 - v.z); }
+    // ... and room A's lower part is gone.
+    for (const v of partOf(world, geo, 3, 0, Part.LOWER)) expect(v.kind).toBe(Kind.NONE);
+    // The grate hangs from the lower ceiling (64 now), 32 tall.
+    const grate = partOf(world, geo, 3, 0, Part.MASKED);
+    expect(grate.map((v) => v.z).sort((a, b) => a - b)).toEqual([32, 32, 32, 64, 64, 64]);
+  });
+
+  it('reads the light, the flats and the side textures live', () => {
+    const world = loadWorld(testStack(twoRooms()), 'MAP01');
+    const geo = buildGeometry(world);
+    const metal = texId(world, 'METAL'), nukage2 = world.flats.findIndex((f) => f.name === 'NUKAGE2');
+    world.sectorLight[0] = 64;
+    let side = -1;
+    for (let s = 0; s < world.sideCount; s++) if (world.sideLinedef[s] === 3 && world.sideSector[s] === 0) side = s;
+    world.sideUpper[side] = metal;
+    world.sideUDest[side] += 10;
+    const up = partOf(world, geo, 3, 0, Part.UPPER);
+    for (const v of up) {
+      expect(v.tex).toBe(metal);
+      expect(v.light).toBe((64 >> 4) + 1);
+      expect(v.v).toBe(96 + 72 - v.z); // pegged to the back ceiling + METAL's height (72)
+    }
+    expect(up.map((v) => v.u).sort((a, b) => a - b)).toEqual([10, 10, 10, 266, 266, 266]);
+    world.sectorFloorFlat[1] = nukage2;
+    let floors = 0;
+    for (let k = 0; k < geo.vertices.count; k++) {
+      const v = geo.vertices.vertex(k);
+      if (v.ref !== 1 || (v.code & 7) !== Part.FLOOR) continue;
+      expect(resolveLive(world, geo.vertices, k, geo.flatBase)).toMatchObject({ z: 24, kind: Kind.FLAT, tex: geo.flatBase + nukage2 });
+      floors++;
+    }
+    expect(floors).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`the atlas of a living map${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('holds every switch counterpart and every frame of the sprites things show (Freedoom E1M1)', () => {
+    const world = loadWorld(loadStack(FREEDOOM1), 'E1M1');
+    const atlas = buildAtlas(world);
+    const used = usedPictures(world);
+    let pairs = 0;
+    for (let s = 0; s < world.sideCount; s++) {
+      for (const t of [world.sideUpper[s], world.sideMiddle[s], world.sideLower[s]]) {
+        if (t < 0 || world.switchPair[t] < 0) continue;
+        pairs++;
+        expect(atlas.rects[world.switchPair[t] * 4 + 2], `${world.textures[world.switchPair[t]].name} packed`).toBeGreaterThan(0);
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
+    const names = new Set<string>();
+    for (let i = 0; i < world.thingCount * 8; i++) if (world.thingRotPic[i] >= 0) names.add(world.sprites[world.thingRotPic[i]].name.slice(0, 4));
+    let frames = 0;
+    for (let s = 0; s < world.sprites.length; s++) {
+      if (!names.has(world.sprites[s].name.slice(0, 4))) continue;
+      frames++;
+      expect(used.sprites[s]).toBe(1);
+      expect(atlas.rects[(atlas.spriteBase + s) * 4 + 2]).toBe(world.sprites[s].width);
+    }
+    expect(frames).toBeGreaterThan(names.size); // animated things have more than one frame
+  });
+});
+
+describe.skipIf(!existsSync(demoWad))('live portal openings', () => {
+  it('give the opening the live heights of its sectors', () => {
+    const world = loadWorld(loadStack(demoWad), 'MAP01');
+    const geo = buildGeometry(world);
+    const p = geo.portals[0];
+    const zz = portalHeights(world, p, new Float64Array(2));
+    expect([zz[0], zz[1]]).toEqual([p.zLo, p.zHi]);
+    world.sectorCeilZ[p.sectors[0]] = p.zHi + 40;
+    expect(portalHeights(world, p, zz)[1]).toBe(p.zHi + 40);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera, type Camera } from '../../src/render/cpu/camera.js';
+import { makeCamera, type Camera } from '../../src/render/camera.js';
 import { CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame } from '../../src/render/cpu/parallel-protocol.js';
 import { testStack } from './test-wad.js';
 import { twoRooms } from './scenes.js';

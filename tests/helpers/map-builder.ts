@@ -1,5 +1,6 @@
-// Builds small Doom-format map lumps for tests with the WAD writer.
-import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
+// Small Doom-format test maps with defaults for what a test does not care about, and their lumps.
+import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
+import { encodeMap } from '../../src/mapdata/encode-map.js';
 
 export interface TestLine { v1: number; v2: number; flags?: number; special?: number; tag?: number; right: number; left?: number }
 export interface TestSide { x?: number; y?: number; upper?: string; lower?: string; middle?: string; sector: number }
@@ -15,27 +16,21 @@ export interface TestMap {
   portals?: string;
 }
 
+/** The map's lumps (src/mapdata/encode-map.ts), with the defaults above filled in. */
 export function mapLumps(m: TestMap): LumpSource[] {
-  const things = new LumpBuilder();
-  for (const t of m.things ?? [{ x: 0, y: 0, type: 1 }]) things.i16(t.x).i16(t.y).i16(t.angle ?? 0).i16(t.type).i16(t.flags ?? 7);
-  const lines = new LumpBuilder();
-  for (const l of m.lines) lines.u16(l.v1).u16(l.v2).i16(l.flags ?? 1).i16(l.special ?? 0).i16(l.tag ?? 0).u16(l.right).u16(l.left ?? 0xffff);
-  const sides = new LumpBuilder();
-  for (const s of m.sides) sides.i16(s.x ?? 0).i16(s.y ?? 0).name(s.upper ?? '-').name(s.lower ?? '-').name(s.middle ?? '-').u16(s.sector);
-  const verts = new LumpBuilder();
-  for (const [x, y] of m.vertices) verts.i16(x).i16(y);
-  const secs = new LumpBuilder();
-  for (const s of m.sectors) secs.i16(s.floor).i16(s.ceil).name(s.floorFlat ?? 'FLOOR').name(s.ceilFlat ?? 'CEIL').i16(s.light ?? 160).i16(s.special ?? 0).i16(s.tag ?? 0);
-  const out: LumpSource[] = [
-    { name: m.name ?? 'MAP01', data: new Uint8Array(0) },
-    { name: 'THINGS', data: things.build() },
-    { name: 'LINEDEFS', data: lines.build() },
-    { name: 'SIDEDEFS', data: sides.build() },
-    { name: 'VERTEXES', data: verts.build() },
-    { name: 'SECTORS', data: secs.build() },
-  ];
-  if (m.portals !== undefined) out.push({ name: 'PORTALS', data: new TextEncoder().encode(m.portals) });
-  return out;
+  return encodeMap({
+    name: m.name ?? 'MAP01',
+    vertices: m.vertices.flat(),
+    linedefs: m.lines.map((l) => ({
+      v1: l.v1, v2: l.v2, flags: l.flags ?? 1, special: l.special ?? 0, tag: l.tag ?? 0, args: [0, 0, 0, 0, 0], right: l.right, left: l.left ?? 0xffff,
+    })),
+    sidedefs: m.sides.map((s) => ({ xOffset: s.x ?? 0, yOffset: s.y ?? 0, upper: s.upper ?? '-', lower: s.lower ?? '-', middle: s.middle ?? '-', sector: s.sector })),
+    sectors: m.sectors.map((s) => ({
+      floorZ: s.floor, ceilingZ: s.ceil, floorFlat: s.floorFlat ?? 'FLOOR', ceilingFlat: s.ceilFlat ?? 'CEIL', light: s.light ?? 160, special: s.special ?? 0, tag: s.tag ?? 0,
+    })),
+    things: (m.things ?? [{ x: 0, y: 0, type: 1 }]).map((t) => ({ x: t.x, y: t.y, angle: t.angle ?? 0, type: t.type, flags: t.flags ?? 7, tid: 0, z: 0, special: 0 })),
+    portalsText: m.portals,
+  });
 }
 
 /** A closed rectangle room as one sector: 4 vertices, 4 one-sided lines. */

@@ -1,5 +1,6 @@
-// Shared fixtures: cached Freedoom stacks, a seeded PRNG, random poses inside a World.
+// Shared fixtures: cached Freedoom stacks, a seeded PRNG, random poses inside a World, a pose facing a side.
 import { prng } from '../../src/util/prng.js';
+import { randomPose } from '../../tools/random-pose.js';
 import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import type { World } from '../../src/world/world.js';
@@ -15,22 +16,14 @@ export function stackFor(path: string): WadStack {
   return s;
 }
 
-export { prng };
+export { prng, randomPose };
 
-/** A random point inside a random face that has a sector with room to stand, and a random angle. */
-export function randomPose(world: World, rnd: () => number): { x: number; y: number; angle: number } {
-  const m = world.mesh;
-  for (let tries = 0; tries < 1000; tries++) {
-    const f = Math.floor(rnd() * m.faceCount);
-    const s = world.faceSector[f];
-    if (s < 0 || world.sectorCeilZ[s] - world.sectorFloorZ[s] < 56) continue;
-    const e0 = m.faceEdge[f], e1 = m.lnext(e0), e2 = m.lnext(e1);
-    let u = rnd(), v = rnd();
-    if (u + v > 1) { u = 1 - u; v = 1 - v; }
-    const a = m.vertex[e0], b = m.vertex[e1], c = m.vertex[e2];
-    const x = m.vx[a * 2] + u * (m.vx[b * 2] - m.vx[a * 2]) + v * (m.vx[c * 2] - m.vx[a * 2]);
-    const y = m.vx[a * 2 + 1] + u * (m.vx[b * 2 + 1] - m.vx[a * 2 + 1]) + v * (m.vx[c * 2 + 1] - m.vx[a * 2 + 1]);
-    return { x, y, angle: rnd() * Math.PI * 2 };
-  }
-  return { x: world.playerStart.x, y: world.playerStart.y, angle: rnd() * Math.PI * 2 };
+/** A pose `dist` units in front of a side (in its face), looking at the side's middle. */
+export function facing(world: World, side: number, dist: number): { x: number; y: number; angle: number } {
+  const m = world.mesh, q = world.sideQe[side];
+  const a = m.vertex[q], b = m.vertex[q ^ 2];
+  const ax = m.vx[a * 2], ay = m.vx[a * 2 + 1], bx = m.vx[b * 2], by = m.vx[b * 2 + 1];
+  const len = Math.hypot(bx - ax, by - ay);
+  const nx = -(by - ay) / len, ny = (bx - ax) / len; // left normal: into the side's face
+  return { x: (ax + bx) / 2 + nx * dist, y: (ay + by) / 2 + ny * dist, angle: Math.atan2(-ny, -nx) };
 }

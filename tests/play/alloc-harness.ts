@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Player, playerCamera, tickPlayer, type MoveInput } from '../../src/play/player.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { prng } from '../helpers/world-fixtures.js';
 import { multiRoom, worldOf } from './play-maps.js';
 

@@ -7,7 +7,7 @@ import { walkerFor } from '../../src/play/mesh-walker.js';
 import {
   FRICTION, MAX_STEP_UP, PLAYER_HEIGHT, PLAYER_RADIUS, RUN_THRUST, SKIN, VIEW_HEIGHT, WALK_THRUST,
 } from '../../src/play/constants.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { boxRoom } from '../helpers/map-builder.js';
 import { Sketch, corridor, worldOf } from './play-maps.js';
 

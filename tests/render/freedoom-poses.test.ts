@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { prng, randomPose, stackFor } from '../helpers/world-fixtures.js';
 

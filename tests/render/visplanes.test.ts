@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { benchViews } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
 

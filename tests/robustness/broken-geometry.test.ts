@@ -7,7 +7,7 @@ import { testStack } from '../helpers/test-wad.js';
 import { MapError } from '../../src/errors.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { prng, randomPose } from '../helpers/world-fixtures.js';
 import { expectFullRenders, expectWarning, renderFrame, worldOf, W, H } from './helpers.js';
 

@@ -6,8 +6,8 @@ import type { TestMap } from '../helpers/map-builder.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera, type Camera } from '../../src/render/cpu/camera.js';
-import { SENTINEL } from '../fuzz/run-case.js';
+import { makeCamera, type Camera } from '../../src/render/camera.js';
+import { SENTINEL } from '../../tools/fuzz/run-case.js';
 
 export const W = 160, H = 100;
 

@@ -1,6 +1,6 @@
 // Multi-core rendering in the page: with T (or toom.setThreads) the page and Web Workers share the
 // columns (blocks from a shared queue) over a SharedArrayBuffer; the picture is bit-identical to the
-// one-thread picture.
+// one-thread picture (the simulation paused, so both pictures show the same tic).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
@@ -15,6 +15,7 @@ describe.skipIf(!haveChromium)(`parallel rendering in the page${haveChromium ? '
   afterAll(() => closePage(o));
 
   it('2 threads: the workers start, frames go on, and the picture equals the one-thread picture', async () => {
+    await page.evaluate(() => window.toom.pause(true));
     await waitFrames(page, 3);
     const single = await page.evaluate(() => Array.from(window.toom.pixels()));
     await page.evaluate(() => window.toom.setThreads(2));
@@ -28,6 +29,7 @@ describe.skipIf(!haveChromium)(`parallel rendering in the page${haveChromium ? '
     let diff = 0;
     for (let i = 0; i < par.length; i++) if (par[i] !== single[i]) diff++;
     expect(diff).toBe(0);
+    await page.evaluate(() => window.toom.pause(false));
     await page.keyboard.press('KeyT');
     await page.waitForFunction(() => window.toom.state().threads === 1);
     expect(o.pageErrors).toEqual([]);

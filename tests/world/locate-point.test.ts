@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWorld } from '../../src/world/load-world.js';
 import { locatePoint, onLineIsFront } from '../../src/world/locate-point.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
 import { Sim } from '../../src/sim/sim.js';
 import type { TestMap } from '../helpers/map-builder.js';
 import { testStack } from '../helpers/test-wad.js';

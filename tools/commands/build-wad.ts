@@ -1,9 +1,9 @@
 // `toom build-wad`: compiles the demo maps and procedural assets in maps/ into the built-in IWAD
 // (default wad/toom-demo.wad under the project root) and prints a one-line summary.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Args, UsageError } from '../args.js';
 import { projectRoot } from '../load.js';
+import { writeOutputFile } from '../safe-output.js';
 import { buildDemoWad } from '../../maps/demo.js';
 import type { Command } from './command.js';
 
@@ -16,8 +16,7 @@ export const buildWad: Command = {
     const out = resolve(a.get('o') ?? a.get('out') ?? join(projectRoot(), 'wad/toom-demo.wad'));
     const t0 = performance.now();
     const wad = buildDemoWad();
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, wad.bytes);
+    writeOutputFile(out, wad.bytes, { mkdir: true });
     const ms = performance.now() - t0;
     const shown = relative(process.cwd(), out) || out;
     console.log(

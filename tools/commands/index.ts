@@ -7,6 +7,7 @@ import { render } from './render.js';
 import { mesh } from './mesh.js';
 import { serve } from './serve.js';
 import { portal } from './portal.js';
+import { play } from './play.js';
 
 export const commands: Record<string, Command> = {
   info,
@@ -16,4 +17,5 @@ export const commands: Record<string, Command> = {
   mesh,
   serve,
   portal,
+  play,
 };

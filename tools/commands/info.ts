@@ -5,6 +5,7 @@ import { decodeMap } from '../../src/mapdata/map-data.js';
 import type { Command } from './command.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import { WadError } from '../../src/errors.js';
+import { safeLine } from '../safe-text.js';
 
 function textureCount(stack: WadStack): number {
   let n = 0;
@@ -46,7 +47,8 @@ export const info: Command = {
   run(argv) {
     const a = new Args(argv, []);
     const stack = loadStack(a.need('iwad'), a.all('file'));
-    for (const line of describeStack(stack)) console.log(line);
+    // Map and file names come from the data: control bytes (escape sequences) are shown escaped.
+    for (const line of describeStack(stack)) console.log(safeLine(line));
     return 0;
   },
 };

@@ -1,7 +1,10 @@
 // `toom mesh`: builds a map's constrained Delaunay mesh and World, prints its figures, checks
 // invariants (--check) and draws a top-down picture (-o).
 import { Args, UsageError } from '../args.js';
-import { loadStack } from '../load.js';
+import { loadStack, wadInputs } from '../load.js';
+import { checkNotInput } from '../safe-output.js';
+import { visibleWarnings } from '../world-warnings.js';
+import { safeLine } from '../safe-text.js';
 import { writePng } from '../png.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
 import { buildWorld } from '../../src/world/build-world.js';
@@ -12,10 +15,14 @@ import type { Command } from './command.js';
 
 export const mesh: Command = {
   summary: 'build a map\'s mesh: counts, warnings, build time; --check invariants; -o top-down PNG',
-  usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [-o map.png]',
+  usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [--verbose] [-o map.png]',
   run(argv) {
-    const a = new Args(argv, ['check']);
-    const stack = loadStack(a.need('iwad'), a.all('file'));
+    const a = new Args(argv, ['check', 'verbose']);
+    const iwad = a.need('iwad'), files = a.all('file');
+    const inputs = wadInputs(iwad, files);
+    const out = a.get('o') ?? a.get('out');
+    if (out) checkNotInput(out, inputs);
+    const stack = loadStack(iwad, files);
     const name = a.get('map') ?? stack.maps[0]?.name;
     if (!name) throw new UsageError('the WAD has no maps');
     const map = decodeMap(stack.map(name));
@@ -28,11 +35,11 @@ export const mesh: Command = {
     for (let e = 0; e < m.quarterEdgeCount >> 2; e++) constrained += m.constrained[e];
     let voidFaces = 0;
     for (let f = 0; f < m.faceCount; f++) if (world.faceSector[f] < 0) voidFaces++;
-    console.log(`${map.file}: ${world.name}`);
+    console.log(safeLine(`${map.file}: ${world.name}`));
     console.log(`  vertices ${m.vertexCount} (map ${map.vertices.length / 2}), triangles ${m.faceCount} (${voidFaces} void), edges ${m.quarterEdgeCount >> 2}, constrained ${constrained}`);
     console.log(`  sectors ${world.sectorCount}, sides ${world.sideCount}, things ${world.thingCount}, portals ${world.portals.length}`);
     console.log(`  build ${ms.toFixed(1)} ms`);
-    for (const w of world.warnings) console.log(`  warning: ${w}`);
+    for (const w of visibleWarnings(world, a.flag('verbose'))) console.log(`  warning: ${w}`);
     let code = 0;
     if (a.flag('check')) {
       const c = checkWorld(world, map.linedefs.length);
@@ -42,10 +49,9 @@ export const mesh: Command = {
         code = 1;
       } else console.log('  check passed');
     }
-    const out = a.get('o') ?? a.get('out');
     if (out) {
       const img = renderTopDown(world);
-      writePng(out, img.width, img.height, img.pixels);
+      writePng(out, img.width, img.height, img.pixels, inputs);
       console.log(`  wrote ${out} (${img.width}x${img.height})`);
     }
     return code;

@@ -3,9 +3,14 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { loadStack, readWadFile, writeOutput } from '../load.js';
+import { loadStack, readWadFile, wadInputs } from '../load.js';
+import { checkNotInput, withOutputLock, writeOutputFile } from '../safe-output.js';
+import { safeLine } from '../safe-text.js';
+import { WadError } from '../../src/errors.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
-import { formatPortals, parsePortalsText, portalDefs, validatePortals, type PortalDef } from '../../src/world/portals.js';
+import { formatPortalLine, formatPortalsText, parsePortalsText, portalsLump, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { portalDefs, validatePortals } from '../../src/world/portals.js';
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
@@ -17,13 +22,13 @@ const USAGE_LIST = 'toom portal list --iwad PATH [--file PWAD ...] --map NAME';
 /** Adds or replaces `map`'s PORTALS lump in a PWAD's lump list (creating the marker when needed). */
 export function withPortals(lumps: LumpSource[], map: string, text: string): LumpSource[] {
   const out = lumps.slice();
-  const data = new TextEncoder().encode(text);
+  const data = portalsLump(text);
   const mapLumps = new Set<string>(MAP_LUMP_NAMES);
   const at = out.findIndex((l) => l.name === map);
   if (at < 0) return [...out, { name: map, data: new Uint8Array(0) }, { name: 'PORTALS', data }];
   let end = at + 1;
   while (end < out.length && mapLumps.has(out[end].name)) {
-    if (out[end].name === 'PORTALS') { out[end] = { name: 'PORTALS', data }; return out; }
+    if (out[end].name === 'PORTALS') { out[end] = { ...out[end], data }; return out; }
     end++;
   }
   out.splice(end, 0, { name: 'PORTALS', data });
@@ -47,7 +52,7 @@ export const portal: Command = {
           const ld = map.linedefs[l];
           return Math.hypot(map.vertices[ld.v2 * 2] - map.vertices[ld.v1 * 2], map.vertices[ld.v2 * 2 + 1] - map.vertices[ld.v1 * 2 + 1]);
         };
-        console.log(`portal ${d.lineA} ${d.lineB}${d.flags.length ? ' ' + d.flags.join(' ') : ''}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
+        console.log(`${formatPortalLine(d)}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
       }
       return 0;
     }
@@ -56,23 +61,33 @@ export const portal: Command = {
     if (!out) throw new UsageError('missing -o OUT.wad');
     const lineA = Number(a.need('line')), lineB = Number(a.need('to'));
     if (!Number.isInteger(lineA) || !Number.isInteger(lineB) || lineA < 0 || lineB < 0) throw new UsageError('--line and --to take linedef numbers');
-    // The output PWAD is layered last, so its existing portals count too.
-    const pwads = a.all('file').filter((f) => f !== out);
-    if (existsSync(out)) pwads.push(out);
-    const stack = loadStack(a.need('iwad'), pwads);
+    const iwad = a.need('iwad'), files = a.all('file');
     const mapName = a.need('map').toUpperCase();
-    const map = decodeMap(stack.map(mapName));
-    const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
-    const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
-    validatePortals([...existing, def], map);
-    const text = `# Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]\n${formatPortals([...existing, def])}`;
-    let lumps: LumpSource[] = [];
-    if (existsSync(out)) {
-      const f = readWadFile(out);
-      lumps = parseWad(f.bytes, f.name).lumps.map((l) => ({ name: l.name, data: l.data }));
-    }
-    writeOutput(out, writeWad('PWAD', withPortals(lumps, mapName, text)));
-    console.log(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${def.flags.length ? ' oneway' : ''} (${existing.length + 1} portal(s))`);
+    // The output is never one of the inputs (an IWAD, a --file PWAD; symlinks and hard links too).
+    const inputs = wadInputs(iwad, files);
+    checkNotInput(out, inputs);
+    // Read, extend and write the output under its lock: a second run waits, then re-reads the
+    // first one's result and adds to it, so concurrent runs lose no portal.
+    const { count, oneway } = withOutputLock(out, () => {
+      const prior = existsSync(out) ? readWadFile(out) : null;
+      let lumps: LumpSource[] = [];
+      if (prior) {
+        const parsed = parseWad(prior.bytes, prior.name);
+        if (parsed.kind !== 'PWAD') throw new WadError(out, 'output', 'is an IWAD: portal add writes PWADs to layer over it; choose another -o');
+        // Names byte for byte (never re-cased): the rest of the PWAD stays exactly as it was.
+        lumps = parsed.lumps.map((l) => ({ name: l.name, rawName: l.rawName, data: l.data }));
+      }
+      // The output PWAD is layered last, so its existing portals count too.
+      const stack = WadStack.fromBuffers([readWadFile(iwad), ...files.map(readWadFile), ...(prior ? [prior] : [])]);
+      const map = decodeMap(stack.map(mapName));
+      const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
+      const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
+      validatePortals([...existing, def], map);
+      const text = formatPortalsText([...existing, def], [`Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]`]);
+      writeOutputFile(out, writeWad('PWAD', withPortals(lumps, mapName, text)), { inputs });
+      return { count: existing.length + 1, oneway: def.flags.length > 0 };
+    });
+    console.log(safeLine(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${oneway ? ' oneway' : ''} (${count} portal(s))`));
     return 0;
   },
 };

@@ -1,10 +1,16 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
 import { Args, UsageError } from '../args.js';
-import { loadStack } from '../load.js';
+import { loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
+import { checkNotInput } from '../safe-output.js';
+import { safeLine } from '../safe-text.js';
+import { visibleWarnings } from '../world-warnings.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
+import { makeCamera } from '../../src/render/camera.js';
+import { Sim } from '../../src/sim/sim.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';
 import type { Command } from './command.js';
 
 export function parseSize(s: string): [number, number] {
@@ -15,38 +21,69 @@ export function parseSize(s: string): [number, number] {
   return [w, h];
 }
 
+/** Limits of the view numbers: DOOM's map space is ±32768 units; a field of view must be inside (0°, 180°). */
+export const MAX_COORD = 32768;
+export const FOV_RANGE = [1, 179] as const;
+export const MAX_ANGLE = 3600;
+
+/** A number option in [lo, hi], or a UsageError naming it and the range. */
+function inRange(name: string, v: number, lo: number, hi: number): number {
+  if (!(v >= lo && v <= hi)) throw new UsageError(`--${name} ${v} is out of range (${lo} to ${hi})`);
+  return v;
+}
+
 /** Renders of the same view whose phase times --profile reports (medians). */
 const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--profile] -o out.png',
+  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors',
   run(argv) {
-    const a = new Args(argv, ['profile']);
+    const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
     if (!out) throw new UsageError('missing -o out.png');
-    const stack = loadStack(a.need('iwad'), a.all('file'));
+    const iwad = a.need('iwad'), files = a.all('file');
+    const inputs = wadInputs(iwad, files);
+    // Everything the user typed is checked before any work: the view numbers, then the output.
+    const [w, h] = parseSize(a.get('size') ?? '640x400');
+    const pos = a.get('pos');
+    let p: number[] | null = null;
+    if (pos) {
+      p = pos.split(',').map(Number);
+      if (p.length < 2 || p.length > 3 || p.some((v) => !Number.isFinite(v))) throw new UsageError(`--pos must be X,Y or X,Y,Z, got ${JSON.stringify(pos)}`);
+      for (const v of p) inRange('pos', v, -MAX_COORD, MAX_COORD);
+    }
+    const angleDeg = a.get('angle') !== undefined ? inRange('angle', a.num('angle', 0), -MAX_ANGLE, MAX_ANGLE) : null;
+    const fov = (inRange('fov', a.num('fov', 90), FOV_RANGE[0], FOV_RANGE[1]) * Math.PI) / 180;
+    const tics = a.num('time', 0);
+    if (!Number.isInteger(tics)) throw new UsageError(`--time must be a whole number of tics, got ${tics}`);
+    inRange('time', tics, 0, MAX_SCRIPT_TICS);
+    checkNotInput(out, inputs);
+    const stack = loadStack(iwad, files);
     const mapName = a.get('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
     const world = loadWorld(stack, mapName);
     const tBuild = performance.now() - t0;
-    const [w, h] = parseSize(a.get('size') ?? '640x400');
     let x = world.playerStart.x, y = world.playerStart.y, z = NaN, angle = world.playerStart.angle;
-    const pos = a.get('pos');
-    if (pos) {
-      const p = pos.split(',').map(Number);
-      if (p.length < 2 || p.length > 3 || p.some((v) => !Number.isFinite(v))) throw new UsageError(`--pos must be X,Y or X,Y,Z, got ${JSON.stringify(pos)}`);
+    if (p) {
       [x, y] = p;
       if (p.length === 3) z = p[2];
+      const q = world.mesh.locate(x, y, 0);
+      const f = world.mesh.qeFace[q];
+      if (!(f >= 0 && world.faceSector[f] >= 0)) {
+        console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: --pos ${x},${y} is outside every sector: the picture shows nothing`);
+      }
     }
-    if (a.get('angle') !== undefined) angle = (a.num('angle', 0) * Math.PI) / 180;
-    const fov = (a.num('fov', 90) * Math.PI) / 180;
+    if (angleDeg !== null) angle = (angleDeg * Math.PI) / 180;
     const r = new CpuRenderer(world, w, h);
     r.profile = a.flag('profile');
-    const cam = makeCamera(x, y, angle, z, fov), tics = a.num('time', 0);
+    const cam = makeCamera(x, y, angle, z, fov);
+    // --time: the level as it is `tics` tics after it starts with nobody pressing anything (lights,
+    // movers on timers, scrolling walls, thing frames); the renderer's animations read the same clock.
+    if (tics > 0) new Sim(world).run(new TicCmd(), tics);
     r.render(cam, tics);
-    writePng(out, w, h, r.fb);
+    writePng(out, w, h, r.fb, inputs);
     // --profile: the first frame includes the JIT's warm-up, so the phases are the medians of
     // PROFILE_FRAMES more renders of the same view.
     const first = r.stats.msTotal;
@@ -57,7 +94,7 @@ export const render: Command = {
         phases.walk.push(r.stats.msWalk); phases.spans.push(r.stats.msSpans); phases.sprites.push(r.stats.msSprites); phases.total.push(r.stats.msTotal);
       }
     }
-    for (const warn of world.warnings) console.error(`toom: warning: ${world.file}: ${world.name}: ${warn}`);
+    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
     if (r.profile) {
       const s = r.stats;
       console.log(`map ${world.name}: world built in ${tBuild.toFixed(1)} ms`);

@@ -1,9 +1,12 @@
 // `toom serve`: a static HTTP server for the browser app. dist/web/ at /, the project's wad/ at
 // /wad/, the system IWADs (/usr/share/games/doom/*.wad) at /iwad/; GET /wad/ and /iwad/ list the
 // WADs as JSON. Every response is cross-origin isolated (COOP/COEP) and not cached; paths that try
-// to leave their folder (`..`, encoded or not, absolute, backslashes, NUL) are refused with 403.
+// to leave their folder (`..`, encoded or not, absolute, backslashes, NUL) are refused with 403, and
+// so are symlinks whose real path leaves it: only regular files inside are served. A file is sent
+// from an open descriptor, exactly the size stat'ed (a file that shrinks meanwhile ends the
+// connection instead of a short body); single byte ranges (206, 416) let browsers resume downloads.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync, fstatSync, realpathSync, constants } from 'node:fs';
 import { join, resolve, sep, extname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Args, UsageError } from '../args.js';
@@ -21,6 +24,8 @@ export interface ServeOptions {
   wadDir?: string;
   /** Overrides /usr/share/games/doom. */
   iwadDir?: string;
+  /** A client must send its whole request head within this time (slowloris), default 10 s. */
+  headersTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -99,12 +104,14 @@ function wadKind(path: string, size: number): WadListing['kind'] {
 export function listWads(dir: string): WadListing[] {
   if (!existsSync(dir)) return [];
   const out: WadListing[] = [];
+  let real: string;
+  try { real = realpathSync(dir); } catch { return []; }
   for (const name of readdirSync(dir).sort()) {
     if (!name.toLowerCase().endsWith('.wad')) continue;
     const p = join(dir, name);
     let st;
     try { st = statSync(p); } catch { continue; }
-    if (!st.isFile()) continue;
+    if (!st.isFile() || !insideReal(real, p)) continue;
     out.push({ name, size: st.size, kind: wadKind(p, st.size) });
   }
   return out;
@@ -116,27 +123,89 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   res.end(head ? undefined : buf);
 }
 
-function sendFile(res: ServerResponse, path: string, head: boolean): void {
-  let st;
-  try { st = statSync(path); } catch { return send(res, 404, 'not found\n', undefined, head); }
-  if (st.isDirectory()) {
-    const index = join(path, 'index.html');
-    if (existsSync(index)) return sendFile(res, index, head);
+/** True when `path`'s real path (symlinks resolved) lies inside the real folder `realBase`. */
+function insideReal(realBase: string, path: string): boolean {
+  let r: string;
+  try { r = realpathSync(path); } catch { return false; }
+  return r === realBase || r.startsWith(realBase.endsWith(sep) ? realBase : realBase + sep);
+}
+
+/**
+ * The byte range a `Range` header asks of a `size`-byte file: null for none or one we do not serve
+ * (several ranges, other units: the whole file is sent), 'unsatisfiable' for a range past the end.
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    if (n === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size || (m[2] !== '' && Number(m[2]) < start)) return 'unsatisfiable';
+  return { start, end };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, head: boolean): void {
+  let fd: number;
+  try { fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW); } catch { return send(res, 404, 'not found\n', undefined, head); }
+  let size: number;
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) { closeSync(fd); return send(res, 404, 'not found\n', undefined, head); }
+    size = st.size;
+  } catch {
+    closeSync(fd);
     return send(res, 404, 'not found\n', undefined, head);
   }
-  if (!st.isFile()) return send(res, 404, 'not found\n', undefined, head);
-  res.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': mimeType(path), 'Content-Length': st.size });
-  if (head) { res.end(); return; }
-  const stream = createReadStream(path);
+  const range = parseRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    closeSync(fd);
+    res.writeHead(416, { ...COMMON_HEADERS, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 0 });
+    res.end();
+    return;
+  }
+  const start = range ? range.start : 0, end = range ? range.end : size - 1;
+  const length = end - start + 1;
+  res.writeHead(range ? 206 : 200, {
+    ...COMMON_HEADERS,
+    'Content-Type': mimeType(path),
+    'Content-Length': length,
+    'Accept-Ranges': 'bytes',
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+  });
+  if (head || length === 0) { closeSync(fd); res.end(); return; }
+  // Exactly the stat'ed bytes: a file that grows is cut at its old size; one that shrinks ends the
+  // connection (the client sees an incomplete response, never a short body taken as complete).
+  const stream = createReadStream('', { fd, start, end, autoClose: true });
+  let sent = 0;
+  stream.on('data', (c) => { sent += c.length; });
   stream.on('error', () => res.destroy());
+  stream.on('end', () => { if (sent !== length) res.destroy(); });
+  res.on('close', () => stream.destroy());
   stream.pipe(res);
 }
 
-/** Serves `segments` inside `base`, after checking the resolved path stays inside it. */
-function serveUnder(res: ServerResponse, base: string, segments: string[], head: boolean): void {
-  const full = resolve(base, ...segments);
+/**
+ * Serves `segments` inside `base`: the resolved path must stay inside it, and so must its real path
+ * (a symlink out of the folder is refused, 403); only regular files are sent.
+ */
+function serveUnder(req: IncomingMessage, res: ServerResponse, base: string, segments: string[], head: boolean): void {
+  let full = resolve(base, ...segments);
   if (full !== base && !full.startsWith(base + sep)) return send(res, 403, 'forbidden\n', undefined, head);
-  sendFile(res, full, head);
+  let st;
+  try { st = statSync(full); } catch { return send(res, 404, 'not found\n', undefined, head); }
+  if (st.isDirectory()) {
+    full = join(full, 'index.html');
+    if (!existsSync(full)) return send(res, 404, 'not found\n', undefined, head);
+  }
+  let realBase: string;
+  try { realBase = realpathSync(base); } catch { return send(res, 404, 'not found\n', undefined, head); }
+  if (!insideReal(realBase, full)) return send(res, 403, 'forbidden\n', undefined, head);
+  sendFile(req, res, realpathSync(full), head);
 }
 
 export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
@@ -164,15 +233,20 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       }
       // Only the folder's own *.wad files: no subfolders, nothing else from /usr/share.
       if (segs.length !== 2 || !segs[1].toLowerCase().endsWith('.wad')) return send(res, 404, 'not found\n', undefined, head);
-      return serveUnder(res, dir, segs.slice(1), head);
+      return serveUnder(req, res, dir, segs.slice(1), head);
     }
-    serveUnder(res, webDir, segs, head);
+    serveUnder(req, res, webDir, segs, head);
   };
 
   return new Promise((resolvePromise, reject) => {
-    const server = createServer((req, res) => {
+    const headersTimeout = opts.headersTimeoutMs ?? 10_000;
+    // The check for overdue request heads runs this often (Node's default is every 30 s).
+    const server = createServer({ connectionsCheckingInterval: Math.max(100, Math.min(1000, headersTimeout / 2)) }, (req, res) => {
       try { handle(req, res); } catch { if (!res.headersSent) send(res, 500, 'internal error\n'); else res.destroy(); }
     });
+    // Slowloris: a client that dribbles its request head is cut off (408) after headersTimeout.
+    server.headersTimeout = headersTimeout;
+    server.requestTimeout = Math.max(server.headersTimeout, 30_000);
     server.once('error', reject);
     server.listen(opts.port ?? 8080, host, () => {
       server.off('error', reject);

@@ -1,9 +1,9 @@
 // `toom texture`: writes one wall texture, flat, sprite frame or picture lump of a WAD stack as a PNG
 // (palette 0 of PLAYPAL by default; alpha 0 where a texture or picture has no posts).
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { defaultIwad, loadStack } from '../load.js';
+import { defaultIwad, loadStack, wadInputs } from '../load.js';
+import { checkNotInput } from '../safe-output.js';
+import { safeLine } from '../safe-text.js';
 import { writePng } from '../png.js';
 import type { Command } from './command.js';
 import { WadError } from '../../src/errors.js';
@@ -78,11 +78,13 @@ export const texture: Command = {
     if (!out) throw new UsageError('missing -o OUT.png');
     const palette = a.num('palette', 0);
     if (!Number.isInteger(palette) || palette < 0 || palette >= PALETTE_COUNT) throw new UsageError(`--palette must be 0 to ${PALETTE_COUNT - 1}`);
-    const stack = loadStack(a.get('iwad') ?? defaultIwad(), a.all('file'));
+    const iwad = a.get('iwad') ?? defaultIwad(), files = a.all('file');
+    const inputs = wadInputs(iwad, files);
+    checkNotInput(out, inputs);
+    const stack = loadStack(iwad, files);
     const img = renderAsset(stack, a.positionals[0], palette);
-    mkdirSync(dirname(out), { recursive: true });
-    writePng(out, img.width, img.height, img.abgr);
-    console.log(`${out}: ${a.positionals[0].toUpperCase()}, ${img.kind}, ${img.width}x${img.height}`);
+    writePng(out, img.width, img.height, img.abgr, inputs, true);
+    console.log(safeLine(`${out}: ${a.positionals[0].toUpperCase()}, ${img.kind}, ${img.width}x${img.height}`));
     return 0;
   },
 };

@@ -1,17 +1,16 @@
-// The work loop of one render worker, independent of the threading API: builds its own World from the
-// WAD bytes, then takes column blocks from the shared queue each time the main thread bumps the frame
-// sequence.
-import { WadStack } from '../../wad/wad-stack.js';
-import { loadWorld } from '../../world/load-world.js';
+// The work loop of one render worker, independent of the threading API: attaches to the World the main
+// thread built (handed over on shared memory, see world/world-handover.ts), then takes column blocks
+// from the shared queue each time the main thread bumps the frame sequence.
+import { attachWorld } from '../../world/world-handover.js';
 import { CpuRenderer } from './renderer.js';
-import { makeCamera } from './camera.js';
+import { makeCamera } from '../camera.js';
 import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
 
 /** Polls of the frame sequence before a worker sleeps (roughly a millisecond). */
 const SPIN_LIMIT = 200_000;
 
 export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: Int32Array; params: Float64Array } {
-  const world = loadWorld(WadStack.fromBuffers(setup.files), setup.map);
+  const world = attachWorld(setup.world);
   const renderer = new CpuRenderer(world, setup.width, setup.height, new Uint32Array(setup.framebuffer));
   const ctl = new Int32Array(setup.shared, 0, CTL_WORDS);
   joinQueue(renderer, ctl, setup.band);
@@ -27,7 +26,7 @@ export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64A
   const cam = makeCamera(0, 0, 0);
   for (;;) {
     // Spin a little before sleeping: the next frame usually follows within a millisecond, and waking
-    // a thread from a futex costs tens of microseconds on a VM — a lot against a 1 ms band.
+    // a thread from a futex costs tens of microseconds on a VM — a lot against a frame's 1 ms share.
     for (let spin = 0; spin < SPIN_LIMIT && Atomics.load(ctl, CTL_SEQ) === seq; spin++);
     Atomics.wait(ctl, CTL_SEQ, seq);
     if (Atomics.load(ctl, CTL_QUIT)) return;

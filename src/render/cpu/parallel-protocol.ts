@@ -1,4 +1,4 @@
-// The shared-memory protocol between the parallel renderer and its band workers (Node worker_threads
+// The shared-memory protocol between the parallel renderer and its render workers (Node worker_threads
 // or Web Workers): a control block of Int32 words and a parameter block of Float64s, both in one
 // SharedArrayBuffer; no message per frame, so nothing is allocated per frame.
 
@@ -23,7 +23,8 @@ export const P_WORDS = 8;
 
 export const SHARED_BYTES = CTL_WORDS * 4 + P_WORDS * 8;
 
-import type { Camera } from './camera.js';
+import type { World } from '../../world/world.js';
+import type { Camera } from '../camera.js';
 import type { CpuRenderer } from './renderer.js';
 
 /**
@@ -55,8 +56,9 @@ export function stopWorkers(ctl: Int32Array): void {
 }
 
 export interface WorkerSetup {
-  files: { name: string; bytes: Uint8Array }[];
-  map: string;
+  /** The World the main thread built, as handoverWorld gives it (typed arrays on shared memory); the
+   *  worker attaches to it (attachWorld) instead of rebuilding it. */
+  world: World;
   width: number;
   height: number;
   /** This worker's thread index (0 is the main thread; odd ones take blocks from the right end) and

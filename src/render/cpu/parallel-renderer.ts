@@ -1,12 +1,14 @@
-// Multi-core rendering (Node): the threads (the main thread and worker_threads) take blocks of 16
-// columns from a shared counter until none are left, all drawing into one SharedArrayBuffer
-// framebuffer, so a thread that drew an easy part of the view takes more. Flats close their spans at
+// Multi-core rendering (Node): the threads (the main thread and worker_threads, each attached to the
+// one World) take blocks of BLOCK_COLUMNS columns from a shared counter until none are left, all
+// drawing into one SharedArrayBuffer framebuffer, so a thread that drew an easy part of the view takes
+// more. Flats close their spans at
 // block edges and span texels are anchored per row, so the picture equals the single-thread one bit
 // for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
-import type { Camera } from './camera.js';
+import type { Camera } from '../camera.js';
 import type { World } from '../../world/world.js';
+import { handoverWorld } from '../../world/world-handover.js';
 import { BLOCK_COLUMNS, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
@@ -28,12 +30,10 @@ export class ParallelRenderer {
   }
 
   /**
-   * Starts `threads - 1` workers (script: dist/render-worker.js, built by `npm install`), each building
-   * its own World from the same WAD files. Resolves once every worker is ready.
+   * Starts `threads - 1` workers (script: dist/render-worker.js, built by `npm install`), each attached
+   * to `world` (handed over on shared memory, not rebuilt). Resolves once every worker is ready.
    */
-  static async create(opts: {
-    world: World; files: { name: string; bytes: Uint8Array }[]; map: string; width: number; height: number; threads: number; workerScript: string;
-  }): Promise<ParallelRenderer> {
+  static async create(opts: { world: World; width: number; height: number; threads: number; workerScript: string }): Promise<ParallelRenderer> {
     const { width, height } = opts;
     const threads = Math.max(1, Math.min(16, opts.threads | 0));
     const fbShared = new SharedArrayBuffer(width * height * 4);
@@ -43,10 +43,9 @@ export class ParallelRenderer {
     const pr = new ParallelRenderer(main, fb, shared, threads);
     joinQueue(main, pr.ctl, 0);
     const ready: Promise<void>[] = [];
+    const world = threads > 1 ? handoverWorld(opts.world) : opts.world;
     for (let i = 1; i < threads; i++) {
-      const setup: WorkerSetup = {
-        files: opts.files, map: opts.map, width, height, band: i, threads, framebuffer: fbShared, shared,
-      };
+      const setup: WorkerSetup = { world, width, height, band: i, threads, framebuffer: fbShared, shared };
       const w = new Worker(opts.workerScript, { workerData: setup });
       pr.workers.push(w);
       ready.push(new Promise((resolve, reject) => {

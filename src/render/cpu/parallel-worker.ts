@@ -1,4 +1,4 @@
-// Node entry of a band worker (bundled to dist/render-worker.js): worker_threads glue around band-worker.
+// Node entry of a render worker (bundled to dist/render-worker.js): worker_threads glue around band-worker.
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareBand, runBand } from './band-worker.js';
 import { CTL_SEQ, type WorkerSetup } from './parallel-protocol.js';

@@ -3,6 +3,9 @@
 // one of the same layout for opacity. A picture's texel (u, v) lies at atlas (x + u, y + v): wall
 // textures and sprites are copied out of their column-major pixels, flats out of their 64×64 rows.
 // Entries are numbered textures first, then flats, then sprites (the ids a World uses, offset).
+// The live world may show pictures the build did not: a switch's other texture (world.switchPair),
+// every member of an animation, and every frame of a sprite a thing shows (a torch's flicker, a
+// barrel's cycle, a monster's walk): all of them are packed.
 import type { World, WorldTexture } from '../../world/world.js';
 import { ANIM_STRIDE, type AnimationTable } from '../../assets/animations.js';
 
@@ -33,8 +36,19 @@ function expandAnimations(used: Uint8Array, table: AnimationTable): void {
   }
 }
 
-/** The pictures a World can show: its sides' textures, the sky, its sectors' flats, its things' sprite frames. */
-export function usedPictures(world: World): { textures: Uint8Array; flats: Uint8Array; sprites: Uint8Array } {
+/** Marks every sprite picture whose 4-letter sprite name is that of a marked one (all its frames). */
+function expandSpriteNames(world: World, used: Uint8Array): void {
+  const names = new Set<string>();
+  for (let s = 0; s < used.length; s++) if (used[s]) names.add(world.sprites[s].name.slice(0, 4));
+  for (let s = 0; s < used.length; s++) if (names.has(world.sprites[s].name.slice(0, 4))) used[s] = 1;
+}
+
+/**
+ * The pictures a World can show: its sides' textures and their switch counterparts, the sky, its
+ * sectors' flats, animation ranges, its things' sprite frames (with `allFrames`, every frame of
+ * their sprites).
+ */
+export function usedPictures(world: World, allFrames = true): { textures: Uint8Array; flats: Uint8Array; sprites: Uint8Array } {
   const textures = new Uint8Array(world.textures.length);
   const flats = new Uint8Array(world.flats.length);
   const sprites = new Uint8Array(world.sprites.length);
@@ -50,6 +64,9 @@ export function usedPictures(world: World): { textures: Uint8Array; flats: Uint8
     mark(flats, world.sectorCeilFlat[s]);
   }
   for (let i = 0; i < world.thingCount * 8; i++) mark(sprites, world.thingRotPic[i]);
+  const pair = world.switchPair;
+  for (let t = 0; t < textures.length && t < pair.length; t++) if (textures[t]) mark(textures, pair[t]);
+  if (allFrames) expandSpriteNames(world, sprites);
   expandAnimations(textures, world.textureAnims);
   expandAnimations(flats, world.flatAnims);
   return { textures, flats, sprites };
@@ -69,9 +86,22 @@ function pack(items: Item[], width: number): number {
   return y + shelf;
 }
 
-/** Packs the World's used pictures into an atlas no larger than `maxSize` on a side. */
+/**
+ * Packs the World's used pictures into an atlas no larger than `maxSize` on a side. When every frame
+ * of every sprite does not fit, only the frames the things show now are packed.
+ */
 export function buildAtlas(world: World, maxSize = 8192): Atlas {
-  const used = usedPictures(world);
+  try {
+    return packAtlas(world, maxSize, usedPictures(world, true));
+  } catch (e) {
+    if (!(e instanceof AtlasOverflow)) throw e;
+    return packAtlas(world, maxSize, usedPictures(world, false));
+  }
+}
+
+class AtlasOverflow extends Error {}
+
+function packAtlas(world: World, maxSize: number, used: { textures: Uint8Array; flats: Uint8Array; sprites: Uint8Array }): Atlas {
   const nT = world.textures.length, nF = world.flats.length, nS = world.sprites.length;
   const flatBase = nT, spriteBase = nT + nF, entries = nT + nF + nS;
   const items: Item[] = [];
@@ -90,9 +120,9 @@ export function buildAtlas(world: World, maxSize = 8192): Atlas {
   let width = 1024;
   while (width < maxSize && (width < widest || pack(items, width) > width)) width *= 2;
   if (width > maxSize) width = maxSize;
-  if (widest > width) throw new Error(`atlas: a ${widest}-texel-wide picture does not fit the GPU's ${maxSize} texture size`);
+  if (widest > width) throw new AtlasOverflow(`atlas: a ${widest}-texel-wide picture does not fit the GPU's ${maxSize} texture size`);
   const height = Math.max(1, pack(items, width));
-  if (height > maxSize) throw new Error(`atlas: ${usedTexels} texels need a ${width}×${height} atlas, over the GPU's ${maxSize} texture size`);
+  if (height > maxSize) throw new AtlasOverflow(`atlas: ${usedTexels} texels need a ${width}×${height} atlas, over the GPU's ${maxSize} texture size`);
 
   const index = new Uint8Array(width * height);
   const mask = new Uint8Array(width * height);

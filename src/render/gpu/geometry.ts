@@ -1,12 +1,21 @@
-// The GPU path's static geometry, built once per World: wall quads for every upper, middle, lower
-// and masked middle part of each directed side (per mesh edge piece), floor and ceiling triangles
-// straight from the mesh faces, and per portal linedef the quads that open into the linked space
-// (plus the walls drawn there instead once the recursion is as deep as it may go). Texture
-// coordinates follow the CPU raycaster: u grows left to right as seen from the side's face (the
-// side's u at its destination vertex plus the distance from it), v = (pegged top z + y offset) − z.
-// Vertices are interleaved: x y z u v (float32) then kind tex light spare (int16; spare = 1 for a mirrored sprite), 28 bytes.
+// The GPU path's geometry, built once per World and moved by the live state: wall quads for the
+// upper, lower, middle and masked middle part of each directed side (per mesh edge piece), floor and
+// ceiling triangles straight from the mesh faces, and per portal linedef the quads that open into the
+// linked space (plus the walls drawn there instead once the recursion is as deep as it may go).
+// Every such vertex is "live": it names its side (or sector), the front and back sectors, which part
+// and which corner it is; the vertex shader reads the sectors' heights, lights and flats and the
+// side's texture ids and u offset from small per-frame textures (gpu-renderer.ts) and places itself,
+// as `resolveLive` below does in JS. Two-sided sides always get an upper, a lower and a masked quad
+// (degenerate while the heights hide them), so a door that opens or a lift that lowers shows walls
+// the build never saw. Texture coordinates follow the CPU raycaster: u grows left to right as seen
+// from the side's face (the side's u at its destination vertex plus the distance from it),
+// v = (pegged top z + y offset) − z.
+// Vertices are interleaved, 52 bytes: x y z u v, wall u distance and y offset (float32), then kind
+// tex light spare (int16; spare = 1 for a mirrored sprite; the build-time values, which sprites and
+// tests read), then ref front back code (int32; ref −1 for a vertex that does not move).
 import type { World } from '../../world/world.js';
-import { SideFlags } from '../../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags } from '../../world/world.js';
+import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 
 /** What a vertex's fragment shader does. */
 export const Kind = {
@@ -22,25 +31,170 @@ export const Kind = {
   BLACK: 4,
   /** A sprite: u clamped to the picture (mirrored when the spare value is 1), v not repeated, transparent texels discarded. */
   SPRITE: 5,
+  /** Not drawn (a live part the current heights hide: its quad is degenerate). */
+  NONE: 6,
 } as const;
+
+/** Which part of a side (or which plane) a live vertex belongs to: the low 3 bits of its code. */
+export const Part = {
+  UPPER: 0,
+  LOWER: 1,
+  /** A one-sided wall's middle. */
+  SOLID: 2,
+  /** A two-sided side's masked middle. */
+  MASKED: 3,
+  FLOOR: 4,
+  CEILING: 5,
+  /** A portal opening (front floor to front ceiling, black). */
+  OPENING: 6,
+} as const;
+
+/** Code bits of a live vertex: part (0–2), top corner (3), side flags (8–15), sky flags (16–19), light delta + 1 (20–21). */
+export const CODE_TOP = 8;
+export const SKY_FRONT_FLOOR = 1;
+export const SKY_FRONT_CEIL = 2;
+export const SKY_BACK_FLOOR = 4;
+export const SKY_BACK_CEIL = 8;
 
 /** Light value meaning full bright (colormap 0). */
 export const FULL_BRIGHT = 255;
 
-export const VERTEX_FLOATS = 5;
-export const VERTEX_BYTES = VERTEX_FLOATS * 4 + 4 * 2;
+export const VERTEX_FLOATS = 7;
+export const VERTEX_BYTES = VERTEX_FLOATS * 4 + 4 * 2 + 4 * 4;
+/** Byte offsets of the attributes. */
+export const OFFSET_WALL = 20;
+export const OFFSET_INFO = VERTEX_FLOATS * 4;
+export const OFFSET_LIVE = OFFSET_INFO + 8;
+
+const F_STRIDE = VERTEX_BYTES >> 2;
+const I_STRIDE = VERTEX_BYTES >> 1;
+
+/** A part as the live state shows it (see resolvePart). */
+export interface ResolvedPart {
+  z0: number;
+  z1: number;
+  /** Texture v at z = 0 (v = vTop − z). */
+  vTop: number;
+  kind: number;
+  tex: number;
+  light: number;
+  /** The plane's z for a FLAT part. */
+  planeZ: number;
+}
+
+export function newResolvedPart(): ResolvedPart {
+  return { z0: 0, z1: 0, vTop: 0, kind: Kind.NONE, tex: -1, light: 0, planeZ: 0 };
+}
+
+function clampLevel(l: number): number {
+  return l < 0 ? 0 : l > 15 ? 15 : l;
+}
+
+/**
+ * Where part `part` of side `s` (or, for FLOOR/CEILING, sector `front`'s plane) lies under the World's
+ * current live state, with its texture, kind and light: what the vertex shader computes per vertex
+ * (shaders.ts mirrors this function line by line). `code` carries the static flags (see CODE_TOP).
+ */
+export function resolvePart(world: World, s: number, front: number, back: number, code: number, flatBase: number, out: ResolvedPart): ResolvedPart {
+  const part = code & 7, flags = (code >> 8) & 255, sky = (code >> 16) & 15, delta = ((code >> 20) & 3) - 1;
+  const ff = world.sectorFloorZ[front], fc = world.sectorCeilZ[front];
+  const light = world.sectorLight[front];
+  const flatLight = clampLevel(light >> 4);
+  out.z0 = 0; out.z1 = 0; out.vTop = 0; out.kind = Kind.NONE; out.tex = -1; out.light = 0; out.planeZ = 0;
+  if (part === Part.FLOOR || part === Part.CEILING) {
+    const c = part === Part.CEILING;
+    const z = c ? fc : ff;
+    const flat = c ? world.sectorCeilFlat[front] : world.sectorFloorFlat[front];
+    out.z0 = z; out.z1 = z; out.planeZ = z;
+    out.kind = sky & (c ? SKY_FRONT_CEIL : SKY_FRONT_FLOOR) ? Kind.SKY : Kind.FLAT;
+    out.tex = flat >= 0 ? flatBase + flat : -1;
+    out.light = flatLight;
+    return out;
+  }
+  if (part === Part.OPENING) {
+    if (fc > ff) { out.z0 = ff; out.z1 = fc; out.kind = Kind.BLACK; }
+    return out;
+  }
+  out.light = clampLevel((light >> 4) + delta);
+  const texH = (t: number): number => world.textures[t].height;
+  if (part === Part.SOLID) {
+    if (fc > ff) {
+      out.z0 = ff; out.z1 = fc;
+      const tex = world.sideMiddle[s];
+      out.tex = tex;
+      if (tex >= 0) {
+        out.kind = Kind.WALL;
+        out.vTop = middleTextureTop(flags, ff, fc, texH(tex)) + world.sideYOff[s];
+      } else {
+        out.kind = Kind.BLACK;
+      }
+    }
+    return out;
+  }
+  const bf = world.sectorFloorZ[back], bc = world.sectorCeilZ[back];
+  // The open window between the parts, as the CPU's clamps leave it.
+  const winHi = bc < fc ? (bc > ff ? bc : ff) : fc;
+  if (part === Part.UPPER) {
+    if (bc < fc && winHi < fc) {
+      out.z0 = winHi; out.z1 = fc;
+      const tex = world.sideUpper[s];
+      if (sky & SKY_FRONT_CEIL && sky & SKY_BACK_CEIL) {
+        out.kind = Kind.SKY; out.light = 0;
+      } else if (tex >= 0) {
+        out.kind = Kind.WALL; out.tex = tex;
+        out.vTop = upperTextureTop(flags, fc, bc, texH(tex)) + world.sideYOff[s];
+      } else if (sky & SKY_FRONT_CEIL) {
+        out.kind = Kind.SKY; out.light = 0;
+      } else {
+        // A missing upper texture shows the sector's own ceiling plane (the flat shader finds it).
+        const flat = world.sectorCeilFlat[front];
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = fc;
+      }
+    }
+    return out;
+  }
+  const winLo = bf > ff ? (bf < winHi ? bf : winHi) : ff;
+  if (part === Part.LOWER) {
+    if (bf > ff && winLo > ff) {
+      out.z0 = ff; out.z1 = winLo;
+      const tex = world.sideLower[s];
+      if (tex >= 0) {
+        out.kind = Kind.WALL; out.tex = tex;
+        out.vTop = lowerTextureTop(flags, fc, bf) + world.sideYOff[s];
+      } else if (sky & SKY_FRONT_FLOOR) {
+        out.kind = Kind.SKY; out.light = 0;
+      } else {
+        const flat = world.sectorFloorFlat[front];
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = ff;
+      }
+    }
+    return out;
+  }
+  // A masked middle texture: pegged at the lower ceiling (or the higher floor + its height), not repeated down.
+  const mid = world.sideMiddle[s];
+  if (mid >= 0 && winHi > winLo) {
+    const th = texH(mid);
+    const vTop = maskedTextureTop(flags, ff, fc, bf, bc, th) + world.sideYOff[s];
+    const z1 = vTop < winHi ? vTop : winHi;
+    const z0 = vTop - th > winLo ? vTop - th : winLo;
+    if (z1 > z0) { out.z0 = z0; out.z1 = z1; out.vTop = vTop; out.kind = Kind.MASKED; out.tex = mid; }
+  }
+  return out;
+}
 
 /** A growable interleaved vertex list. */
 export class VertexList {
   private buf: ArrayBuffer;
   private f: Float32Array;
   private i: Int16Array;
+  private l: Int32Array;
   count = 0;
 
   constructor(capacity = 1024) {
     this.buf = new ArrayBuffer(capacity * VERTEX_BYTES);
     this.f = new Float32Array(this.buf);
     this.i = new Int16Array(this.buf);
+    this.l = new Int32Array(this.buf);
   }
 
   get capacity(): number { return this.buf.byteLength / VERTEX_BYTES; }
@@ -50,12 +204,20 @@ export class VertexList {
   /** The filled part (a view, no copy). */
   bytes(): Uint8Array { return new Uint8Array(this.buf, 0, this.count * VERTEX_BYTES); }
 
+  /** A vertex that does not move (sprites): its live reference is −1. */
   push(x: number, y: number, z: number, u: number, v: number, kind: number, tex: number, light: number, spare = 0): void {
+    this.pushLive(x, y, z, u, v, kind, tex, light, spare, 0, 0, -1, -1, -1, 0);
+  }
+
+  /** A vertex with every attribute: wu = wall u distance from the side's destination vertex, yoff = its y offset. */
+  pushLive(x: number, y: number, z: number, u: number, v: number, kind: number, tex: number, light: number, spare: number,
+    wu: number, yoff: number, ref: number, front: number, back: number, code: number): void {
     if (this.count >= this.capacity) this.grow();
-    const fo = this.count * (VERTEX_BYTES >> 2), io = this.count * (VERTEX_BYTES >> 1) + VERTEX_FLOATS * 2;
-    const f = this.f, ii = this.i;
-    f[fo] = x; f[fo + 1] = y; f[fo + 2] = z; f[fo + 3] = u; f[fo + 4] = v;
+    const fo = this.count * F_STRIDE, io = this.count * I_STRIDE + VERTEX_FLOATS * 2, lo = this.count * F_STRIDE + (OFFSET_LIVE >> 2);
+    const f = this.f, ii = this.i, l = this.l;
+    f[fo] = x; f[fo + 1] = y; f[fo + 2] = z; f[fo + 3] = u; f[fo + 4] = v; f[fo + 5] = wu; f[fo + 6] = yoff;
     ii[io] = kind; ii[io + 1] = tex; ii[io + 2] = light; ii[io + 3] = spare;
+    l[lo] = ref; l[lo + 1] = front; l[lo + 2] = back; l[lo + 3] = code;
     this.count++;
   }
 
@@ -73,14 +235,16 @@ export class VertexList {
     this.buf = nb;
     this.f = new Float32Array(nb);
     this.i = new Int16Array(nb);
+    this.l = new Int32Array(nb);
   }
 
-  /** Reads vertex k back (tests). */
-  vertex(k: number): { x: number; y: number; z: number; u: number; v: number; kind: number; tex: number; light: number } {
-    const fo = k * (VERTEX_BYTES >> 2), io = k * (VERTEX_BYTES >> 1) + VERTEX_FLOATS * 2;
+  /** Reads vertex k back (tests): the stored (build-time) values and its live reference. */
+  vertex(k: number): { x: number; y: number; z: number; u: number; v: number; kind: number; tex: number; light: number; wu: number; yoff: number; ref: number; front: number; back: number; code: number } {
+    const fo = k * F_STRIDE, io = k * I_STRIDE + VERTEX_FLOATS * 2, lo = k * F_STRIDE + (OFFSET_LIVE >> 2);
     return {
       x: this.f[fo], y: this.f[fo + 1], z: this.f[fo + 2], u: this.f[fo + 3], v: this.f[fo + 4],
       kind: this.i[io], tex: this.i[io + 1], light: this.i[io + 2],
+      wu: this.f[fo + 5], yoff: this.f[fo + 6], ref: this.l[lo], front: this.l[lo + 1], back: this.l[lo + 2], code: this.l[lo + 3],
     };
   }
 
@@ -97,6 +261,24 @@ export class VertexList {
     this.push(bx, by, z1, uB, vTop - z1, kind, tex, light, spare);
     this.push(bx, by, z0, uB, vTop - z0, kind, tex, light, spare);
   }
+
+  /**
+   * A live quad of side `s`'s part (code): the same corners as quad(), each carrying its side, sectors
+   * and code (with CODE_TOP on the upper corners), and the part as `r` resolves it at build time.
+   */
+  liveQuad(ax: number, ay: number, bx: number, by: number, len: number, uDest: number, yoff: number,
+    s: number, front: number, back: number, code: number, r: ResolvedPart): void {
+    const flat = r.kind === Kind.FLAT;
+    const uA = flat ? r.planeZ : uDest + len, uB = flat ? r.planeZ : uDest;
+    const v0 = flat ? 0 : r.vTop - r.z0, v1 = flat ? 0 : r.vTop - r.z1;
+    const k = r.kind, t = r.tex, li = r.light, top = code | CODE_TOP;
+    this.pushLive(ax, ay, r.z0, uA, v0, k, t, li, 0, len, yoff, s, front, back, code);
+    this.pushLive(ax, ay, r.z1, uA, v1, k, t, li, 0, len, yoff, s, front, back, top);
+    this.pushLive(bx, by, r.z1, uB, v1, k, t, li, 0, 0, yoff, s, front, back, top);
+    this.pushLive(ax, ay, r.z0, uA, v0, k, t, li, 0, len, yoff, s, front, back, code);
+    this.pushLive(bx, by, r.z1, uB, v1, k, t, li, 0, 0, yoff, s, front, back, top);
+    this.pushLive(bx, by, r.z0, uB, v0, k, t, li, 0, 0, yoff, s, front, back, code);
+  }
 }
 
 /** The sides of one portal linedef, drawn as one opening into one linked space. */
@@ -110,9 +292,12 @@ export interface PortalGroup {
   /** Vertex range of the walls the sides show when no deeper portal may be opened. */
   wallFirst: number;
   wallCount: number;
-  /** The opening's extent: the line's ends (a on the right seen from the front) and heights. */
+  /** The opening's extent: the line's ends (a on the right seen from the front) and heights at build
+   *  time (portalHeights gives the live ones). */
   ax: number; ay: number; bx: number; by: number;
   zLo: number; zHi: number;
+  /** The sector of each of its sides (for the live heights). */
+  sectors: Int32Array;
   /** The transform into the linked space (m00 m01 m10 m11 tx ty dz). */
   xf: Float64Array;
   /** In the linked space, the half-plane beyond the linked line: keep nx·x + ny·y + c ≥ 0 (n unit). */
@@ -120,6 +305,7 @@ export interface PortalGroup {
 }
 
 export interface WorldGeometry {
+  /** Every vertex is live except what a caller adds (sprites): see the header. */
   vertices: VertexList;
   /** Everything but the portal ranges: vertices [0, mainCount); the opaque ones first, [0, opaqueCount),
    *  then masked middle textures (drawn with a shader that may discard, so without early depth tests). */
@@ -131,15 +317,28 @@ export interface WorldGeometry {
   spriteBase: number;
 }
 
-function clampLevel(l: number): number {
-  return l < 0 ? 0 : l > 15 ? 15 : l;
+/** Static sky flags of a side's sectors (front floor, front ceiling, back floor, back ceiling). */
+function skyBits(world: World, front: number, back: number): number {
+  let sky = 0;
+  if (world.sectorFloorSky[front]) sky |= SKY_FRONT_FLOOR;
+  if (world.sectorCeilSky[front]) sky |= SKY_FRONT_CEIL;
+  if (back >= 0 && world.sectorFloorSky[back]) sky |= SKY_BACK_FLOOR;
+  if (back >= 0 && world.sectorCeilSky[back]) sky |= SKY_BACK_CEIL;
+  return sky;
+}
+
+/** The static part of a live vertex's code for side `s` (part and corner added by the caller). */
+function sideCode(world: World, s: number, front: number, back: number): number {
+  return ((world.sideFlags[s] & 255) << 8) | (skyBits(world, front, back) << 16) | ((world.sideLightDelta[s] + 1) << 20);
 }
 
 /**
- * Emits the wall parts of side `s` into `out`, as the CPU raycaster draws them when the side is no
- * portal (or the portal depth is used up). Returns false when the side is not drawn at all.
+ * Emits the live wall parts of side `s` into `out` (and its masked middle into `masked`), as the CPU
+ * raycaster draws them when the side is no portal (or the portal depth is used up): a one-sided
+ * side's middle; a two-sided side's upper and lower (into `out`) and masked middle, always, however
+ * the build-time heights hide them. Returns false when the side has no sector to be seen from.
  */
-function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexList, flatBase: number): boolean {
+function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexList, flatBase: number, r: ResolvedPart): boolean {
   const mesh = world.mesh;
   const qe = world.sideQe[s];
   const face = mesh.qeFace[qe];
@@ -149,86 +348,42 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
   const back = backFace >= 0 ? world.faceSector[backFace] : -1;
   const a = mesh.vertex[qe], b = mesh.vertex[qe ^ 2];
   const ax = mesh.vx[a * 2], ay = mesh.vx[a * 2 + 1], bx = mesh.vx[b * 2], by = mesh.vx[b * 2 + 1];
-  const flags = world.sideFlags[s];
-  const uB = world.sideUDest[s], uA = uB + world.sideLength[s];
-  const yoff = world.sideYOff[s];
-  const light = world.sectorLight[sec];
-  const wallLight = clampLevel((light >> 4) + world.sideLightDelta[s]);
-  const flatLight = clampLevel(light >> 4);
-  const ff = world.sectorFloorZ[sec], fc = world.sectorCeilZ[sec];
-  const texH = (t: number): number => world.textures[t].height;
-
-  if (!(flags & SideFlags.TWO_SIDED) || back < 0) {
-    if (fc <= ff) return true;
-    const tex = world.sideMiddle[s];
-    if (tex >= 0) {
-      const zTop = flags & SideFlags.LOWER_UNPEGGED ? ff + texH(tex) : fc;
-      out.quad(ax, ay, bx, by, ff, fc, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
-    } else {
-      out.quad(ax, ay, bx, by, ff, fc, uA, uB, 0, Kind.BLACK, -1, wallLight);
-    }
+  const len = world.sideLength[s], uDest = world.sideUDest[s], yoff = world.sideYOff[s];
+  if (!(world.sideFlags[s] & SideFlags.TWO_SIDED) || back < 0) {
+    const code = sideCode(world, s, sec, -1) | Part.SOLID;
+    out.liveQuad(ax, ay, bx, by, len, uDest, yoff, s, sec, sec, code, resolvePart(world, s, sec, sec, code, flatBase, r));
     return true;
   }
-
-  const bf = world.sectorFloorZ[back], bc = world.sectorCeilZ[back];
-  // The open window between the parts, as the CPU's clamps leave it.
-  let winHi = fc;
-  if (bc < fc) {
-    const z0 = bc > ff ? bc : ff;
-    if (z0 < fc) {
-      if (world.sectorCeilSky[sec] && world.sectorCeilSky[back]) {
-        out.quad(ax, ay, bx, by, z0, fc, uA, uB, 0, Kind.SKY, -1, 0);
-      } else {
-        const tex = world.sideUpper[s];
-        if (tex >= 0) {
-          const zTop = flags & SideFlags.UPPER_UNPEGGED ? fc : bc + texH(tex);
-          out.quad(ax, ay, bx, by, z0, fc, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
-        } else if (world.sectorCeilSky[sec]) {
-          out.quad(ax, ay, bx, by, z0, fc, uA, uB, 0, Kind.SKY, -1, 0);
-        } else {
-          // A missing upper texture shows the sector's own ceiling plane (the flat shader finds it).
-          const flat = world.sectorCeilFlat[sec];
-          out.quad(ax, ay, bx, by, z0, fc, fc, fc, 0, Kind.FLAT, flat >= 0 ? flatBase + flat : -1, flatLight);
-        }
-      }
-    }
-    winHi = z0;
-  }
-  let winLo = ff;
-  if (bf > ff) {
-    const z1 = bf < winHi ? bf : winHi;
-    if (z1 > ff) {
-      const tex = world.sideLower[s];
-      if (tex >= 0) {
-        const zTop = flags & SideFlags.LOWER_UNPEGGED ? fc : bf;
-        out.quad(ax, ay, bx, by, ff, z1, uA, uB, zTop + yoff, Kind.WALL, tex, wallLight);
-      } else if (world.sectorFloorSky[sec]) {
-        out.quad(ax, ay, bx, by, ff, z1, uA, uB, 0, Kind.SKY, -1, 0);
-      } else {
-        const flat = world.sectorFloorFlat[sec];
-        out.quad(ax, ay, bx, by, ff, z1, ff, ff, 0, Kind.FLAT, flat >= 0 ? flatBase + flat : -1, flatLight);
-      }
-    }
-    winLo = z1;
-  }
-  // A masked middle texture: pegged at the lower ceiling (or the higher floor + its height), not repeated down.
-  const mid = world.sideMiddle[s];
-  if (mid >= 0 && winHi > winLo) {
-    const th = texH(mid);
-    const zTop = flags & SideFlags.LOWER_UNPEGGED ? (ff > bf ? ff : bf) + th : fc < bc ? fc : bc;
-    const vTop = zTop + yoff;
-    const z1 = vTop < winHi ? vTop : winHi;
-    const z0 = vTop - th > winLo ? vTop - th : winLo;
-    if (z1 > z0) masked.quad(ax, ay, bx, by, z0, z1, uA, uB, vTop, Kind.MASKED, mid, wallLight);
+  const base = sideCode(world, s, sec, back);
+  for (const part of [Part.UPPER, Part.LOWER, Part.MASKED]) {
+    const code = base | part;
+    (part === Part.MASKED ? masked : out).liveQuad(ax, ay, bx, by, len, uDest, yoff, s, sec, back, code, resolvePart(world, s, sec, back, code, flatBase, r));
   }
   return true;
 }
 
-/** Builds the World's static geometry. `flatBase`/`spriteBase`: the atlas numbering (see atlas.ts). */
+/**
+ * What the vertex shader makes of vertex k of `list` under the World's current live state: its z,
+ * u, v, kind, texture entry and light (for tests, and as the shader's reference).
+ */
+export function resolveLive(world: World, list: VertexList, k: number, flatBase: number, r: ResolvedPart = newResolvedPart()):
+  { z: number; u: number; v: number; kind: number; tex: number; light: number } {
+  const vx = list.vertex(k);
+  if (vx.ref < 0) return { z: vx.z, u: vx.u, v: vx.v, kind: vx.kind, tex: vx.tex, light: vx.light };
+  resolvePart(world, vx.ref, vx.front, vx.back, vx.code, flatBase, r);
+  const z = vx.code & CODE_TOP ? r.z1 : r.z0;
+  const part = vx.code & 7;
+  if (r.kind === Kind.FLAT) return { z, u: r.planeZ, v: 0, kind: r.kind, tex: r.tex, light: r.light };
+  const u = part === Part.FLOOR || part === Part.CEILING || part === Part.OPENING ? z : Math.fround(world.sideUDest[vx.ref]) + vx.wu;
+  return { z, u, v: r.vTop - z, kind: r.kind, tex: r.tex, light: r.light };
+}
+
+/** Builds the World's geometry. `flatBase`/`spriteBase`: the atlas numbering (see atlas.ts). */
 export function buildGeometry(world: World, flatBase = world.textures.length, spriteBase = world.textures.length + world.flats.length): WorldGeometry {
   const mesh = world.mesh;
   const vl = new VertexList(Math.max(1024, mesh.faceCount * 6 + world.sideCount * 18));
   const ml = new VertexList(1024);
+  const r = newResolvedPart();
 
   // Walls of every side that is not an opened portal; portal sides are grouped by linedef.
   const portalSides = new Map<number, number[]>();
@@ -245,7 +400,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
         continue;
       }
     }
-    emitSideWalls(world, s, vl, ml, flatBase);
+    emitSideWalls(world, s, vl, ml, flatBase, r);
   }
   // Floors and ceilings after the walls (walls hide more of them than they hide walls: the depth test
   // then skips shading them): each face's triangle at its sector's heights, ceilings wound the other way.
@@ -255,19 +410,17 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     const e0 = mesh.faceEdge[f], e1 = mesh.lnext(e0), e2 = mesh.lnext(e1);
     const v0 = mesh.vertex[e0], v1 = mesh.vertex[e1], v2 = mesh.vertex[e2];
     const x0 = mesh.vx[v0 * 2], y0 = mesh.vx[v0 * 2 + 1], x1 = mesh.vx[v1 * 2], y1 = mesh.vx[v1 * 2 + 1], x2 = mesh.vx[v2 * 2], y2 = mesh.vx[v2 * 2 + 1];
-    const ff = world.sectorFloorZ[sec], fc = world.sectorCeilZ[sec];
-    const light = clampLevel(world.sectorLight[sec] >> 4);
-    const floorFlat = world.sectorFloorFlat[sec], ceilFlat = world.sectorCeilFlat[sec];
-    const fk = world.sectorFloorSky[sec] ? Kind.SKY : Kind.FLAT;
-    const ft = floorFlat >= 0 ? flatBase + floorFlat : -1;
-    vl.push(x0, y0, ff, ff, 0, fk, ft, light);
-    vl.push(x1, y1, ff, ff, 0, fk, ft, light);
-    vl.push(x2, y2, ff, ff, 0, fk, ft, light);
-    const ck = world.sectorCeilSky[sec] ? Kind.SKY : Kind.FLAT;
-    const ct = ceilFlat >= 0 ? flatBase + ceilFlat : -1;
-    vl.push(x0, y0, fc, fc, 0, ck, ct, light);
-    vl.push(x2, y2, fc, fc, 0, ck, ct, light);
-    vl.push(x1, y1, fc, fc, 0, ck, ct, light);
+    const sky = skyBits(world, sec, -1) << 16;
+    const fc = sky | Part.FLOOR;
+    resolvePart(world, -1, sec, -1, fc, flatBase, r);
+    vl.pushLive(x0, y0, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, fc);
+    vl.pushLive(x1, y1, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, fc);
+    vl.pushLive(x2, y2, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, fc);
+    const cc = sky | Part.CEILING;
+    resolvePart(world, -1, sec, -1, cc, flatBase, r);
+    vl.pushLive(x0, y0, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, cc);
+    vl.pushLive(x2, y2, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, cc);
+    vl.pushLive(x1, y1, r.z0, r.z0, 0, r.kind, r.tex, r.light, 0, 0, 0, sec, sec, -1, cc);
   }
   const opaqueCount = vl.count;
   vl.append(ml);
@@ -282,26 +435,30 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     const dx = mesh.vx[b0 * 2] - mesh.vx[a0 * 2], dy = mesh.vx[b0 * 2 + 1] - mesh.vx[a0 * 2 + 1];
     let minT = Infinity, maxT = -Infinity, ax = 0, ay = 0, bx = 0, by = 0, zLo = Infinity, zHi = -Infinity;
     const quadFirst = vl.count;
-    for (const s of sides) {
+    const sectors = new Int32Array(sides.length);
+    for (let k = 0; k < sides.length; k++) {
+      const s = sides[k];
       const qe = world.sideQe[s];
       const a = mesh.vertex[qe], b = mesh.vertex[qe ^ 2];
       const pax = mesh.vx[a * 2], pay = mesh.vx[a * 2 + 1], pbx = mesh.vx[b * 2], pby = mesh.vx[b * 2 + 1];
       const sec = world.faceSector[mesh.qeFace[qe]];
+      sectors[k] = sec;
       const ff = world.sectorFloorZ[sec], fc = world.sectorCeilZ[sec];
       if (ff < zLo) zLo = ff;
       if (fc > zHi) zHi = fc;
       const ta = pax * dx + pay * dy, tb = pbx * dx + pby * dy;
       if (ta < minT) { minT = ta; ax = pax; ay = pay; }
       if (tb > maxT) { maxT = tb; bx = pbx; by = pby; }
-      if (fc > ff) vl.quad(pax, pay, pbx, pby, ff, fc, 0, 0, 0, Kind.BLACK, -1, 0);
+      const code = Part.OPENING;
+      vl.liveQuad(pax, pay, pbx, pby, 0, 0, 0, s, sec, sec, code, resolvePart(world, s, sec, sec, code, flatBase, r));
     }
     const quadCount = vl.count - quadFirst;
     const wallFirst = vl.count;
     ml.clear();
-    for (const s of sides) emitSideWalls(world, s, vl, ml, flatBase);
+    for (const s of sides) emitSideWalls(world, s, vl, ml, flatBase, r);
     vl.append(ml);
     const wallCount = vl.count - wallFirst;
-    const xf = world.sidePortalXf.slice(s0 * 7, s0 * 7 + 7);
+    const xf = world.sidePortalXf.slice(s0 * PORTAL_XF_STRIDE, (s0 + 1) * PORTAL_XF_STRIDE);
     // The linked quarter edge's left face is where the view continues: keep its left half-plane.
     const tq = world.sidePortalQe[s0];
     const ta = mesh.vertex[tq], tb = mesh.vertex[tq ^ 2];
@@ -310,7 +467,20 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     const len = Math.hypot(tdx, tdy) || 1;
     const nx = -tdy / len, ny = tdx / len;
     const clip = Float64Array.of(nx, ny, -(nx * tax + ny * tay));
-    portals.push({ linedef, side: s0, quadFirst, quadCount, wallFirst, wallCount, ax, ay, bx, by, zLo, zHi, xf, clip });
+    portals.push({ linedef, side: s0, quadFirst, quadCount, wallFirst, wallCount, ax, ay, bx, by, zLo, zHi, sectors, xf, clip });
   }
   return { vertices: vl, opaqueCount, mainCount, portals, flatBase, spriteBase };
+}
+
+/** The opening's live extent: the lowest floor and highest ceiling of its sides' sectors, into `out` (lo, hi). */
+export function portalHeights(world: World, p: PortalGroup, out: Float64Array): Float64Array {
+  let lo = Infinity, hi = -Infinity;
+  const secs = p.sectors;
+  for (let k = 0; k < secs.length; k++) {
+    const ff = world.sectorFloorZ[secs[k]], fc = world.sectorCeilZ[secs[k]];
+    if (ff < lo) lo = ff;
+    if (fc > hi) hi = fc;
+  }
+  out[0] = lo; out[1] = hi;
+  return out;
 }

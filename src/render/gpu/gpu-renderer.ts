@@ -3,19 +3,27 @@
 // World, palette-indexed pictures live in an R8UI atlas (atlas.ts), DOOM's light tables and the lit
 // palette are small lookup textures, and the fragment shader does the rest (shaders.ts). Sprites are
 // camera-facing quads rebuilt each frame (rotation picked by view angle, as the CPU does).
+// The live state follows each frame without rebuilding the geometry: two RGBA32I textures, 16 bytes
+// per sector (floor and ceiling z, light, flats) and 16 per side (upper, middle, lower texture, u
+// offset), are compared with the World's live arrays and only the changed texels' span is uploaded;
+// the vertex shader places every wall, plane and opening from them.
 // Portals: the opening's quads mark the stencil (level + 1), depth is cleared there, the world is
 // drawn again from the camera carried through the portal's transform, clipped to the stencil and
 // to beyond the linked line; then the opening's depth is written back. Recursion stops at
 // `maxPortalDepth`, where the portal sides show their own walls as the CPU does at its limit.
-import type { World } from '../../world/world.js';
-import type { Camera } from '../cpu/camera.js';
-import { VIEW_HEIGHT } from '../cpu/camera.js';
-import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../cpu/light-tables.js';
-import { createTranslation, fillTranslation } from '../../assets/animations.js';
+import { XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
+import type { Camera } from '../camera.js';
+import { eyeHeight } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
+import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../light.js';
+import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { buildAtlas, type Atlas } from './atlas.js';
-import { MAX_PORTAL_DEPTH } from '../cpu/renderer.js';
-import { FULL_BRIGHT, Kind, VERTEX_BYTES, VertexList, buildGeometry, type PortalGroup, type WorldGeometry } from './geometry.js';
+import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
+import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
+import {
+  FULL_BRIGHT, Kind, OFFSET_INFO, OFFSET_LIVE, OFFSET_WALL, VERTEX_BYTES, VertexList, buildGeometry, portalHeights,
+  type PortalGroup, type WorldGeometry,
+} from './geometry.js';
 import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
@@ -32,7 +40,12 @@ export interface GpuStats {
   passes: number;
   portals: number;
   sprites: number;
+  /** Bytes of live state (sector and side texels) uploaded for the last frame. */
+  liveBytes: number;
 }
+
+/** Texels per row of the live-state and entry-table textures. */
+const ROW = 1024;
 
 type Uniforms = Record<string, WebGLUniformLocation | null>;
 
@@ -57,8 +70,8 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: 
   return { prog, u };
 }
 
-const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip'];
-const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_texInfo', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
+const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
+const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
 export class GpuRenderer {
@@ -68,7 +81,7 @@ export class GpuRenderer {
   height: number;
   /** How deep portals are opened (at most 16, the CPU path's limit). */
   maxPortalDepth = GPU_MAX_PORTAL_DEPTH;
-  readonly stats: GpuStats = { passes: 0, portals: 0, sprites: 0 };
+  readonly stats: GpuStats = { passes: 0, portals: 0, sprites: 0, liveBytes: 0 };
   readonly atlas: Atlas;
   readonly geometry: WorldGeometry;
 
@@ -83,11 +96,22 @@ export class GpuRenderer {
   private texInfoTex: WebGLTexture;
   private texInfo: Int32Array;
   private texInfoRows: number;
+  /** The live state as uploaded: per sector and per side one RGBA32I texel (float heights and u as bits). */
+  private sectorData: Int32Array;
+  private sectorF: Float32Array;
+  private sideData: Int32Array;
+  private sideF: Float32Array;
+  private sectorTex: WebGLTexture;
+  private sideTex: WebGLTexture;
+  private liveFirst = true;
+  private zz = new Float64Array(2);
   private texTrans: Int32Array;
   private flatTrans: Int32Array;
   private lastTics = -1;
   private sprites = new VertexList(MAX_SPRITES * 6);
   private hintQe = 0;
+  /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
+  private readonly rotScratch = new Float64Array(3);
   private focal = 1;
   private passes = 0;
 
@@ -132,10 +156,17 @@ export class GpuRenderer {
     const a = this.atlas;
     this.textures.push(this.makeTexture(0, gl.R8UI, a.width, a.height, gl.RED_INTEGER, gl.UNSIGNED_BYTE, a.index));
     this.textures.push(this.makeTexture(1, gl.R8UI, a.width, a.height, gl.RED_INTEGER, gl.UNSIGNED_BYTE, a.mask));
-    this.texInfoRows = Math.max(1, Math.ceil(a.entries / 1024));
-    this.texInfo = new Int32Array(1024 * this.texInfoRows * 4);
+    // Entry table: rows [0, texInfoRows) the animated rectangles, then as many rows of every wall
+    // texture's own size (for pegging, which uses the untranslated texture's height as the CPU does).
+    this.texInfoRows = Math.max(1, Math.ceil(a.entries / ROW));
+    this.texInfo = new Int32Array(ROW * this.texInfoRows * 2 * 4);
     this.texInfo.set(a.rects);
-    this.texInfoTex = this.makeTexture(2, gl.RGBA32I, 1024, this.texInfoRows, gl.RGBA_INTEGER, gl.INT, this.texInfo);
+    const sizes = ROW * this.texInfoRows * 4;
+    for (let t = 0; t < world.textures.length; t++) {
+      this.texInfo[sizes + t * 4 + 2] = world.textures[t].width;
+      this.texInfo[sizes + t * 4 + 3] = world.textures[t].height;
+    }
+    this.texInfoTex = this.makeTexture(2, gl.RGBA32I, ROW, this.texInfoRows * 2, gl.RGBA_INTEGER, gl.INT, this.texInfo);
     this.textures.push(this.texInfoTex);
     const light = new Uint8Array(MAX_LIGHT_Z * 32);
     for (let l = 0; l < 16; l++) {
@@ -146,12 +177,30 @@ export class GpuRenderer {
     const lit = world.lit;
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
+    // The live state: sectors and sides, 1024 a row (filled by the first updateLive()).
+    const secRows = Math.max(1, Math.ceil(world.sectorCount / ROW)), sideRows = Math.max(1, Math.ceil(world.sideCount / ROW));
+    this.sectorData = new Int32Array(ROW * secRows * 4);
+    this.sectorF = new Float32Array(this.sectorData.buffer);
+    this.sideData = new Int32Array(ROW * sideRows * 4);
+    this.sideF = new Float32Array(this.sideData.buffer);
+    this.sectorTex = this.makeTexture(5, gl.RGBA32I, ROW, secRows, gl.RGBA_INTEGER, gl.INT, this.sectorData);
+    this.sideTex = this.makeTexture(6, gl.RGBA32I, ROW, sideRows, gl.RGBA_INTEGER, gl.INT, this.sideData);
+    this.textures.push(this.sectorTex, this.sideTex);
+
+    for (const p of [...this.scenes, this.portal]) {
+      gl.useProgram(p.prog);
+      const u = p.u;
+      gl.uniform1i(u.u_sectors, 5);
+      gl.uniform1i(u.u_sides, 6);
+      gl.uniform1i(u.u_texInfo, 2);
+      gl.uniform1i(u.u_baseRow, this.texInfoRows);
+      gl.uniform1i(u.u_flatBase, a.flatBase);
+    }
     for (const p of this.scenes) {
       gl.useProgram(p.prog);
       const u = p.u;
       gl.uniform1i(u.u_atlas, 0);
       gl.uniform1i(u.u_mask, 1);
-      gl.uniform1i(u.u_texInfo, 2);
       gl.uniform1i(u.u_light, 3);
       gl.uniform1i(u.u_lit, 4);
       gl.uniform1i(u.u_sky, world.skyTexture);
@@ -184,7 +233,11 @@ export class GpuRenderer {
     gl.enableVertexAttribArray(1);
     gl.vertexAttribPointer(1, 2, gl.FLOAT, false, VERTEX_BYTES, 12);
     gl.enableVertexAttribArray(2);
-    gl.vertexAttribIPointer(2, 4, gl.SHORT, VERTEX_BYTES, 20);
+    gl.vertexAttribIPointer(2, 4, gl.SHORT, VERTEX_BYTES, OFFSET_INFO);
+    gl.enableVertexAttribArray(3);
+    gl.vertexAttribPointer(3, 2, gl.FLOAT, false, VERTEX_BYTES, OFFSET_WALL);
+    gl.enableVertexAttribArray(4);
+    gl.vertexAttribIPointer(4, 4, gl.INT, VERTEX_BYTES, OFFSET_LIVE);
     return vao;
   }
 
@@ -226,9 +279,7 @@ export class GpuRenderer {
     this.hintQe = q;
     const f = w.mesh.qeFace[q];
     if (f < 0) return -Infinity;
-    const s = w.faceSector[f];
-    if (!Number.isNaN(cam.z)) return cam.z;
-    return (s >= 0 ? w.sectorFloorZ[s] : 0) + VIEW_HEIGHT;
+    return eyeHeight(cam.z, w, w.faceSector[f]);
   }
 
   /** Updates the per-entry rectangles for animated textures and flats. */
@@ -250,7 +301,66 @@ export class GpuRenderer {
     const gl = this.gl;
     gl.activeTexture(gl.TEXTURE2);
     gl.bindTexture(gl.TEXTURE_2D, this.texInfoTex);
-    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, 1024, this.texInfoRows, gl.RGBA_INTEGER, gl.INT, this.texInfo);
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, ROW, this.texInfoRows, gl.RGBA_INTEGER, gl.INT, this.texInfo);
+  }
+
+  /**
+   * Brings the GPU's copy of the live state up to date: packs each sector's heights, light and flats
+   * and each side's texture ids and u offset, and uploads the span of texels that changed. Called by
+   * render(); returns the bytes uploaded (also in stats.liveBytes).
+   */
+  updateLive(): number {
+    const w = this.world;
+    const first = this.liveFirst;
+    this.liveFirst = false;
+    let bytes = 0;
+    // Sectors.
+    {
+      const d = this.sectorData, f = this.sectorF;
+      const fz = w.sectorFloorZ, cz = w.sectorCeilZ, li = w.sectorLight, flo = w.sectorFloorFlat, cei = w.sectorCeilFlat;
+      let lo = first ? 0 : -1, hi = first ? w.sectorCount - 1 : -1;
+      for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4) {
+        const a = Math.fround(fz[s]), b = Math.fround(cz[s]), l = li[s] | 0, fl = (flo[s] & 0xffff) | (cei[s] << 16);
+        if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl) {
+          f[o] = a; f[o + 1] = b; d[o + 2] = l; d[o + 3] = fl;
+          if (lo < 0) lo = s;
+          hi = s;
+        }
+      }
+      if (lo >= 0) bytes += this.uploadSpan(5, this.sectorTex, d, lo, hi);
+    }
+    // Sides.
+    {
+      const d = this.sideData, f = this.sideF;
+      const up = w.sideUpper, mid = w.sideMiddle, low = w.sideLower, ud = w.sideUDest;
+      let lo = first ? 0 : -1, hi = first ? w.sideCount - 1 : -1;
+      for (let s = 0, o = 0; s < w.sideCount; s++, o += 4) {
+        const u = Math.fround(ud[s]);
+        if (d[o] !== up[s] || d[o + 1] !== mid[s] || d[o + 2] !== low[s] || f[o + 3] !== u) {
+          d[o] = up[s]; d[o + 1] = mid[s]; d[o + 2] = low[s]; f[o + 3] = u;
+          if (lo < 0) lo = s;
+          hi = s;
+        }
+      }
+      if (lo >= 0) bytes += this.uploadSpan(6, this.sideTex, d, lo, hi);
+    }
+    this.stats.liveBytes = bytes;
+    return bytes;
+  }
+
+  /** Uploads texels lo..hi of a 1024-wide RGBA32I texture (the part of one row, or whole rows). */
+  private uploadSpan(unit: number, tex: WebGLTexture, data: Int32Array, lo: number, hi: number): number {
+    const gl = this.gl;
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    gl.bindTexture(gl.TEXTURE_2D, tex);
+    const r0 = (lo / ROW) | 0, r1 = (hi / ROW) | 0;
+    if (r0 === r1) {
+      const x0 = lo - r0 * ROW, n = hi - lo + 1;
+      gl.texSubImage2D(gl.TEXTURE_2D, 0, x0, r0, n, 1, gl.RGBA_INTEGER, gl.INT, data, lo * 4);
+      return n * 16;
+    }
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, r0, ROW, r1 - r0 + 1, gl.RGBA_INTEGER, gl.INT, data, r0 * ROW * 4);
+    return (r1 - r0 + 1) * ROW * 16;
   }
 
   /** Renders one frame into the context's drawing buffer. `tics` (35 per second) drives animations. */
@@ -270,6 +380,7 @@ export class GpuRenderer {
     const eyeZ = this.locate(cam);
     if (eyeZ === -Infinity) return; // outside the map: black, as the CPU draws it
     this.animate(tics);
+    this.updateLive();
     this.focal = (W / 2) / Math.tan(cam.fov / 2);
 
     gl.enable(gl.DEPTH_TEST);
@@ -308,7 +419,6 @@ export class GpuRenderer {
       gl.uniform2f(u.u_rightN, rx / r2, ry / r2);
       gl.uniform1f(u.u_eyeZ, this.ez[c]);
       gl.uniform2f(u.u_proj, focal / (W / 2), focal / (H / 2));
-      gl.uniform2f(u.u_pixel, 1 / W, -1 / H);
       gl.uniform2f(u.u_depthAB, A, B);
       gl.uniform3f(u.u_clip, this.clip[c * 3], this.clip[c * 3 + 1], this.clip[c * 3 + 2]);
       if (k < 2) {
@@ -378,12 +488,12 @@ export class GpuRenderer {
     this.stats.portals++;
     // The linked context: the camera carried through the portal's transform.
     const xf = p.xf;
-    const m00 = xf[0], m01 = xf[1], m10 = xf[2], m11 = xf[3];
-    this.cx[n] = m00 * cx + m01 * cy + xf[4];
-    this.cy[n] = m10 * cx + m11 * cy + xf[5];
+    const m00 = xf[XF_M00], m01 = xf[XF_M01], m10 = xf[XF_M10], m11 = xf[XF_M11];
+    this.cx[n] = m00 * cx + m01 * cy + xf[XF_TX];
+    this.cy[n] = m10 * cx + m11 * cy + xf[XF_TY];
     this.fx[n] = m00 * this.fx[c] + m01 * this.fy[c]; this.fy[n] = m10 * this.fx[c] + m11 * this.fy[c];
     this.rx[n] = m00 * this.rx[c] + m01 * this.ry[c]; this.ry[n] = m10 * this.rx[c] + m11 * this.ry[c];
-    this.ez[n] = this.ez[c] + xf[6];
+    this.ez[n] = this.ez[c] + xf[XF_DZ];
     this.clip[n * 3] = p.clip[0]; this.clip[n * 3 + 1] = p.clip[1]; this.clip[n * 3 + 2] = p.clip[2];
     this.mirror[n] = this.mirror[c] ^ (m00 * m11 - m01 * m10 < 0 ? 1 : 0);
 
@@ -442,8 +552,9 @@ export class GpuRenderer {
     const W = this.width, H = this.height, focal = this.focal;
     const sx0 = W / 2 + (l0 / d0) * focal, sx1 = W / 2 + (l1 / d1) * focal;
     const ez = this.ez[c];
+    const zz = portalHeights(this.world, p, this.zz);
     // GL window y grows upward: y = H/2 + (z − eye) · focal / d.
-    const ya = ((p.zLo - ez) * focal), yb = ((p.zHi - ez) * focal);
+    const ya = ((zz[0] - ez) * focal), yb = ((zz[1] - ez) * focal);
     const ylo = H / 2 + Math.min(ya / d0, ya / d1, yb / d0, yb / d1);
     const yhi = H / 2 + Math.max(ya / d0, ya / d1, yb / d0, yb / d1);
     const r = this.rect, o = c * 4, q = (c + 1) * 4;
@@ -478,11 +589,12 @@ export class GpuRenderer {
       if (depth < 4) continue;
       const lat = (ddx * rx + ddy * ry) / k2;
       if (Math.abs(lat) > depth * (W / 2 / focal) + 128) continue;
-      let ang = Math.atan2(-ddy, -ddx) - w.thingAngle[i] + Math.PI / 8;
-      ang = ang - Math.floor(ang / (Math.PI * 2)) * Math.PI * 2;
-      const rot = Math.floor(ang / (Math.PI / 4)) & 7;
+      const rs = this.rotScratch;
+      rs[ROT_DX] = ddx; rs[ROT_DY] = ddy; rs[ROT_ANGLE] = w.thingAngle[i];
+      const rot = spriteRotation(rs, 0);
       const pic = w.thingRotPic[i * 8 + rot];
-      if (pic < 0) continue;
+      // A frame the atlas lacks (only when every frame did not fit) is skipped, not drawn as a black box.
+      if (pic < 0 || this.atlas.rects[(base + pic) * 4 + 2] === 0) continue;
       const spr = w.sprites[pic];
       const flip = w.thingRotFlip[i * 8 + rot];
       const top = w.thingZ[i] + spr.topOffset, bottom = top - spr.height;

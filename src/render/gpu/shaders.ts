@@ -1,5 +1,6 @@
-// GLSL ES 3.00 sources of the GPU path. One vertex shader projects world points with the CPU
-// raycaster's camera (depth along the view axis, focal length (W/2)/tan(fov/2) both ways, horizon
+// GLSL ES 3.00 sources of the GPU path. One vertex shader places live vertices from the per-frame
+// sector and side textures (heights, lights, flats, texture ids, scrolling; see geometry.ts) and
+// projects world points with the CPU raycaster's camera (depth along the view axis, focal length (W/2)/tan(fov/2) both ways, horizon
 // at H/2). The scene fragment shader picks the palette index per kind (walls, masked middles and
 // sprites from the atlas with repetition done here, flats from where the view ray meets the plane,
 // the sky from the view angle and screen row), the colormap from DOOM's light tables by depth, and
@@ -8,9 +9,16 @@
 // the portal being looked through.
 
 export const VERTEX_SHADER = `#version 300 es
+precision highp float;
+precision highp int;
+precision highp isampler2D;
 layout(location = 0) in vec3 a_pos;
 layout(location = 1) in vec2 a_uv;
 layout(location = 2) in ivec4 a_info;
+// Live vertices (a_live.x = side or sector ≥ 0): wall u distance from the side's destination vertex
+// and y offset; side, front sector, back sector, code (part, top corner, side flags, sky flags, light delta).
+layout(location = 3) in vec2 a_wall;
+layout(location = 4) in ivec4 a_live;
 // The context's camera: position, forward and right over their squared lengths (depth and lateral
 // offset are dot products), eye z, (focal / (W/2), focal / (H/2)) and the depth mapping.
 uniform vec2 u_cam;
@@ -18,24 +26,119 @@ uniform vec2 u_fwdN;
 uniform vec2 u_rightN;
 uniform float u_eyeZ;
 uniform vec2 u_proj;
-// DOOM samples a column at its left edge and a wall row at its top edge: the picture moves half a
-// pixel right and down, (1/W, -1/H) in clip units per unit of w.
-uniform vec2 u_pixel;
 uniform vec2 u_depthAB;
+// The live state, 1024 texels a row: per sector (floor z bits, ceiling z bits, light, floor flat |
+// ceiling flat << 16), per side (upper, middle, lower texture, u at the destination vertex bits).
+uniform isampler2D u_sectors;
+uniform isampler2D u_sides;
+// Texture sizes (untranslated) from row u_baseRow of the entry table; flats' entries from u_flatBase.
+uniform isampler2D u_texInfo;
+uniform int u_baseRow;
+uniform int u_flatBase;
 out vec2 v_uv;
 out vec2 v_world;
 flat out ivec4 v_info;
+
+const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, NONE = 6;
+const int UPPER = 0, LOWER = 1, SOLID = 2, MASKED_MID = 3, FLOOR = 4, CEILING = 5, OPENING = 6;
+const int UPPER_UNPEGGED = 4, LOWER_UNPEGGED = 8;
+const int SKY_FRONT_FLOOR = 1, SKY_FRONT_CEIL = 2, SKY_BACK_CEIL = 8;
+
+ivec4 live(isampler2D t, int i) { return texelFetch(t, ivec2(i & 1023, i >> 10), 0); }
+float texHeight(int t) { return float(texelFetch(u_texInfo, ivec2(t & 1023, u_baseRow + (t >> 10)), 0).w); }
+int flatEntry(int f) { return f >= 0 ? u_flatBase + f : -1; }
+
 void main() {
-  vec2 rel = a_pos.xy - u_cam;
+  vec3 pos = a_pos;
+  vec2 uv = a_uv;
+  ivec4 info = a_info;
+  if (a_live.x >= 0) {
+    // As resolvePart (geometry.ts) does, line by line.
+    int code = a_live.w;
+    int part = code & 7;
+    int flags = (code >> 8) & 255;
+    int sky = (code >> 16) & 15;
+    int delta = ((code >> 20) & 3) - 1;
+    ivec4 fs = live(u_sectors, a_live.y);
+    float ff = intBitsToFloat(fs.x), fc = intBitsToFloat(fs.y);
+    int flatLight = clamp(fs.z >> 4, 0, 15);
+    float z0 = 0.0, z1 = 0.0, vTop = 0.0, planeZ = 0.0;
+    int kind = NONE, tex = -1, level = 0;
+    if (part == FLOOR || part == CEILING) {
+      bool c = part == CEILING;
+      float z = c ? fc : ff;
+      z0 = z; z1 = z; planeZ = z;
+      kind = (sky & (c ? SKY_FRONT_CEIL : SKY_FRONT_FLOOR)) != 0 ? SKY : FLAT;
+      tex = flatEntry(c ? fs.w >> 16 : (fs.w << 16) >> 16);
+      level = flatLight;
+    } else if (part == OPENING) {
+      if (fc > ff) { z0 = ff; z1 = fc; kind = BLACK; }
+    } else {
+      ivec4 sd = live(u_sides, a_live.x);
+      level = clamp((fs.z >> 4) + delta, 0, 15);
+      float yoff = a_wall.y;
+      if (part == SOLID) {
+        if (fc > ff) {
+          z0 = ff; z1 = fc; tex = sd.y;
+          if (tex >= 0) {
+            kind = WALL;
+            vTop = ((flags & LOWER_UNPEGGED) != 0 ? ff + texHeight(tex) : fc) + yoff;
+          } else {
+            kind = BLACK;
+          }
+        }
+      } else {
+        ivec4 bs = live(u_sectors, a_live.z);
+        float bf = intBitsToFloat(bs.x), bc = intBitsToFloat(bs.y);
+        float winHi = bc < fc ? max(bc, ff) : fc;
+        float winLo = bf > ff ? min(bf, winHi) : ff;
+        if (part == UPPER) {
+          if (bc < fc && winHi < fc) {
+            z0 = winHi; z1 = fc;
+            if ((sky & SKY_FRONT_CEIL) != 0 && (sky & SKY_BACK_CEIL) != 0) { kind = SKY; level = 0; }
+            else if (sd.x >= 0) {
+              kind = WALL; tex = sd.x;
+              vTop = ((flags & UPPER_UNPEGGED) != 0 ? fc : bc + texHeight(tex)) + yoff;
+            } else if ((sky & SKY_FRONT_CEIL) != 0) { kind = SKY; level = 0; }
+            else { kind = FLAT; tex = flatEntry(fs.w >> 16); level = flatLight; planeZ = fc; }
+          }
+        } else if (part == LOWER) {
+          if (bf > ff && winLo > ff) {
+            z0 = ff; z1 = winLo;
+            if (sd.z >= 0) {
+              kind = WALL; tex = sd.z;
+              vTop = ((flags & LOWER_UNPEGGED) != 0 ? fc : bf) + yoff;
+            } else if ((sky & SKY_FRONT_FLOOR) != 0) { kind = SKY; level = 0; }
+            else { kind = FLAT; tex = flatEntry((fs.w << 16) >> 16); level = flatLight; planeZ = ff; }
+          }
+        } else {
+          int mid = sd.y;
+          if (mid >= 0 && winHi > winLo) {
+            float th = texHeight(mid);
+            vTop = ((flags & LOWER_UNPEGGED) != 0 ? max(ff, bf) + th : min(fc, bc)) + yoff;
+            float hi = min(vTop, winHi), lo = max(vTop - th, winLo);
+            if (hi > lo) { z0 = lo; z1 = hi; kind = MASKED; tex = mid; }
+          }
+        }
+      }
+      uv.x = intBitsToFloat(sd.w) + a_wall.x;
+    }
+    pos.z = (code & 8) != 0 ? z1 : z0;
+    if (kind == FLAT) uv = vec2(planeZ, 0.0);
+    else if (part == FLOOR || part == CEILING || part == OPENING) uv = vec2(pos.z, 0.0);
+    else uv.y = vTop - pos.z;
+    info = ivec4(kind, tex, level, 0);
+  }
+  vec2 rel = pos.xy - u_cam;
   float d = dot(rel, u_fwdN);
   // A vertex in or next to the eye's plane (w near 0) makes SwiftShader drop the triangle or smear its
   // attributes; the near plane (depth 1) clips it anyway, so move it half a unit behind the eye.
   if (abs(d) < 0.5) d = -0.5;
   float l = dot(rel, u_rightN);
-  gl_Position = vec4(l * u_proj.x + d * u_pixel.x, (a_pos.z - u_eyeZ) * u_proj.y + d * u_pixel.y, d * u_depthAB.x + u_depthAB.y, d);
-  v_uv = a_uv;
-  v_world = a_pos.xy;
-  v_info = a_info;
+  gl_Position = vec4(l * u_proj.x, (pos.z - u_eyeZ) * u_proj.y, d * u_depthAB.x + u_depthAB.y, d);
+  v_uv = uv;
+  v_world = pos.xy;
+  v_info = info;
 }
 `;
 
@@ -78,9 +181,8 @@ out vec4 o_color;
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
 const float TWO_PI = 6.283185307179586;
 // Texel coordinates land a hair either side of exact texel edges; lean as the CPU does: its wall u
-// comes from doubles; its wall v (sampled at row top edges, where texel edges often fall exactly)
-// starts 1/128 texel high (V_BIAS), more than its 16.16 steps lose over a column.
-const vec2 WALL_BIAS = vec2(1.0 / 1024.0, 1.0 / 128.0);
+// comes from doubles, its wall v from 16.16 steps that truncate (so it runs a little low).
+const vec2 WALL_BIAS = vec2(1.0 / 1024.0, -1.0 / 2048.0);
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
@@ -93,10 +195,9 @@ void main() {
   int kind = v_info.x;
   int tex = v_info.y;
   int level = v_info.z;
-  // As the CPU (and DOOM): a column's view ray through its left edge x; yc is the row's centre y + 0.5
-  // counted from the top (flats use the centre, the sky the top edge y).
+  // The CPU's pixel centre: row y + 0.5 counted from the top, column x + 0.5.
   float yc = u_size.y - gl_FragCoord.y;
-  float sx = (gl_FragCoord.x - 0.5 - 0.5 * u_size.x) / u_focal;
+  float sx = (gl_FragCoord.x - 0.5 * u_size.x) / u_focal;
   if (kind == BLACK) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
   if (kind == SKY) {
     if (u_sky < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
@@ -105,7 +206,7 @@ void main() {
     float a = atan(dir.y, dir.x);
     if (a < 0.0) a += TWO_PI;
     int u = wrap(floor(a / TWO_PI * 1024.0), u_skyWidth) % r.z;
-    int v = wrap(100.0 + (yc - 0.5 - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
+    int v = wrap(100.0 + (yc - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
     o_color = lit(texelFetch(u_atlas, r.xy + ivec2(u, v), 0).r, 0);
     return;
   }

@@ -1,4 +1,5 @@
-// DOOM's light diminishing, as tables of colormap numbers (0 = full bright .. 31 = darkest).
+// DOOM's light diminishing, as tables of colormap numbers (0 = full bright .. 31 = darkest), shared by
+// both renderers (the CPU path indexes them per column and span, the GPU path uploads them).
 // Walls and sprites: by scale (DOOM's scalelight, 16 light levels × 48 scale steps).
 // Flats: by distance (DOOM's zlight, 16 light levels × 128 distance steps of 16 units).
 // Depth is measured in map units along the view axis, as DOOM does at 320 pixels wide, so a scene is
@@ -30,26 +31,4 @@ for (let i = 0; i < LIGHT_LEVELS; i++) {
     if (level >= NUM_COLORMAPS) level = NUM_COLORMAPS - 1;
     SCALE_LIGHT[i * MAX_LIGHT_SCALE + j] = level;
   }
-}
-
-/** DOOM's wall scale index for a perpendicular depth: scale (as at 320 wide) >> 12, clamped. */
-export function scaleIndex(depth: number): number {
-  const j = Math.floor(2560 / depth);
-  return j >= MAX_LIGHT_SCALE ? MAX_LIGHT_SCALE - 1 : j < 0 ? 0 : j;
-}
-
-/** The colormap for a wall or sprite at a depth: light 0..255, fake-contrast delta -1/0/+1. */
-export function wallColormap(light: number, delta: number, depth: number): number {
-  let l = (light >> 4) + delta;
-  if (l < 0) l = 0; else if (l > 15) l = 15;
-  return SCALE_LIGHT[l * MAX_LIGHT_SCALE + scaleIndex(depth)];
-}
-
-/** The colormap for a flat at a depth. */
-export function flatColormap(light: number, depth: number): number {
-  let l = light >> 4;
-  if (l < 0) l = 0; else if (l > 15) l = 15;
-  let j = Math.floor(depth / 16);
-  if (j >= MAX_LIGHT_Z) j = MAX_LIGHT_Z - 1; else if (j < 0) j = 0;
-  return Z_LIGHT[l * MAX_LIGHT_Z + j];
 }

@@ -5,7 +5,7 @@
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
-import { prng } from '../helpers/world-fixtures.js';
+import { prng } from '../../src/util/prng.js';
 
 /** A WAD to mutate. `over` names the IWAD a PWAD base is layered on (its assets), null for a standalone IWAD. */
 export interface FuzzBase {
@@ -72,7 +72,7 @@ function mapLumpIndex(lumps: LumpSource[], map: string): Map<string, number> {
 }
 
 /** A mutable copy of a map lump (empty when the map has none). */
-class MapLumps {
+export class MapLumps {
   private idx: Map<string, number>;
   constructor(private lumps: LumpSource[], private map: string) {
     this.idx = mapLumpIndex(lumps, map);
@@ -381,7 +381,28 @@ const hexenPortals: MapMutator = (m, rnd) => {
   m.set('LINEDEFS', data);
 };
 
+/**
+ * Repeats one linedef record `copies` times (overlapping lines) and declares a portal between each
+ * pair of copies in PORTALS: many portal lines and overlapping edge pieces from a small lump.
+ */
+export function portalStormWith(m: MapLumps, copies: number, lineIndex: number): void {
+  const size = lineSize(m);
+  const ld = m.get('LINEDEFS'), n = Math.floor(ld.length / size);
+  if (!n) return;
+  const rec = ld.subarray((lineIndex % n) * size, (lineIndex % n) * size + size);
+  const out = new Uint8Array((n + copies) * size);
+  out.set(ld.subarray(0, n * size));
+  for (let i = 0; i < copies; i++) out.set(rec, (n + i) * size);
+  m.set('LINEDEFS', out);
+  let text = '# portal storm\n';
+  for (let i = 0; i + 1 < copies; i += 2) text += `portal ${n + i} ${n + i + 1}\n`;
+  m.set('PORTALS', ascii(text));
+}
+
+const portalStorm: MapMutator = (m, rnd) => portalStormWith(m, pick(rnd, [200, 2000, 20000, 40000]), int(rnd, 1 << 16));
+
 const MAP_MUTATORS: Record<string, MapMutator> = {
+  'portal-storm': portalStorm,
   'vertex-extreme': vertexExtreme,
   'vertex-move': vertexMove,
   'line-fold': lineFold,
@@ -520,11 +541,117 @@ function assetGarbage(lumps: LumpSource[], rnd: Rnd): void {
   }
 }
 
+// ------------------------------------------------------------------------- amplification (aliasing)
+
+/**
+ * TEXTURE1 gains `aliases` entries that all point at one new record of `w`×`h` texels placing patch 0
+ * `patches` times: a few KB that would decode to aliases × w × h texels and aliases × patches copies
+ * if every entry were composed on its own.
+ */
+export function textureAliasWith(lumps: LumpSource[], aliases: number, w: number, h: number, patches: number): void {
+  const i = lumps.findIndex((l) => l.name === 'TEXTURE1');
+  if (i < 0) return;
+  const orig = lumps[i].data, ov = new DataView(orig.buffer, orig.byteOffset, orig.byteLength);
+  const m = orig.length >= 4 ? Math.max(0, Math.min(ov.getInt32(0, true), (orig.length - 4) >> 2)) : 0;
+  const body = orig.subarray(4 + 4 * m);
+  const head = 4 + 4 * (m + aliases);
+  const recAt = head + body.length;
+  const out = new Uint8Array(recAt + 22 + 10 * patches);
+  const v = new DataView(out.buffer);
+  v.setInt32(0, m + aliases, true);
+  for (let k = 0; k < m; k++) v.setInt32(4 + 4 * k, ov.getInt32(4 + 4 * k, true) + 4 * aliases, true);
+  for (let k = 0; k < aliases; k++) v.setInt32(4 + 4 * (m + k), recAt, true);
+  out.set(body, head);
+  out.set(ascii('ALIASTEX'), recAt);
+  v.setInt16(recAt + 12, w, true);
+  v.setInt16(recAt + 14, h, true);
+  v.setInt16(recAt + 20, patches, true);
+  for (let k = 0; k < patches; k++) {
+    const p = recAt + 22 + 10 * k;
+    v.setInt16(p, (k * 37) % 64 - 8, true);
+    v.setInt16(p + 2, (k * 11) % 32 - 4, true);
+  }
+  lumps[i] = { name: 'TEXTURE1', data: out };
+}
+
+const textureAlias = (lumps: LumpSource[], rnd: Rnd): void => {
+  const [w, h] = pick(rnd, [[4096, 4096], [4096, 1024], [2048, 2048], [256, 128]]);
+  textureAliasWith(lumps, pick(rnd, [1, 255, 400, 8000]), w, h, pick(rnd, [1, 64, 4096, 32767]));
+};
+
+/** A `w`×`h` picture whose every column points at one shared post list (a few bytes per column). */
+function bigPicture(w: number, h: number): Uint8Array {
+  const posts: number[] = [];
+  for (let top = 0; top < Math.min(h, 254); top += 128) posts.push(top, 64, 0, ...new Array(64).fill(top & 0xff), 0);
+  posts.push(0xff);
+  const out = new Uint8Array(8 + 4 * w + posts.length);
+  const v = new DataView(out.buffer);
+  v.setInt16(0, w, true); v.setInt16(2, h, true);
+  for (let x = 0; x < w; x++) v.setInt32(8 + 4 * x, 8 + 4 * w, true);
+  out.set(posts, 8 + 4 * w);
+  return out;
+}
+
+/** Sprite lump names ZAAAA0, ZAAAB0, … (one picture for every rotation), distinct for `n` up to 26⁴. */
+function aliasSpriteName(k: number): string {
+  const f = k % 26, s = Math.floor(k / 26);
+  const l = (x: number) => String.fromCharCode(65 + (x % 26));
+  return `Z${l(Math.floor(s / 676))}${l(Math.floor(s / 26))}${l(s)}${String.fromCharCode(65 + f)}0`;
+}
+
+/**
+ * `count` sprite entries between S_START and S_END whose directory entries all point at one `w`×`h`
+ * picture: the WAD holds the picture once; decoded per entry it would be count × w × h texels.
+ * Returns the step that points the entries at the one copy (after the WAD is written).
+ */
+export function spriteAliasWith(lumps: LumpSource[], count: number, w: number, h: number): (b: Uint8Array) => Uint8Array {
+  let end = lumps.findIndex((l) => l.name === 'S_END');
+  if (end < 0) { lumps.push({ name: 'S_START', data: new Uint8Array(0) }); end = lumps.length; lumps.push({ name: 'S_END', data: new Uint8Array(0) }); }
+  const added: LumpSource[] = [{ name: aliasSpriteName(0), data: bigPicture(w, h) }];
+  for (let k = 1; k < count; k++) added.push({ name: aliasSpriteName(k), data: new Uint8Array(0) });
+  lumps.splice(end, 0, ...added);
+  const first = aliasSpriteName(0);
+  return (b) => {
+    const out = b.slice();
+    const { n, off, view } = dirInfo(out);
+    const ov = new DataView(out.buffer);
+    let src = -1;
+    for (let e = 0; e < n; e++) if (readEntryName(out, off + e * 16) === first) src = off + e * 16;
+    if (src < 0) return out;
+    const at = view.getInt32(src, true), size = view.getInt32(src + 4, true);
+    for (let e = 0; e < n; e++) {
+      const d = off + e * 16;
+      if (out[d + 8] === 0x5a && view.getInt32(d + 4, true) === 0 && /^Z[A-Z]{3}[A-Z]0$/.test(readEntryName(out, d))) {
+        ov.setInt32(d, at, true); ov.setInt32(d + 4, size, true);
+      }
+    }
+    return out;
+  };
+}
+
+function readEntryName(b: Uint8Array, e: number): string {
+  let s = '';
+  for (let i = 8; i < 16 && b[e + i] !== 0; i++) s += String.fromCharCode(b[e + i]);
+  return s;
+}
+
+const spriteAlias = (lumps: LumpSource[], rnd: Rnd): ((b: Uint8Array) => Uint8Array) => {
+  const [w, h] = pick(rnd, [[4096, 4096], [2048, 2048], [1024, 1024], [256, 256]]);
+  return spriteAliasWith(lumps, pick(rnd, [10, 300, 1000, 4000]), w, h);
+};
+
+/** Mutators of a standalone WAD's asset lumps that alias records, repeat them and multiply counts. */
+const AMPLIFY_MUTATORS: Record<string, (lumps: LumpSource[], rnd: Rnd) => ((b: Uint8Array) => Uint8Array) | void> = {
+  'texture-alias': textureAlias,
+  'sprite-alias': spriteAlias,
+};
+export const AMPLIFY_KINDS = Object.keys(AMPLIFY_MUTATORS);
+
 // ------------------------------------------------------------------------------------------ cases
 
 export const MAP_KINDS = Object.keys(MAP_MUTATORS);
 export const WAD_KINDS = Object.keys(WAD_MUTATORS);
-export const FUZZ_KINDS: readonly string[] = [...MAP_KINDS, ...WAD_KINDS, 'asset-garbage', 'combo'];
+export const FUZZ_KINDS: readonly string[] = [...MAP_KINDS, ...WAD_KINDS, 'asset-garbage', ...AMPLIFY_KINDS, 'combo'];
 
 /**
  * The case for `seed`: a base (demo WAD or a Freedoom map PWAD), a map and a kind picked by the seed
@@ -535,7 +662,7 @@ export function makeCase(bases: readonly FuzzBase[], seed: number, onlyKind?: st
   const base = pick(rnd, bases);
   const map = base.maps.length ? pick(rnd, base.maps) : 'MAP01';
   let kind = onlyKind ?? pick(rnd, FUZZ_KINDS);
-  if (kind === 'asset-garbage' && base.over !== null) kind = onlyKind ? kind : 'lump-garbage';
+  if ((kind === 'asset-garbage' || AMPLIFY_MUTATORS[kind]) && base.over !== null) kind = onlyKind ? kind : 'lump-garbage';
   const lumps = base.lumps.slice();
   const wadSteps: WadMutator[] = [];
   if (kind === 'combo') {
@@ -544,6 +671,10 @@ export function makeCase(bases: readonly FuzzBase[], seed: number, onlyKind?: st
   } else if (MAP_MUTATORS[kind]) MAP_MUTATORS[kind](new MapLumps(lumps, map), rnd);
   else if (WAD_MUTATORS[kind]) wadSteps.push(WAD_MUTATORS[kind]);
   else if (kind === 'asset-garbage') assetGarbage(lumps, rnd);
+  else if (AMPLIFY_MUTATORS[kind]) {
+    const step = base.over === null ? AMPLIFY_MUTATORS[kind](lumps, rnd) : undefined;
+    if (step) wadSteps.push((b) => step(b));
+  }
   else throw new Error(`unknown fuzz kind ${JSON.stringify(kind)} (known: ${FUZZ_KINDS.join(', ')})`);
   let bytes = writeWad(base.kind, lumps);
   for (const w of wadSteps) bytes = w(bytes, rnd);

@@ -12,9 +12,10 @@ import { buildWorld, type AssetTables } from '../../src/world/build-world.js';
 import { loadAssetTables } from '../../src/world/world-assets.js';
 import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
-import { makeCamera } from '../../src/render/cpu/camera.js';
-import { prng, randomPose } from '../helpers/world-fixtures.js';
-import { FREEDOOM1 } from '../helpers/freedoom.js';
+import { makeCamera } from '../../src/render/camera.js';
+import { prng } from '../../src/util/prng.js';
+import { randomPose } from '../random-pose.js';
+import { FREEDOOM1 } from '../freedoom.js';
 import { makeCase, mapPwadBase, wadBase, type FuzzBase, type FuzzCase } from './mutate.js';
 
 export const FUZZ_WIDTH = 160;
@@ -161,9 +162,15 @@ function readBytes(path: string): Uint8Array {
   return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 }
 
-/** The IWADs cases may be layered over: Freedoom 1 when installed. */
-export function loadEnv(withFreedoom = existsSync(FREEDOOM1)): FuzzEnv {
+/** The IWADs cases may be layered over: the demo WAD (when built; found from the working folder) and Freedoom 1 when installed. */
+export function loadEnv(withFreedoom = existsSync(FREEDOOM1), demoPath = DEMO_WAD_PATH): FuzzEnv {
   const iwads: FuzzEnv['iwads'] = new Map();
+  if (existsSync(demoPath)) {
+    const file = parseWad(readBytes(demoPath), 'toom-demo.wad');
+    const stack = new WadStack();
+    stack.add(file);
+    iwads.set('demo', { file, assets: loadAssetTables(stack) });
+  }
   if (withFreedoom && existsSync(FREEDOOM1)) {
     const file = parseWad(readBytes(FREEDOOM1), 'freedoom1.wad');
     const stack = new WadStack();

@@ -1,0 +1,39 @@
+// Decodes picture lumps once per lump data: directory entries that alias the same bytes (same file
+// region) share one decoded Picture, and the total decoded size is capped, so a small WAD whose
+// directory points a thousand names at one 4096×4096 picture costs one picture, not a thousand.
+import { WadError } from '../errors.js';
+import { decodePicture, type Picture } from './picture.js';
+
+/** The decoded texels all pictures of one set (patches, or sprites) may hold: far above a real IWAD (freedoom2's sprites: 7.4 M). */
+export const MAX_DECODED_PICTURE_TEXELS = 64 << 20;
+
+export class PictureCache {
+  private byBuffer = new WeakMap<ArrayBufferLike, Map<string, Picture>>();
+  /** Texels decoded so far (distinct lump data only). */
+  texels = 0;
+  /** Pictures decoded so far (distinct lump data only). */
+  decoded = 0;
+
+  constructor(readonly what: string, readonly maxTexels = MAX_DECODED_PICTURE_TEXELS) {}
+
+  /** The picture of `data`, decoded on first use; a WadError when the set's budget would be exceeded. */
+  decode(data: Uint8Array, file: string, lump: string): Picture {
+    let m = this.byBuffer.get(data.buffer);
+    if (!m) this.byBuffer.set(data.buffer, (m = new Map()));
+    const key = `${data.byteOffset}:${data.byteLength}`;
+    const hit = m.get(key);
+    if (hit) return hit;
+    // The size from the header, checked against the budget before anything is allocated.
+    const w = data.length >= 4 ? ((data[0] | (data[1] << 8)) << 16) >> 16 : 0;
+    const h = data.length >= 4 ? ((data[2] | (data[3] << 8)) << 16) >> 16 : 0;
+    if (w > 0 && h > 0 && this.texels + w * h > this.maxTexels) {
+      throw new WadError(file, lump, `decoding this ${w}x${h} picture would take the ${this.what} past ${this.maxTexels} decoded texels (${this.decoded} pictures, ${this.texels} texels so far); refused`);
+    }
+    const pic = decodePicture(data, file, lump);
+    const size = pic.width * pic.height;
+    this.texels += size;
+    this.decoded++;
+    m.set(key, pic);
+    return pic;
+  }
+}

@@ -1,0 +1,200 @@
+// The CPU renderer's inner loops (DOOM's r_draw): a wall column, a sky column, a masked column (sprites,
+// grates), a flat span, a solid fill — each a tight loop of `fb[i] = lit[colormap << 8 | texel]`.
+// The Drawer also holds what every stage reads per frame: the framebuffer, the focal length, the
+// horizon row, the animation translations, the counters, and the scratch array `a` through which
+// doubles are passed between stages (V8 boxes a double passed to a call it does not inline, which
+// would allocate per column); its slots have the names below.
+import type { World } from '../../world/world.js';
+import type { RenderStats } from './render-stats.js';
+
+// Scratch slots of Drawer.a. Slots 0–2 carry a wall column (drawWall) or a point (the walk's portal
+// entry and exit tests) during the walk, and a sprite rotation's inputs in the masked stage; 3–4 the
+// ray's direction (sky, exit test); 5–7 the masked stage's column.
+/** Wall texture column (drawWall). */
+export const A_WALL_U = 0;
+/** Wall v at the window's top, before stepping: the texture top's z minus the eye's, plus the y offset. */
+export const A_WALL_V = 1;
+/** Wall v per row (depth / focal). */
+export const A_WALL_VSTEP = 2;
+/** A point's x and y: the portal hit point (portalEntry), or the ray's origin (exitFrom). */
+export const A_X = 0;
+export const A_Y = 1;
+/** The current ray's direction (the sky's column; the exit test after a portal). */
+export const A_RAY_DX = 3;
+export const A_RAY_DY = 4;
+/** Where the masked stage puts spriteRotation's three inputs (sprite-rotation.ts: ROT_*). */
+export const A_ROTATION = 0;
+/** A masked column's v at its first row and per row (drawMaskedColumn). */
+export const A_MASK_V = 5;
+export const A_MASK_VSTEP = 6;
+/** Masked middles farther than this depth are drawn first (drawMaskedBeyond). */
+export const A_MASK_DEPTH = 7;
+export const SCRATCH_SLOTS = 8;
+
+/** Opaque black, as an int32 (a Smi: no boxed number in the hot path); Uint32Array stores wrap it. */
+export const BLACK = 0xff000000 | 0;
+
+export class Drawer {
+  readonly world: World;
+  readonly width: number;
+  readonly height: number;
+  /** The framebuffer: row-major, little-endian ABGR. */
+  readonly fb: Uint32Array;
+  readonly stats: RenderStats;
+  /** Scratch doubles passed between stages (slots A_*). */
+  readonly a = new Float64Array(SCRATCH_SLOTS);
+  /** Frame constants: focal length in pixels, horizon row (height / 2). */
+  focal = 1;
+  hz = 0;
+  /** Animation translations (texture and flat id → the frame shown), refilled per frame. */
+  readonly texTrans: Int32Array;
+  readonly flatTrans: Int32Array;
+  /** Per-column sky u for the column's current view context; -1 until the column first shows sky. */
+  readonly skyU: Int32Array;
+
+  constructor(world: World, width: number, height: number, fb: Uint32Array, stats: RenderStats, texTrans: Int32Array, flatTrans: Int32Array) {
+    this.world = world;
+    this.width = width;
+    this.height = height;
+    this.fb = fb;
+    this.stats = stats;
+    this.texTrans = texTrans;
+    this.flatTrans = flatTrans;
+    this.skyU = new Int32Array(width);
+  }
+
+  fillColumn(x: number, y0: number, y1: number, color: number): void {
+    const fb = this.fb, W = this.width;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) fb[i] = color;
+  }
+
+  /** A textured wall column: rows [y0, y1), texture column u = a[A_WALL_U], v at row y =
+   *  a[A_WALL_V] + (y + 0.5 - hz) * a[A_WALL_VSTEP]. */
+  drawWall(x: number, y0: number, y1: number, tex: number, cmap: number): void {
+    const u = this.a[A_WALL_U], v0 = this.a[A_WALL_V], vStep = this.a[A_WALL_VSTEP];
+    const t = this.world.textures[tex];
+    const th = t.height, tw = t.width;
+    // Integer wrap of the texture column (power-of-two widths by a mask: no division).
+    const fu = Math.floor(u) | 0;
+    let ui = (tw & (tw - 1)) === 0 ? fu & (tw - 1) : fu % tw;
+    if (ui < 0) ui += tw;
+    const pixels = t.pixels, base = ui * th;
+    const lit = this.world.lit, lb = cmap << 8;
+    const fb = this.fb, W = this.width;
+    let v = v0 + (y0 + 0.5 - this.hz) * vStep;
+    // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
+    // division only when it is out of range.
+    if (v < 0 || v >= th) {
+      v = v % th;
+      if (v < 0) v += th;
+    }
+    this.stats.wallColumns++;
+    if ((th & (th - 1)) === 0) {
+      // Power-of-two height: fixed-point v with a mask. Unrolled by four: V8 re-checks each typed
+      // array (map, length, data pointer) once per loop iteration, so four texels share one check.
+      const mask = th - 1;
+      let vf = Math.floor(v * 65536) | 0;
+      const sf = Math.floor(vStep * 65536) | 0;
+      let i = (y0 * W + x) | 0;
+      const end = (y1 * W + x) | 0, end4 = (end - 3 * W) | 0;
+      const W2 = (W * 2) | 0, W3 = (W * 3) | 0, W4 = (W * 4) | 0;
+      while (i < end4) {
+        fb[i] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W2) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        fb[(i + W3) | 0] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+        i = (i + W4) | 0;
+      }
+      for (; i < end; i = (i + W) | 0) {
+        fb[i] = lit[lb | pixels[(base + ((vf >> 16) & mask)) | 0]];
+        vf = (vf + sf) | 0;
+      }
+    } else {
+      for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+        fb[i] = lit[lb | pixels[base + (v | 0)]];
+        v += vStep;
+        while (v >= th) v -= th;
+      }
+    }
+  }
+
+  /** The sky texture column for the ray direction (a[A_RAY_DX], a[A_RAY_DY]) (DOOM: 256 texels per
+   *  90°, by angle). */
+  private skyColumn(): number {
+    const dx = this.a[A_RAY_DX], dy = this.a[A_RAY_DY];
+    const sky = this.world.skyTexture;
+    if (sky < 0) return 0;
+    const tw = this.world.textures[sky].width;
+    let a = Math.atan2(dy, dx);
+    if (a < 0) a += Math.PI * 2;
+    let u = Math.floor((a / (Math.PI * 2)) * 1024) % tw;
+    if (u < 0) u += tw;
+    return u;
+  }
+
+  /** Rows [y0, y1) of column x as sky (the ray's direction in a[A_RAY_DX], a[A_RAY_DY]). */
+  drawSky(x: number, y0: number, y1: number): void {
+    const w = this.world;
+    const sky = w.skyTexture;
+    if (sky < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
+    const t = w.textures[this.texTrans[sky]];
+    if (this.skyU[x] < 0) this.skyU[x] = this.skyColumn();
+    const th = t.height, base = this.skyU[x] * th;
+    const pixels = t.pixels, lit = w.lit, fb = this.fb, W = this.width;
+    // DOOM: texturemid 100, one texel per pixel at 320 wide (focal length = half the width).
+    const step = 160 / this.focal;
+    let v = 100 + (y0 + 0.5 - this.hz) * step;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+      let vi = Math.floor(v) % th;
+      if (vi < 0) vi += th;
+      fb[i] = lit[pixels[base + vi]];
+      v += step;
+    }
+  }
+
+  /** A column of a masked picture: rows [y0, y1), v at y0 is a[A_MASK_V] stepping a[A_MASK_VSTEP],
+   *  drawn where 0 <= v < height and opaque. */
+  drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number): void {
+    const fb = this.fb, W = this.width, lit = this.world.lit, lb = cmap << 8;
+    const vStep = this.a[A_MASK_VSTEP];
+    let v = this.a[A_MASK_V];
+    let y = y0;
+    if (v < 0 && vStep > 0) {
+      const skip = Math.ceil(-v / vStep);
+      y += skip;
+      v += skip * vStep;
+    }
+    for (let i = y * W + x; y < y1; y++, i += W) {
+      const vi = Math.floor(v);
+      if (vi >= th) break;
+      if (vi >= 0 && mask[base + vi]) fb[i] = lit[lb | pixels[base + vi]];
+      v += vStep;
+    }
+  }
+
+  /** The texels of one flat span: fb[i0..i1), 16.16 texel coordinates u, v stepping du, dv. */
+  spanRow(fb: Uint32Array, i0: number, i1: number, lit: Uint32Array, pixels: Uint8Array, lb: number, u: number, v: number, du: number, dv: number): void {
+    // Unrolled by four (see drawWall).
+    let i = i0 | 0;
+    const end = i1 | 0, end4 = (end - 3) | 0;
+    while (i < end4) {
+      fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 1) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 2) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      fb[(i + 3) | 0] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+      i = (i + 4) | 0;
+    }
+    for (; i < end; i = (i + 1) | 0) {
+      fb[i] = lit[lb | pixels[((v >> 10) & 4032) | ((u >> 16) & 63)]];
+      u = (u + du) | 0; v = (v + dv) | 0;
+    }
+  }
+}

@@ -1,0 +1,151 @@
+// DOOM demo lumps (.lmp): the header (which game version, skill, episode and map, which players)
+// and the tic commands that follow, as DOOM's G_DoPlayDemo and G_ReadDemoTiccmd read them.
+//
+// Layouts:
+// - v1.4 and later (version byte 104..109): 13 bytes — version, skill, episode, map, deathmatch,
+//   respawn, fast, nomonsters, consoleplayer, playeringame[4].
+// - v1.0–v1.2 (first byte 0..4, which is the skill: those demos have no version byte): 7 bytes —
+//   skill, episode, map, playeringame[4].
+// - cph's "v1.91" longtics hack (version 111): the v1.4 header, then a 16-bit turn per command.
+// Then, per tic, one command per player in game, in player order: forwardmove (int8), sidemove
+// (int8), angleturn (one byte, the high byte of DOOM's 16-bit turn; two bytes, little-endian, for
+// longtics), buttons (uint8); the byte 0x80 where a command would start ends the demo.
+// Bad data (truncated header, a command cut short, no end marker, unknown version, no player, a skill
+// out of range) is a WadError naming the file.
+import { WadError } from '../errors.js';
+import { TicCmd } from './ticcmd.js';
+
+/** DOOM's DEMOMARKER. */
+export const DEMO_END = 0x80;
+/** Version byte of cph's longtics demos (non-vanilla, widely supported). */
+export const DEMO_VERSION_LONGTICS = 111;
+const MAX_PLAYERS = 4;
+/** DOOM's BT_SPECIAL: the command is a pause or save, not a move. */
+export const BT_SPECIAL = 0x80;
+
+export interface DemoHeader {
+  /** The version byte (104..109, 111), or -1 for a v1.0–v1.2 demo (which has none). */
+  readonly version: number;
+  /** DOOM's 0-based skill (0 "I'm too young to die" .. 4 "Nightmare!"). */
+  readonly skill: number;
+  readonly episode: number;
+  readonly map: number;
+  readonly deathmatch: number;
+  readonly respawn: boolean;
+  readonly fast: boolean;
+  readonly noMonsters: boolean;
+  readonly consolePlayer: number;
+  readonly playerInGame: readonly boolean[];
+  /** Bytes per angleturn (1, or 2 for longtics). */
+  readonly turnBytes: number;
+  /** Bytes before the first command. */
+  readonly headerSize: number;
+}
+
+export interface Demo extends DemoHeader {
+  /** Number of tics recorded. */
+  readonly tics: number;
+  /** Players in game (commands per tic). */
+  readonly players: number;
+  /** The commands: per tic, per player in game, forwardMove, sideMove, angleTurn (DOOM's signed 16-bit), buttons. */
+  readonly commands: Int32Array;
+}
+
+/** Reads a demo; throws a WadError naming `file` (and `lump`) when the bytes are not a demo DOOM could play. */
+export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo {
+  const fail = (problem: string): never => { throw new WadError(file, lump, problem); };
+  if (bytes.length === 0) fail('empty: a demo starts with a header of 13 bytes (7 for v1.0-v1.2)');
+  const first = bytes[0];
+  const old = first <= 4;
+  const known = old || (first >= 104 && first <= 109) || first === DEMO_VERSION_LONGTICS;
+  if (!known) fail(`unknown demo version ${first} (DOOM plays 104..109; 0..4 are v1.0-v1.2 demos without a version byte; 111 is the longtics format)`);
+  const headerSize = old ? 7 : 13;
+  if (bytes.length < headerSize) fail(`truncated header: ${bytes.length} bytes, a ${old ? 'v1.0-v1.2' : first === DEMO_VERSION_LONGTICS ? 'v1.91 (longtics)' : `v1.${first - 100}`} demo header needs ${headerSize}`);
+  let p = 0;
+  const version = old ? -1 : bytes[p++];
+  const skill = bytes[p++], episode = bytes[p++], map = bytes[p++];
+  let deathmatch = 0, respawn = false, fast = false, noMonsters = false, consolePlayer = 0;
+  if (!old) {
+    deathmatch = bytes[p++]; respawn = bytes[p++] !== 0; fast = bytes[p++] !== 0; noMonsters = bytes[p++] !== 0; consolePlayer = bytes[p++];
+  }
+  const playerInGame: boolean[] = [];
+  for (let i = 0; i < MAX_PLAYERS; i++) playerInGame.push(bytes[p++] !== 0);
+  if (skill > 4) fail(`skill ${skill} is out of range (0..4)`);
+  if (episode < 1 || episode > 9) fail(`episode ${episode} is out of range (1..9)`);
+  if (map < 1 || map > 99) fail(`map ${map} is out of range (1..99)`);
+  if (consolePlayer >= MAX_PLAYERS) fail(`console player ${consolePlayer} is out of range (0..3)`);
+  let players = 0;
+  for (const b of playerInGame) if (b) players++;
+  if (players === 0) fail('no player in game');
+  const turnBytes = version === DEMO_VERSION_LONGTICS ? 2 : 1;
+  const cmdSize = 3 + turnBytes;
+  const ticSize = cmdSize * players;
+  // Count the tics: each starts with a byte other than 0x80 (DOOM checks the marker before each
+  // player's command; a marker in a later player's slot ends the demo there too).
+  let tics = 0, q = p, ended = false;
+  while (q < bytes.length) {
+    if (bytes[q] === DEMO_END) { ended = true; break; }
+    let k = 0;
+    for (; k < players; k++) {
+      const at = q + k * cmdSize;
+      if (k > 0 && at < bytes.length && bytes[at] === DEMO_END) break;
+      if (at + cmdSize > bytes.length) fail(`truncated at byte ${at}: tic ${tics} needs ${cmdSize} bytes for player ${k + 1}'s command, ${bytes.length - at} left`);
+    }
+    if (k < players) { ended = true; break; }
+    tics++;
+    q += ticSize;
+  }
+  if (!ended) fail(`no end marker (0x80) after tic ${tics} at byte ${q}: the demo is truncated`);
+  const commands = new Int32Array(tics * players * 4);
+  q = p;
+  for (let t = 0, o = 0; t < tics; t++) {
+    for (let k = 0; k < players; k++, o += 4) {
+      commands[o] = (bytes[q] << 24) >> 24;
+      commands[o + 1] = (bytes[q + 1] << 24) >> 24;
+      // DOOM stores the turn in a short: the byte is its high half, so 0x80.. turns right.
+      commands[o + 2] = turnBytes === 2 ? ((bytes[q + 2] | (bytes[q + 3] << 8)) << 16) >> 16 : (bytes[q + 2] << 24) >> 16;
+      commands[o + 3] = bytes[q + 2 + turnBytes];
+      q += cmdSize;
+    }
+  }
+  return {
+    version, skill, episode, map, deathmatch, respawn, fast, noMonsters, consolePlayer, playerInGame, turnBytes,
+    headerSize, tics, players, commands,
+  };
+}
+
+/**
+ * The slot (0..players-1) whose commands drive our one player: the console player's when it is in
+ * game (the view DOOM shows), else the first player in game.
+ */
+export function demoPlayerSlot(d: Demo): number {
+  const who = d.playerInGame[d.consolePlayer] ? d.consolePlayer : d.playerInGame.indexOf(true);
+  let slot = 0;
+  for (let i = 0; i < who; i++) if (d.playerInGame[i]) slot++;
+  return slot;
+}
+
+/** Fills `cmd` with tic `tic`'s command for player slot `slot`. Allocation-free. */
+export function demoTicCmd(d: Demo, tic: number, slot: number, cmd: TicCmd): TicCmd {
+  const o = (tic * d.players + slot) * 4;
+  cmd.forwardMove = d.commands[o];
+  cmd.sideMove = d.commands[o + 1];
+  cmd.angleTurn = d.commands[o + 2];
+  const b = d.commands[o + 3];
+  // BT_SPECIAL (pause, save game): the other bits mean those, not fire or use (P_PlayerThink clears them).
+  cmd.buttons = b & BT_SPECIAL ? 0 : b;
+  return cmd;
+}
+
+/**
+ * The map a demo names, as G_InitNew does: MAPxx for a commercial (DOOM II style) game, else ExMy.
+ * `commercial` is the game's mode (an IWAD with MAPxx maps).
+ */
+export function demoMapName(d: DemoHeader, commercial: boolean): string {
+  return commercial ? `MAP${String(d.map).padStart(2, '0')}` : `E${d.episode}M${d.map}`;
+}
+
+/** Our skill (1..5) for DOOM's 0-based demo skill. */
+export function demoSkill(d: DemoHeader): number {
+  return d.skill + 1;
+}

@@ -1,0 +1,68 @@
+// The page's keys and mouse as DOOM's per-tic command (G_BuildTiccmd): forward/back 25 (50 with
+// the speed key), strafe 24 (40), keyboard turning 640 (1280) per tic after DOOM's slow start (320
+// while the turn key has been held fewer than SLOWTURNTICS = 6 tics: its first 5 tics), mouse motion converted to angleturn units (the
+// fraction below one unit is carried to the next tic), use and fire as DOOM's buttons. Pure: no
+// DOM, so tests run it in Node; build() allocates nothing.
+import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, MAX_PLAYER_MOVE, SIDE_MOVE, type TicCmd } from '../sim/ticcmd.js';
+
+/** DOOM's SLOWTURNTICS: a held turn key turns at angleturn[2] for this many tics. */
+export const SLOW_TURN_TICS = 6;
+/** Mouse yaw: angleturn units (1/65536 of a turn) per CSS pixel of horizontal motion (≈ 0.0035 rad). */
+export const MOUSE_TURN_UNITS = 36.5;
+
+/** What the keys and buttons hold during one tic: -1/0/1 axes, booleans for the rest. */
+export interface HeldKeys {
+  /** Forward minus back. */
+  forward: number;
+  /** Right minus left. */
+  strafe: number;
+  /** Left (counter-clockwise) minus right. */
+  turn: number;
+  run: boolean;
+  use: boolean;
+  fire: boolean;
+}
+
+export class KeyCmdBuilder {
+  /** Tics the keyboard turn has been held (DOOM's turnheld). */
+  turnHeld = 0;
+  /** Mouse turn not yet handed to a tic, in angleturn units (may be fractional). */
+  private mouseUnits = 0;
+
+  /** Adds horizontal mouse motion (CSS pixels, + = right) to the next tic's turn. */
+  addMouse(dx: number): void {
+    this.mouseUnits -= dx * MOUSE_TURN_UNITS;
+  }
+
+  /** The mouse turn the next tic will carry, in angleturn units (for smooth view between tics). */
+  get pendingMouseUnits(): number {
+    return this.mouseUnits;
+  }
+
+  /** Fills `cmd` with one tic's command from `k`. Returns `cmd`. */
+  build(cmd: TicCmd, k: HeldKeys): TicCmd {
+    cmd.clear();
+    const speed = k.run ? 1 : 0;
+    if (k.turn !== 0) this.turnHeld++;
+    else this.turnHeld = 0;
+    const turnSpeed = this.turnHeld < SLOW_TURN_TICS ? 2 : speed;
+    let turn = k.turn * ANGLE_TURN[turnSpeed];
+    // Whole angleturn units from the mouse; the rest waits for the next tic.
+    const m = Math.trunc(this.mouseUnits);
+    this.mouseUnits -= m;
+    turn += m;
+    cmd.angleTurn = turn;
+    let fwd = k.forward * FORWARD_MOVE[speed], side = k.strafe * SIDE_MOVE[speed];
+    if (fwd > MAX_PLAYER_MOVE) fwd = MAX_PLAYER_MOVE; else if (fwd < -MAX_PLAYER_MOVE) fwd = -MAX_PLAYER_MOVE;
+    if (side > MAX_PLAYER_MOVE) side = MAX_PLAYER_MOVE; else if (side < -MAX_PLAYER_MOVE) side = -MAX_PLAYER_MOVE;
+    cmd.forwardMove = fwd;
+    cmd.sideMove = side;
+    cmd.buttons = (k.use ? BT_USE : 0) | (k.fire ? BT_ATTACK : 0);
+    return cmd;
+  }
+
+  reset(): void {
+    this.turnHeld = 0;
+    this.mouseUnits = 0;
+  }
+}

@@ -1,0 +1,209 @@
+// `toom play` and `toom render --time` as users run them (dist/toom.js): a scripted route through a
+// door on a map the test builds, the same route as a DOOM demo lump, the JSON document, errors that
+// name the file and step, and lights rendered at the tic asked for.
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { OUTPUT_DIR } from '../helpers/golden.js';
+import { mapLumps, wadOf } from '../helpers/map-builder.js';
+import { testAssetLumps } from '../helpers/test-wad.js';
+import { DOOR_ROUTE, doorRouteMap } from '../helpers/door-route-map.js';
+import { readPng } from '../../tools/png.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
+import { loadWorld } from '../../src/world/load-world.js';
+import { CpuRenderer } from '../../src/render/cpu/renderer.js';
+import { makeCamera } from '../../src/render/camera.js';
+import { parseDemo } from '../../src/sim/demo.js';
+
+const root = join(__dirname, '..', '..');
+const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });
+const dir = join(OUTPUT_DIR, 'play');
+const doorWad = join(dir, 'door-route.wad');
+const glowWad = join(dir, 'glow.wad');
+const strobeWad = join(dir, 'strobe.wad');
+
+/** The JSON document `play --json` prints: exactly one line, nothing else on stdout. */
+function playJson(...args: string[]): Record<string, unknown> {
+  const r = toom('play', ...args, '--json');
+  expect(r.status, r.stderr).toBe(0);
+  const doc = JSON.parse(r.stdout);
+  expect(r.stdout).toBe(`${JSON.stringify(doc)}\n`);
+  return doc;
+}
+
+/** A v1.9 demo of MAP01 (episode 1, map 1), skill 3 (byte 2), one player, from per-tic [forward, side, turn byte, buttons]. */
+function demoBytes(tics: number[][], episode = 1, map = 1): Uint8Array {
+  return Uint8Array.from([109, 2, episode, map, 0, 0, 0, 0, 0, 1, 0, 0, 0, ...tics.flat(), 0x80]);
+}
+
+/** The door route as demo commands: forward 30 (walk, 25), use, wait 70, forward 60. */
+function routeDemoTics(): number[][] {
+  const t: number[][] = [];
+  for (let i = 0; i < 30; i++) t.push([25, 0, 0, 0]);
+  t.push([0, 0, 0, 2]);
+  for (let i = 0; i < 70; i++) t.push([0, 0, 0, 0]);
+  for (let i = 0; i < 60; i++) t.push([25, 0, 0, 0]);
+  return t;
+}
+
+beforeAll(() => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(doorWad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap())]));
+  writeFileSync(glowWad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap({ light: 200, special: 8 }))]));
+  writeFileSync(strobeWad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap({ light: 200, special: 12 }))]));
+});
+
+describe('toom play', () => {
+  it('--help prints the usage and every option', () => {
+    const r = toom('play', '--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png\] \[--size WxH\] \[--json\] \[--verbose\]\n/);
+    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--json']) expect(r.stdout).toContain(`  ${opt} `);
+  });
+
+  it('the scripted route opens the door, picks up the key and the armour bonus, finds the secret and exits', () => {
+    const doc = playJson('--iwad', doorWad, '--map', 'MAP01', '--input', DOOR_ROUTE.script);
+    // The exit line (y 464) is crossed at tic 138, before the script's 161 tics end: play stops there.
+    expect(doc).toEqual({
+      map: 'MAP01', tic: 138, x: 128, y: 469.8799, z: 0, angle: 90, sector: 3, keys: ['blue card'],
+      items: 1, itemsTotal: 1, secrets: 1, secretsTotal: 1, exited: true,
+    });
+  });
+
+  it('without use the door stays shut: the player stops at its face (y 256 less the 16-unit radius)', () => {
+    const doc = playJson('--iwad', doorWad, '--input', DOOR_ROUTE.blockedScript);
+    expect(doc).toMatchObject({ map: 'MAP01', tic: 160, x: 128, sector: 0, keys: [], items: 0, secrets: 0, exited: false });
+    expect(doc.y).toBeGreaterThan(256 - 16 - 0.01);
+    expect(doc.y).toBeLessThanOrEqual(256 - 16);
+  });
+
+  it('without --json: one readable line; --render writes the final view at --size', () => {
+    const png = join(dir, 'play-final.png');
+    const r = toom('play', '--iwad', doorWad, '--input', 'turn-left 16, wait 2', '--render', png, '--size', '160x100');
+    expect(r.status, r.stderr).toBe(0);
+    // 16 tics of 640/65536 turns: 56.25 degrees left of north.
+    expect(r.stdout).toBe(`MAP01 tic 18: x 128.0 y 64.0 z 0.0 angle 146.3° sector 0; keys none; items 0/1, secrets 0/1; still in the level\nwrote ${png} (160x100)\n`);
+    const img = readPng(png);
+    expect([img.width, img.height]).toEqual([160, 100]);
+  });
+
+  it('a script file: new lines and commas separate steps, # starts a comment', () => {
+    const file = join(dir, 'route.txt');
+    writeFileSync(file, '# to the door\nforward 30\nuse, wait 70  # let it rise\n\nforward 60\n');
+    expect(playJson('--iwad', doorWad, '--input', file)).toMatchObject({ tic: 138, exited: true, keys: ['blue card'] });
+  });
+
+  it('a demo lump of the same commands gives the same result; with no --map, the demo names the map', () => {
+    const file = join(dir, 'route.lmp');
+    writeFileSync(file, demoBytes(routeDemoTics()));
+    const viaScript = playJson('--iwad', doorWad, '--input', DOOR_ROUTE.script);
+    expect(playJson('--iwad', doorWad, '--demo', file)).toEqual(viaScript);
+    // Turning: the byte is angleturn's high half (0x02 → 512 = 2.8125 degrees a tic, 0xfe → -512).
+    const turn = join(dir, 'turn.lmp');
+    writeFileSync(turn, demoBytes([[0, 0, 2, 0], [0, 0, 2, 0], [0, 0, 2, 0], [0, 0, 0xfe, 0]]));
+    expect(playJson('--iwad', doorWad, '--demo', turn)).toMatchObject({ tic: 4, angle: 95.625 });
+  });
+
+  it('bad input: exit 2 with a message naming the file or option and the step', () => {
+    const r = toom('play', '--iwad', doorWad, '--input', 'forward 10, forwad 3');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('toom: --input: input script, step 2 ("forwad 3"): unknown step "forwad" (forward, back, turn-left, turn-right, strafe-left, strafe-right, wait, use, fire, run)\n');
+    const file = join(dir, 'bad-route.txt');
+    writeFileSync(file, 'forward 10\nwait\n');
+    const f = toom('play', '--iwad', doorWad, '--input', file);
+    expect(f.status).toBe(2);
+    expect(f.stderr).toBe(`toom: ${file}: input script, step 2 ("wait"): "wait" needs a number of tics\n`);
+    const missing = toom('play', '--iwad', doorWad, '--input', join(dir, 'nope.txt'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^toom: .*nope\.txt: file: cannot read: ENOENT\n$/);
+    const lmp = join(dir, 'cut.lmp');
+    writeFileSync(lmp, demoBytes([[25, 0, 0, 0]]).subarray(0, 16));
+    const d = toom('play', '--iwad', doorWad, '--demo', lmp);
+    expect(d.status).toBe(2);
+    expect(d.stderr).toBe('toom: cut.lmp: demo: truncated at byte 13: tic 0 needs 4 bytes for player 1\'s command, 3 left\n');
+    const e2 = join(dir, 'e2.lmp');
+    writeFileSync(e2, demoBytes([], 1, 2));
+    const noMap = toom('play', '--iwad', doorWad, '--demo', e2);
+    expect(noMap.status).toBe(2);
+    expect(noMap.stderr).toBe('toom: door-route.wad: MAP02: no such map (maps: MAP01)\n');
+    const both = toom('play', '--iwad', doorWad, '--input', 'wait 1', '--demo', e2);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/^toom play: --input and --demo cannot be used together\nusage: toom play /);
+    expect(toom('play', '--iwad', doorWad, '--skill', '6').status).toBe(2);
+  });
+});
+
+describe('toom render --time', () => {
+  /** The CLI's picture at --time `t` (the player start's view, 160x100). */
+  function cliFrame(wad: string, t: number): Uint32Array {
+    const out = join(dir, `${wad.endsWith('glow.wad') ? 'glow' : 'strobe'}-${t}.png`);
+    const r = toom('render', '--iwad', wad, '--map', 'MAP01', '--size', '160x100', '--time', String(t), '-o', out);
+    expect(r.status, r.stderr).toBe(0);
+    return readPng(out).pixels;
+  }
+  /** The same view rendered here with room A's light set by hand. */
+  function frameWithLight(wad: string, light: number, tics: number): Uint32Array {
+    const stack = WadStack.fromBuffers([{ name: 'x.wad', bytes: new Uint8Array(readFileSync(wad)) }]);
+    const world = loadWorld(stack, 'MAP01');
+    world.sectorLight[0] = light;
+    const r = new CpuRenderer(world, 160, 100);
+    r.render(makeCamera(world.playerStart.x, world.playerStart.y, world.playerStart.angle), tics);
+    return Uint32Array.from(r.fb);
+  }
+  const differing = (a: Uint32Array, b: Uint32Array) => { let n = 0; for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++; return n; };
+
+  it('a glowing sector (special 8, 200 over a darkest neighbour of 160) is 8 darker per tic: 176 at tic 3, back up to 168 at tic 5', () => {
+    const t0 = cliFrame(glowWad, 0), t3 = cliFrame(glowWad, 3), t5 = cliFrame(glowWad, 5);
+    expect(t0).toEqual(frameWithLight(glowWad, 200, 0));
+    expect(t3).toEqual(frameWithLight(glowWad, 176, 3));
+    expect(t5).toEqual(frameWithLight(glowWad, 168, 5));
+    expect(differing(t0, t3)).toBeGreaterThan(1000);
+  });
+
+  it('a synchronized slow strobe (special 12): dark (160) from tic 1 for 35 tics, bright again at tic 36', () => {
+    const t0 = cliFrame(strobeWad, 0), t1 = cliFrame(strobeWad, 1), t35 = cliFrame(strobeWad, 35), t36 = cliFrame(strobeWad, 36);
+    expect(t1).toEqual(frameWithLight(strobeWad, 160, 1));
+    expect(t35).toEqual(t1);
+    expect(t36).toEqual(t0);
+    expect(differing(t0, t1)).toBeGreaterThan(1000);
+  });
+
+  it('--time must be a whole number of tics', () => {
+    const r = toom('render', '--iwad', glowWad, '--time', '2.5', '-o', join(dir, 'x.png'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^toom render: --time must be a whole number of tics, got 2\.5\n/);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('--demo DEMO1 (a lump of freedoom1.wad) plays on the map its header names, every tic', () => {
+    const demo = parseDemo(WadStack.fromBuffers([{ name: 'freedoom1.wad', bytes: new Uint8Array(readFileSync(FREEDOOM1)) }]).get('DEMO1').data);
+    const doc = playJson('--iwad', FREEDOOM1, '--demo', 'DEMO1');
+    expect(doc.map).toBe(`E${demo.episode}M${demo.map}`);
+    if (!doc.exited) expect(doc.tic).toBe(demo.tics);
+  });
+  it('MAP01: a script walks from the start through the first door (a fast manual door, lines 167/165 at x 704..720); without use it stops at the door', () => {
+    const through = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, use, wait 50, forward 100');
+    expect(through).toMatchObject({ map: 'MAP01', tic: 211, x: 1199.9922, y: -160, z: -128, sector: 36, items: 1, exited: false });
+    const shut = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, wait 50, forward 100');
+    // The door's face is x 704: the player's 16-unit radius stops its centre just short of 688.
+    expect(shut).toMatchObject({ tic: 210, y: -160, sector: 25, items: 0 });
+    expect(shut.x).toBeGreaterThan(687.99);
+    expect(shut.x).toBeLessThanOrEqual(688);
+  });
+  it('MAP01: 35 tics of waiting leave the player on player 1\'s start, facing its angle', () => {
+    const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) }]), 'MAP01');
+    const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
+    expect(doc).toMatchObject({ map: 'MAP01', tic: 35, x: world.playerStart.x, y: world.playerStart.y, angle: (world.playerStart.angle * 180) / Math.PI, exited: false, keys: [] });
+  });
+  it('--nomonsters: the stored E1M1 route reaches the exit from the command line; --render never writes over the IWAD', () => {
+    const route = join(root, 'tests', 'sim', 'routes', 'freedoom1-e1m1-exit.txt');
+    const doc = playJson('--iwad', FREEDOOM1, '--map', 'E1M1', '--nomonsters', '--input', route);
+    expect(doc).toMatchObject({ map: 'E1M1', exited: true, keys: ['blue card'] });
+    const r = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 1', '--render', FREEDOOM1);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/is the same file as the input .*freedoom1\.wad \(--iwad\)/);
+  });
+});

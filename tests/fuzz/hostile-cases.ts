@@ -1,0 +1,67 @@
+// The hostile inputs of issue 16, made exactly (not by chance): small PWADs layered over the demo WAD
+// whose records alias one another, repeat, or multiply counts, so that a naive loader would decode
+// gigabytes or run for minutes. Each must end with exit 0 or 2 within 15 s and under 1 GB.
+import { parseWad } from '../../src/wad/wad-file.js';
+import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
+import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
+import { MapLumps, portalStormWith, spriteAliasWith, textureAliasWith } from '../../tools/fuzz/mutate.js';
+
+export interface HostileCase {
+  name: string;
+  /** The PWAD, to layer over the demo WAD. */
+  bytes: Uint8Array;
+  map: string;
+  what: string;
+}
+
+const MAP_LUMPS = new Set<string>(MAP_LUMP_NAMES);
+
+/** The demo WAD's lumps named, in order (the asset lumps a PWAD overrides). */
+function pick(demo: Uint8Array, names: readonly string[]): LumpSource[] {
+  const f = parseWad(demo, 'toom-demo.wad');
+  return f.lumps.filter((l) => names.includes(l.name)).map((l) => ({ name: l.name, data: l.data }));
+}
+
+/** One map's marker and lumps cut out of the demo WAD. */
+function mapOf(demo: Uint8Array, map: string): LumpSource[] {
+  const f = parseWad(demo, 'toom-demo.wad');
+  const i = f.lumps.findIndex((l) => l.name === map);
+  const out: LumpSource[] = [{ name: map, data: new Uint8Array(0) }];
+  for (let j = i + 1; j < f.lumps.length && MAP_LUMPS.has(f.lumps[j].name); j++) out.push({ name: f.lumps[j].name, data: f.lumps[j].data });
+  return out;
+}
+
+export const HOSTILE_NAMES = [
+  'texture-alias-255x4096', 'texture-alias-400x4096', 'texture-alias-255x2048', 'texture-alias-8000x32767', 'texture-patches-32767',
+  'sprite-alias-1000x4096', 'sprite-alias-1000x2048', 'portal-storm-8000', 'portal-storm-20000', 'portal-storm-100000',
+] as const;
+
+export function hostileCase(name: (typeof HOSTILE_NAMES)[number], demo: Uint8Array): HostileCase {
+  const tex = (aliases: number, w: number, h: number, patches: number, what: string): HostileCase => {
+    const lumps = pick(demo, ['TEXTURE1']);
+    textureAliasWith(lumps, aliases, w, h, patches);
+    return { name, bytes: writeWad('PWAD', lumps), map: 'MAP01', what };
+  };
+  switch (name) {
+    case 'texture-alias-255x4096': return tex(255, 4096, 4096, 1, 'TEXTURE1: 255 entries pointing at one 4096x4096 record');
+    case 'texture-alias-400x4096': return tex(400, 4096, 4096, 1, 'TEXTURE1: 400 entries pointing at one 4096x4096 record');
+    case 'texture-alias-255x2048': return tex(255, 2048, 2048, 1, 'TEXTURE1: 255 entries pointing at one 2048x2048 record (within the size cap)');
+    case 'texture-alias-8000x32767': return tex(8000, 256, 128, 32767, 'TEXTURE1: 8,000 entries pointing at one record of 32,767 patches');
+    case 'texture-patches-32767': return tex(1, 4096, 1024, 32767, 'TEXTURE1: one 4096x1024 texture of 32,767 patches');
+    case 'sprite-alias-1000x4096':
+    case 'sprite-alias-1000x2048': {
+      const lumps: LumpSource[] = [];
+      const side = name === 'sprite-alias-1000x4096' ? 4096 : 2048;
+      const step = spriteAliasWith(lumps, 1000, side, side);
+      return { name, bytes: step(writeWad('PWAD', lumps)), map: 'MAP01', what: `1,000 sprite entries aliasing one ${side}x${side} picture` };
+    }
+    case 'portal-storm-8000':
+    case 'portal-storm-20000':
+    case 'portal-storm-100000': {
+      const lines = Number(name.slice('portal-storm-'.length));
+      const lumps = mapOf(demo, 'MAP01');
+      portalStormWith(new MapLumps(lumps, 'MAP01'), 2 * lines, 3);
+      return { name, bytes: writeWad('PWAD', lumps), map: 'MAP01', what: `PORTALS: ${lines} portal lines between copies of one linedef` };
+    }
+  }
+}

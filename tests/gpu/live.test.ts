@@ -1,0 +1,225 @@
+// The GPU path follows the living world: headless Chromium (WebGL2 on SwiftShader) runs the
+// simulation (tests/gpu/live-page.ts, bundled here) and renders the one World's live state with both
+// paths while a door opens, a lift lowers, a sector glows and a wall scrolls (a map built here), and
+// while Freedoom E1M1's first door opens and a switch flips. Every picture agrees ≥ 99 % with the
+// CPU raycaster's; the scene must change enough between tics that a GPU path frozen at the build
+// would fail (checked on the CPU pictures themselves).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { writeWad } from '../../src/wad/wad-writer.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
+import { loadWorld } from '../../src/world/load-world.js';
+import type { World } from '../../src/world/world.js';
+import { agreement } from '../../src/render/compare.js';
+import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { BT_USE } from '../../src/sim/ticcmd.js';
+import { testAssetLumps } from '../helpers/test-wad.js';
+import { mapLumps, type TestMap } from '../helpers/map-builder.js';
+import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { haveChromium, noChromiumReason } from '../web/web-harness.js';
+import { CHROMIUM, GPU_CHROMIUM_ARGS } from '../../bench/browser.js';
+import { projectRoot } from '../../tools/load.js';
+import type { LiveApi, LiveCompare, LiveView } from './live-page.js';
+
+const MIN_AGREEMENT = 0.99;
+const W = 640, H = 400;
+const ORIGIN = 'http://toom.test';
+
+/**
+ * Room A (x 0..256) and room B (x 288..576) joined by a closed manual door (sector 1, lines 4 and 10,
+ * special 1); in room B a lift (sector 3, floor 120, tag 1) lowered by the W1 line (special 10) across
+ * room A at x = 160; room B glows (special 8) and its far wall scrolls (special 48). The player starts
+ * at (200, 128) facing the door, 56 units from it.
+ */
+export function doorLiftMap(): TestMap {
+  const TS = 0x4; // ML_TWOSIDED
+  return {
+    name: 'MAP01',
+    vertices: [
+      [0, 0], [0, 256], [256, 256], [256, 160], [256, 96], [256, 0], [288, 160], [288, 96],
+      [288, 256], [576, 256], [576, 0], [288, 0], [448, 96], [448, 160], [512, 160], [512, 96], [160, 256], [160, 0],
+    ],
+    lines: [
+      { v1: 0, v2: 1, right: 0 }, { v1: 1, v2: 16, right: 1 }, { v1: 16, v2: 2, right: 2 }, { v1: 2, v2: 3, right: 3 },
+      { v1: 3, v2: 4, right: 4, left: 5, flags: TS, special: 1 },
+      { v1: 4, v2: 5, right: 6 }, { v1: 5, v2: 17, right: 7 }, { v1: 17, v2: 0, right: 8 },
+      { v1: 3, v2: 6, right: 9, flags: 1 | 0x10 }, { v1: 7, v2: 4, right: 10, flags: 1 | 0x10 },
+      { v1: 7, v2: 6, right: 11, left: 12, flags: TS, special: 1 },
+      { v1: 6, v2: 8, right: 13 }, { v1: 8, v2: 9, right: 14 }, { v1: 9, v2: 10, right: 15, special: 48 },
+      { v1: 10, v2: 11, right: 16 }, { v1: 11, v2: 7, right: 17 },
+      { v1: 12, v2: 15, right: 18, left: 19, flags: TS }, { v1: 15, v2: 14, right: 20, left: 21, flags: TS },
+      { v1: 14, v2: 13, right: 22, left: 23, flags: TS }, { v1: 13, v2: 12, right: 24, left: 25, flags: TS },
+      { v1: 16, v2: 17, right: 26, left: 27, flags: TS, special: 10, tag: 1 },
+    ],
+    sides: [
+      { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 },
+      { upper: 'METAL', sector: 0 }, { sector: 1 },
+      { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 },
+      { middle: 'METAL', sector: 1 }, { middle: 'METAL', sector: 1 },
+      { upper: 'METAL', sector: 2 }, { sector: 1 },
+      { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2, x: 8 },
+      { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 },
+      { lower: 'METAL', sector: 2 }, { sector: 3 }, { lower: 'METAL', sector: 2 }, { sector: 3 },
+      { lower: 'METAL', sector: 2 }, { sector: 3 }, { lower: 'METAL', sector: 2 }, { sector: 3 },
+      { sector: 0 }, { sector: 0 },
+    ],
+    sectors: [
+      { floor: 0, ceil: 128, floorFlat: 'FLOOR', ceilFlat: 'CEIL', light: 192 },
+      { floor: 0, ceil: 0, floorFlat: 'FLOOR', ceilFlat: 'CEIL', light: 160 },
+      { floor: 0, ceil: 200, floorFlat: 'FLOOR', ceilFlat: 'CEIL', light: 208, special: 8 },
+      { floor: 120, ceil: 200, floorFlat: 'NUKAGE1', ceilFlat: 'CEIL', light: 176, tag: 1 },
+    ],
+    things: [{ x: 200, y: 128, angle: 0, type: 1 }],
+  };
+}
+
+/** The ABGR pictures of the page's last compare. */
+async function pictures(page: Page): Promise<{ cpu: Uint32Array; gpu: Uint32Array }> {
+  const p = await page.evaluate(() => (window as unknown as { live: LiveApi }).live.pictures());
+  const dec = (s: string): Uint32Array => { const b = Buffer.from(s, 'base64'); return new Uint32Array(b.buffer, b.byteOffset, b.byteLength >> 2); };
+  return { cpu: dec(p.cpu), gpu: dec(p.gpu) };
+}
+
+type Api = { live: LiveApi };
+const playerX = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as Api).live.player().x);
+const sector = (page: Page, s: number): Promise<ReturnType<LiveApi['sector']>> => page.evaluate((k) => (window as unknown as Api).live.sector(k), s);
+const side = (page: Page, s: number): Promise<ReturnType<LiveApi['side']>> => page.evaluate((k) => (window as unknown as Api).live.side(k), s);
+
+async function compare(page: Page, view: LiveView | null, repeat = 1): Promise<LiveCompare> {
+  return page.evaluate(([v, r]) => (window as unknown as { live: LiveApi }).live.compare(v, r), [view, repeat] as const);
+}
+
+async function tick(page: Page, forward: number, buttons: number, n: number): Promise<void> {
+  await page.evaluate(([f, b, k]) => (window as unknown as { live: LiveApi }).live.tick(f, 0, 0, b, k), [forward, buttons, n] as const);
+}
+
+describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
+  let browser: Browser;
+  let page: Page;
+  const files = new Map<string, Uint8Array>();
+
+  beforeAll(async () => {
+    const bundle = await build({
+      entryPoints: [join(projectRoot(), 'tests/gpu/live-page.ts')], bundle: true, platform: 'browser', format: 'esm',
+      target: 'es2022', write: false, logLevel: 'warning',
+    });
+    files.set('/live.js', bundle.outputFiles[0].contents);
+    files.set('/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>'));
+    files.set('/test.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(doorLiftMap())]));
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
+    page = await browser.newPage();
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      let body = files.get(path);
+      if (!body && path === '/freedoom1.wad') files.set(path, (body = readFileSync(FREEDOOM1)));
+      if (!body) return route.fulfill({ status: 404, body: 'not found' });
+      const type = path.endsWith('.js') ? 'text/javascript' : path === '/' ? 'text/html' : 'application/octet-stream';
+      return route.fulfill({ status: 200, contentType: type, body: Buffer.from(body) });
+    });
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => 'live' in window);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('agrees with the CPU path while a door opens, a lift lowers, a sector glows and a wall scrolls', async () => {
+    await page.evaluate(([w, h]) => (window as unknown as { live: LiveApi }).live.load(['/test.wad'], 'MAP01', w, h), [W, H] as const);
+    const world = loadWorld(WadStack.fromBuffers([{ name: 'test.wad', bytes: files.get('/test.wad')! }]), 'MAP01');
+    const scroller = world.linePieces[world.linePieceStart[13 * 2]];
+    const doorView: LiveView = { x: 236, y: 116, angle: 0.15 };
+    const still = await compare(page, null);
+    expect(still.agreement, `tic 0: agreement ${still.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    const cpu0 = (await pictures(page)).cpu.slice();
+    await compare(page, doorView);
+    const door0 = (await pictures(page)).cpu.slice();
+
+    // Use the door, then back off over the W1 line that lowers the lift.
+    await tick(page, 0, BT_USE, 1);
+    for (let k = 0; k < 60 && (await playerX(page)) >= 150; k++) await tick(page, -25, 0, 1);
+    await tick(page, 0, 0, 1);
+    let doorMoving = 0, liftMoving = 0, changedMost = 1;
+    const lights = new Set<number>();
+    for (let snap = 0; snap < 5; snap++) {
+      await tick(page, 0, 0, 8);
+      const door = await sector(page, 1);
+      const lift = await sector(page, 3);
+      const room = await sector(page, 2);
+      if (door.ceil > 0 && door.ceil < 124) doorMoving++;
+      if (lift.floor > 0 && lift.floor < 120) liftMoving++;
+      lights.add(room.light);
+      for (const view of [null, doorView]) {
+        const r = await compare(page, view);
+        const state = `tic ${r.tic}: door ceiling ${door.ceil}, lift floor ${lift.floor}, light ${room.light}, view ${JSON.stringify(view)}`;
+        expect(r.agreement, `${state}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+        // The scene moved: the CPU picture is not the one of tic 0 (a frozen GPU path would disagree).
+        const moved = agreement((await pictures(page)).cpu, view ? door0 : cpu0);
+        if (moved < changedMost) changedMost = moved;
+      }
+    }
+    expect(doorMoving, 'snapshots with the door between closed and open').toBeGreaterThanOrEqual(2);
+    expect(liftMoving, 'snapshots with the lift between top and bottom').toBeGreaterThanOrEqual(1);
+    expect(lights.size, 'the glowing sector changes light').toBeGreaterThanOrEqual(3);
+    expect(changedMost, 'the pictures change by more than the agreement margin').toBeLessThan(0.9);
+    const scroll = await side(page, scroller);
+    expect(scroll.uDest, 'the far wall scrolled').not.toBe(world.sideUDest[scroller]);
+  }, 120_000);
+
+  it.skipIf(!haveFreedoom)(`follows Freedoom E1M1's first door opening and a switch flipping${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+    await page.evaluate(([w, h]) => (window as unknown as { live: LiveApi }).live.load(['/freedoom1.wad'], 'E1M1', w, h), [W, H] as const);
+    const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom1.wad', bytes: readFileSync(FREEDOOM1) }]), 'E1M1');
+    // The first closed manual door (DR, special 1) and a switch line whose front texture flips.
+    const door = findLine(world, (l) => world.lineSpecial[l] === 1 && world.lineBack[l] >= 0
+      && world.sectorCeilZ[world.lineBack[l]] === world.sectorFloorZ[world.lineBack[l]]);
+    expect(door, 'E1M1 has a closed DR door').toBeGreaterThanOrEqual(0);
+    const doorSector = world.lineBack[door];
+    await page.evaluate(([x, y, a]) => (window as unknown as { live: LiveApi }).live.place(x, y, a), standBefore(world, door, 40));
+    const r0 = await compare(page, null);
+    expect(r0.agreement, `before: ${r0.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    const before = (await pictures(page)).cpu.slice();
+    await tick(page, 0, BT_USE, 1);
+    for (const n of [20, 20, 40]) {
+      await tick(page, 0, 0, n);
+      const sec = await sector(page, doorSector);
+      const r = await compare(page, null);
+      expect(r.agreement, `tic ${r.tic}, door ceiling ${sec.ceil}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+      expect(sec.ceil).toBeGreaterThan(world.sectorFloorZ[doorSector]);
+    }
+    expect(agreement((await pictures(page)).cpu, before), 'the open door changes the picture').toBeLessThan(0.9);
+
+    const sw = findLine(world, (l) => {
+      const def = lineSpecial(world.lineSpecial[l]);
+      if (!def || def.trigger !== 'switch' || def.actions.some((a) => a.startsWith('exit'))) return false;
+      const s = world.linePieces[world.linePieceStart[l * 2]];
+      return s !== undefined && [world.sideUpper[s], world.sideMiddle[s], world.sideLower[s]].some((t) => t >= 0 && world.switchPair[t] >= 0);
+    });
+    if (sw < 0) return; // no switch on this map (Freedoom's E1M1 has one; keep the door check regardless)
+    const piece = world.linePieces[world.linePieceStart[sw * 2]];
+    await page.evaluate(([x, y, a]) => (window as unknown as { live: LiveApi }).live.place(x, y, a), standBefore(world, sw, 40));
+    const tex0 = await side(page, piece);
+    await tick(page, 0, BT_USE, 1);
+    await tick(page, 0, 0, 2);
+    const tex1 = await side(page, piece);
+    expect([tex1.upper, tex1.middle, tex1.lower], 'the switch flipped').not.toEqual([tex0.upper, tex0.middle, tex0.lower]);
+    const r = await compare(page, null);
+    expect(r.agreement, `switch: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+  }, 180_000);
+});
+
+function findLine(world: World, ok: (l: number) => boolean): number {
+  for (let l = 0; l < world.lineCount; l++) if (ok(l)) return l;
+  return -1;
+}
+
+/** A spot `d` units in front of line l's midpoint (its front side, DOOM's right of v1 → v2), facing it. */
+function standBefore(world: World, l: number, d: number): [number, number, number] {
+  const x1 = world.lineXY[l * 4], y1 = world.lineXY[l * 4 + 1], x2 = world.lineXY[l * 4 + 2], y2 = world.lineXY[l * 4 + 3];
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  const nx = (y2 - y1) / len, ny = -(x2 - x1) / len; // right of v1 → v2
+  const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+  return [mx + nx * d, my + ny * d, Math.atan2(-ny, -nx)];
+}

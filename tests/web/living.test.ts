@@ -1,0 +1,188 @@
+// The living world in the page (headless Chromium): on a map built here, Space at a locked door
+// shows DOOM's message, a pickup's message and the status line's items/secrets/keys follow, E
+// opens a door (its sector's ceiling rises tic by tic), the automap shows what was seen in DOOM's
+// colours and A reveals the rest, a focused button never eats the use key, Ctrl fires, an exit
+// line enters the next map and says so (and a secret exit with no map to go to says that and
+// stays), and 2 render threads draw the moved door like one. On Freedoom's MAP01, Space opens the
+// first door.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
+import { LIVING, livingWad } from '../helpers/living-map.js';
+import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+
+/** Waits until the page's simulation has run `n` more tics. */
+async function waitTics(page: Page, n: number): Promise<number> {
+  const start = await page.evaluate(() => window.toom.state().tic);
+  await page.waitForFunction((t) => window.toom.state().tic >= t, start + n, { timeout: 60_000 });
+  return start;
+}
+
+/** Counts the framebuffer's pixels of each ABGR colour asked for. */
+function countColors(page: Page, colors: number[]): Promise<number[]> {
+  return page.evaluate((cs) => {
+    const px = window.toom.pixels();
+    const n = cs.map(() => 0);
+    for (let i = 0; i < px.length; i++) { const k = cs.indexOf(px[i] | 0); if (k >= 0) n[k]++; }
+    return n;
+  }, colors);
+}
+
+const abgr = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) | 0;
+const WALL = abgr(255, 0, 0), DOOR = abgr(255, 255, 255), KEY_BLUE = abgr(0, 0, 255);
+
+describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
+  let o: OpenPage;
+  let page: Page;
+  beforeAll(async () => {
+    o = await openPage();
+    page = o.page;
+    await page.setInputFiles('#file', { name: 'living.wad', mimeType: 'application/octet-stream', buffer: Buffer.from(livingWad()) });
+    await page.waitForFunction(() => window.toom.state().wad === 'living.wad' || window.toom.state().lastError !== null);
+  });
+  afterAll(() => closePage(o));
+
+  it('starts MAP01 with its level totals on the status line', async () => {
+    const s = await page.evaluate(() => window.toom.state());
+    expect(s.lastError).toBeNull();
+    expect([s.map, s.items, s.itemsTotal, s.secrets, s.secretsTotal, s.keys, s.health]).toEqual(['MAP01', 0, 1, 0, 1, 0, 100]);
+    await page.waitForFunction(() => /I 0\/1/.test(document.getElementById('status')!.textContent ?? ''));
+    expect(await page.textContent('#status')).toMatch(/HEALTH 100%.*I 0\/1.*S 0\/1/);
+    expect(await page.isVisible('#message')).toBe(false);
+  });
+
+  it('Space at the blue door (with a focused button) says the key is needed; the button is not pressed', async () => {
+    let chooser = false;
+    page.on('filechooser', () => { chooser = true; });
+    await page.focus('#open');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().message !== '', null, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.toom.state())).message).toBe('You need a blue key to open this door');
+    expect(await page.isVisible('#message')).toBe(true);
+    expect(await page.textContent('#message')).toBe('You need a blue key to open this door');
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('open');
+    expect(chooser).toBe(false);
+    expect((await page.evaluate(() => window.toom.sector(1)))!.ceil).toBe(0); // locked: did not move
+  });
+
+  it('the message goes after 4 seconds of tics', async () => {
+    const s = await page.evaluate(() => window.toom.state());
+    expect(s.message).not.toBe('');
+    await page.waitForFunction(() => window.toom.state().message === '', null, { timeout: 60_000 });
+    expect(await page.isVisible('#message')).toBe(false);
+  });
+
+  it('walking over the health bonus picks it up: message, health and items', async () => {
+    await page.evaluate(() => window.toom.play('turn-left 51, forward 40'));
+    const s = await page.evaluate(() => window.toom.state());
+    expect([s.items, s.health, s.message]).toEqual([1, 101, 'Picked up a health bonus.']);
+    expect(s.x).toBeCloseTo(240, 0); // against the door
+    await page.waitForFunction(() => /I 1\/1/.test(document.getElementById('status')!.textContent ?? ''));
+  });
+
+  it('E opens the door: its ceiling rises 2 units a tic', async () => {
+    const door = LIVING.door;
+    const ticAndCeil = () => page.evaluate((d) => [window.toom.state().tic, window.toom.sector(d)!.ceil], door);
+    expect((await ticAndCeil())[1]).toBe(0);
+    await page.keyboard.press('e');
+    await waitTics(page, 12);
+    const a = await ticAndCeil();
+    expect(a[1]).toBeGreaterThan(0);
+    expect(a[1] % 2).toBe(0);
+    // Still opening (to the lowest neighbour ceiling - 4 = 124) at DOOM's VDOORSPEED, 2 units a tic.
+    const b = await ticAndCeil();
+    if (b[1] < 124) expect(b[1] - a[1]).toBe(2 * (b[0] - a[0]));
+    await page.waitForFunction((d) => window.toom.sector(d)!.ceil === 124, door, { timeout: 60_000 });
+  });
+
+  it('the automap shows the seen walls and doors in their colours; A reveals the rest', async () => {
+    await page.keyboard.press('Tab');
+    await waitFrames(page, 2);
+    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: false });
+    const [wall, door, blue] = await countColors(page, [WALL, DOOR, KEY_BLUE]);
+    expect(wall).toBeGreaterThan(100);
+    expect(door).toBeGreaterThan(20);
+    expect(blue).toBeGreaterThan(10);
+    const seen = (await page.evaluate(() => window.toom.state())).seenLines;
+    await page.keyboard.press('a');
+    await waitFrames(page, 2);
+    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: true });
+    const [wall2] = await countColors(page, [WALL]);
+    expect(wall2).toBeGreaterThan(wall); // the unseen rooms' walls
+    expect((await page.evaluate(() => window.toom.state())).x).toBeCloseTo(240, 0); // A did not strafe
+    await page.keyboard.press('a');
+    await page.keyboard.press('Tab');
+    await waitFrames(page, 2);
+    expect(seen).toBeGreaterThan(8);
+  });
+
+  it('2 render threads draw the opened door exactly like one thread', async () => {
+    const isolated = await page.evaluate(() => crossOriginIsolated);
+    expect(isolated).toBe(true);
+    await page.evaluate(() => window.toom.pause(true));
+    await waitFrames(page, 2);
+    const single = await page.evaluate(() => Array.from(window.toom.pixels()));
+    await page.evaluate(() => window.toom.setThreads(2));
+    await waitFrames(page, 4);
+    expect(await page.evaluate(() => window.toom.state().threads)).toBe(2);
+    const par = await page.evaluate(() => Array.from(window.toom.pixels()));
+    let diff = 0;
+    for (let i = 0; i < par.length; i++) if (par[i] !== single[i]) diff++;
+    expect(diff).toBe(0);
+    await page.evaluate(() => window.toom.setThreads(1));
+    await page.evaluate(() => window.toom.pause(false));
+  });
+
+  it('Ctrl is fire', async () => {
+    await page.keyboard.down('Control');
+    await waitTics(page, 2);
+    expect((await page.evaluate(() => window.toom.state())).buttons).toBe(1);
+    await page.keyboard.up('Control');
+    await waitTics(page, 2);
+    expect((await page.evaluate(() => window.toom.state())).buttons).toBe(0);
+  });
+
+  it('through the door: the secret counts, the keycard shows, and the exit line enters MAP02', async () => {
+    await page.evaluate(() => window.toom.play('forward 16'));
+    const s = await page.evaluate(() => window.toom.state());
+    expect([s.sector, s.secrets, s.keys]).toEqual([3, 1, 1]);
+    await page.waitForFunction(() => document.querySelector('#status .key.blue.card') !== null);
+    expect(await page.textContent('#status')).toMatch(/S 1\/1/);
+    await page.evaluate(() => window.toom.play('forward 30'));
+    await page.waitForFunction(() => window.toom.state().map === 'MAP02', null, { timeout: 30_000 });
+    const t = await page.evaluate(() => window.toom.state());
+    expect([t.notice, t.exited, t.keys, t.health, t.secretsTotal]).toEqual(['MAP01 finished — entering MAP02', 0, 0, 101, 0]);
+    expect(await page.isVisible('#notice')).toBe(true);
+    expect(await page.inputValue('#map')).toBe('MAP02');
+    expect(o.pageErrors).toEqual([]);
+  });
+
+  it('a secret exit with nowhere to go says so and the page stays', async () => {
+    await page.evaluate(() => window.toom.play('forward 20'));
+    await page.waitForFunction(() => window.toom.state().exited !== 0, null, { timeout: 30_000 });
+    await waitFrames(page, 5);
+    const s = await page.evaluate(() => window.toom.state());
+    expect([s.map, s.exited, s.notice]).toEqual(['MAP02', 2, 'MAP02 finished (secret exit) — no next map in this WAD']);
+    const tic = s.tic;
+    await page.keyboard.down('w');
+    await waitFrames(page, 5);
+    await page.keyboard.up('w');
+    const t = await page.evaluate(() => window.toom.state());
+    expect([t.map, t.tic, t.x]).toEqual(['MAP02', tic, s.x]); // the level is over: no more tics
+    expect(await page.isVisible('#notice')).toBe(true);
+  });
+
+  it.skipIf(!haveFreedoom)(`Freedoom MAP01: Space in front of the first door opens it${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+    await page.setInputFiles('#file', FREEDOOM2);
+    await page.waitForFunction(() => window.toom.state().map === 'MAP01' && window.toom.state().wad === 'freedoom2.wad', null, { timeout: 60_000 });
+    // The start faces east down a corridor to a fast door (type 117) 900 units away; sector 27 is the door.
+    expect((await page.evaluate(() => window.toom.sector(27)))!.ceil).toBe(-64);
+    await page.evaluate(() => window.toom.play('run, forward 60'));
+    expect((await page.evaluate(() => window.toom.state())).x).toBeGreaterThan(660);
+    await page.keyboard.press('Space');
+    await waitTics(page, 8);
+    expect((await page.evaluate(() => window.toom.sector(27)))!.ceil).toBeGreaterThan(-64);
+    await page.waitForFunction(() => window.toom.sector(27)!.ceil === 28, null, { timeout: 60_000 });
+    expect(o.pageErrors).toEqual([]);
+  });
+});

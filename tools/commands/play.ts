@@ -1,0 +1,155 @@
+// `toom play`: runs a map's simulation headlessly, its player driven by an input script or by the
+// tic commands of a DOOM demo lump, then prints where the player ended up and what it collected
+// (one JSON document with --json) and, with --render, writes the final view as PNG.
+import { existsSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { Args, UsageError } from '../args.js';
+import { loadStack, readWadFile, wadInputs } from '../load.js';
+import { checkNotInput } from '../safe-output.js';
+import { safeLine } from '../safe-text.js';
+import { visibleWarnings } from '../world-warnings.js';
+import { writePng } from '../png.js';
+import { parseSize } from './render.js';
+import { WadError } from '../../src/errors.js';
+import { loadWorld } from '../../src/world/load-world.js';
+import { CpuRenderer } from '../../src/render/cpu/renderer.js';
+import { makeCamera } from '../../src/render/camera.js';
+import { playerCamera } from '../../src/play/player.js';
+import { EXIT_NONE, EXIT_SECRET, KEY_NAMES, Sim } from '../../src/sim/sim.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { InputScriptError, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
+import { demoMapName, demoPlayerSlot, demoSkill, demoTicCmd, parseDemo, type Demo } from '../../src/sim/demo.js';
+import type { Command } from './command.js';
+
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--json] [--verbose]';
+
+const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
+  --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
+  --input SCRIPT   comma-separated steps, or a file of them (commas or new lines; # comments):
+                   forward N, back N, turn-left N, turn-right N, strafe-left N, strafe-right N,
+                   wait N (N tics each), use, fire (one tic), run (toggles running)
+  --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
+                   stack (e.g. DEMO1) when no such file exists
+  --skill 1-5      DOOM's skill (default 3, or the demo's)
+  --nomonsters     DOOM's -nomonsters: no monsters are spawned (they do not fight yet and block corridors)
+  --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
+  --json           one JSON object on stdout: map, tic, x, y, z, angle (degrees), sector, keys,
+                   items, itemsTotal, secrets, secretsTotal, exited
+  --verbose        also count closed sectors (shut doors and lifts) among the map's warnings`;
+
+/** What `toom play` prints. */
+export interface PlayResult {
+  map: string;
+  tic: number;
+  x: number;
+  y: number;
+  z: number;
+  angle: number;
+  sector: number;
+  keys: string[];
+  items: number;
+  itemsTotal: number;
+  secrets: number;
+  secretsTotal: number;
+  exited: boolean;
+}
+
+/** A value of --input that reads as a path (no spaces or commas, a slash or a dot) is a file. */
+function looksLikePath(v: string): boolean {
+  return !/[\s,]/.test(v) && /[/.]/.test(v);
+}
+
+/** The script's steps, from the text itself or a file; errors name the file (or --input) and the step. */
+function loadScript(value: string): ScriptStep[] {
+  let source = '--input', text = value;
+  if (looksLikePath(value) || (existsSync(value) && statSync(value).isFile())) {
+    source = value;
+    const raw = new TextDecoder().decode(readWadFile(value).bytes);
+    text = raw.split('\n').map((l) => l.replace(/#.*$/, '')).join(',').split(',').map((s) => s.trim()).filter((s) => s !== '').join(', ');
+  }
+  try {
+    return parseInputScript(text);
+  } catch (e) {
+    if (!(e instanceof InputScriptError)) throw e;
+    const m = /^(input script, step \d+ \(.*?\)): (.*)$/s.exec(e.message);
+    throw new WadError(source, m ? m[1] : 'input script', m ? m[2] : e.message);
+  }
+}
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+export function playResult(sim: Sim): PlayResult {
+  const p = sim.player, w = sim.world;
+  const keys: string[] = [];
+  for (let i = 0; i < KEY_NAMES.length; i++) if (sim.keys & (1 << i)) keys.push(KEY_NAMES[i]);
+  return {
+    map: w.name, tic: sim.levelTime, x: round(p.x, 4), y: round(p.y, 4), z: round(p.z, 4),
+    angle: round((p.angle * 180) / Math.PI, 4), sector: sim.playerSector(), keys,
+    items: sim.items, itemsTotal: sim.itemsTotal, secrets: sim.secrets, secretsTotal: sim.secretsTotal,
+    exited: sim.exited !== EXIT_NONE,
+  };
+}
+
+export const play: Command = {
+  summary: 'run a map headlessly with an input script or a DOOM demo; print where the player ends',
+  usage: USAGE,
+  details: DETAILS,
+  run(argv) {
+    const a = new Args(argv, ['json', 'verbose', 'nomonsters']);
+    if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
+    const json = a.flag('json');
+    const stack = loadStack(a.need('iwad'), a.all('file'));
+    const input = a.get('input'), demoArg = a.get('demo');
+    if (input !== undefined && demoArg !== undefined) throw new UsageError('--input and --demo cannot be used together');
+    let steps: ScriptStep[] | null = null;
+    let demo: Demo | null = null;
+    if (input !== undefined) steps = loadScript(input);
+    if (demoArg !== undefined) {
+      const lump = !existsSync(demoArg) && !looksLikePath(demoArg) ? stack.find(demoArg) : undefined;
+      if (lump) demo = parseDemo(lump.data, stack.label, lump.name);
+      else demo = parseDemo(readWadFile(demoArg).bytes, basename(demoArg), 'demo');
+    }
+    let skill = 3;
+    if (a.get('skill') !== undefined) {
+      skill = a.num('skill', 3);
+      if (!Number.isInteger(skill) || skill < 1 || skill > 5) throw new UsageError(`--skill must be 1..5, got ${a.get('skill')}`);
+    } else if (demo) skill = demoSkill(demo);
+    const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
+    const mapName = a.get('map') ?? (demo ? demoMapName(demo, commercial) : stack.maps[0]?.name);
+    if (!mapName) throw new UsageError('the WAD has no maps');
+    const [w, h] = parseSize(a.get('size') ?? '640x400');
+    const renderOut = a.get('render');
+    // The picture never goes over an input (the IWAD, a PWAD or a demo file).
+    const inputs = [...wadInputs(a.get('iwad'), a.all('file')), ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : [])];
+    if (renderOut) checkNotInput(renderOut, inputs);
+
+    const world = loadWorld(stack, mapName, { skill, noMonsters: a.flag('nomonsters') });
+    const sim = new Sim(world, { skill });
+    const cmd = new TicCmd();
+    if (steps) {
+      const player = new ScriptPlayer(steps);
+      const n = scriptTics(steps);
+      for (let t = 0; t < n && sim.exited === EXIT_NONE; t++) sim.tick(player.next(cmd));
+    } else if (demo) {
+      const slot = demoPlayerSlot(demo);
+      for (let t = 0; t < demo.tics && sim.exited === EXIT_NONE; t++) sim.tick(demoTicCmd(demo, t, slot, cmd));
+    }
+    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
+    const result = playResult(sim);
+    if (renderOut) {
+      const r = new CpuRenderer(world, w, h);
+      const cam = playerCamera(sim.player, makeCamera(0, 0, 0));
+      r.render(cam, sim.levelTime);
+      writePng(renderOut, w, h, r.fb, inputs);
+    }
+    if (json) {
+      console.log(JSON.stringify(result));
+      return 0;
+    }
+    const exit = sim.exited === EXIT_NONE ? 'still in the level' : sim.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
+    console.log(`${result.map} tic ${result.tic}: x ${result.x.toFixed(1)} y ${result.y.toFixed(1)} z ${result.z.toFixed(1)} angle ${result.angle.toFixed(1)}° sector ${result.sector}; ` +
+      `keys ${result.keys.length ? result.keys.join(', ') : 'none'}; items ${result.items}/${result.itemsTotal}, secrets ${result.secrets}/${result.secretsTotal}; ${exit}`);
+    if (renderOut) console.log(`wrote ${renderOut} (${w}x${h})`);
+    return 0;
+  },
+};
