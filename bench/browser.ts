@@ -1,9 +1,12 @@
-// The browser frame-time harness: `npm run bench:browser [-- --json] [--res WxH] [--repeat N] [--out DIR] [--shots]`.
+// The browser frame-time harness: `npm run bench:browser [-- --json] [--res WxH] [--repeat N] [--out DIR] [--shots] [--threads-only]`.
 // Serves the built page, opens headless Chromium (WebGL2 through SwiftShader, a software GPU, unless
 // the machine offers a real one), and renders a fixed camera path with both paths on the demo WAD's
 // maps and, when installed, Freedoom's E1M1: per view the median frame ms of each path and the share
 // of pixels on which they agree. --out DIR saves each view's CPU and GPU pictures; --shots saves the
 // page's split and difference views of MAP01's player start to docs/gpu-split.png and docs/gpu-diff.png.
+// Then the page's own frame loop with 1 and with 2 render threads (T) at 640×400 and 1280×800: the
+// median render time of 60 frames the HUD shows, at the player start of each map, the world paused,
+// rounds alternating 1 and 2 threads (--threads-only skips the CPU/GPU views).
 // Also exports the harness the GPU tests use.
 import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,6 +169,58 @@ function targets(): Target[] {
   return out;
 }
 
+export interface ThreadRow {
+  wad: string;
+  map: string;
+  resolution: string;
+  /** Median over the rounds of the page's median frame ms (60 frames each). */
+  oneMs: number;
+  twoMs: number;
+  /** twoMs / oneMs. */
+  ratio: number;
+  /** Threads the page really drew with when 2 were asked for, and why fewer ('' when 2). */
+  threads: number;
+  note: string;
+}
+
+const THREAD_RESOLUTIONS = ['640x400', '1280x800'];
+const THREAD_ROUNDS = 3;
+
+/** The page's median frame ms with `n` threads: set them, let 70 frames pass, read the HUD's median. */
+async function pageFrameMs(page: Page, n: number): Promise<{ ms: number; threads: number; note: string }> {
+  await page.evaluate((k) => window.toom.setThreads(k), n);
+  await waitFrames(page, 70);
+  const t = await page.evaluate(() => window.toom.frameTimes());
+  return { ms: t.medianMs, threads: t.threads, note: t.threadNote };
+}
+
+/** 1 against 2 threads in the page's frame loop, per resolution, on the maps given. */
+export async function threadRows(page: Page, maps: { wad: string; url: string; map: string }[]): Promise<ThreadRow[]> {
+  const rows: ThreadRow[] = [];
+  for (const m of maps) {
+    await openMap(page, m.url, m.map);
+    await page.evaluate(() => window.toom.pause(true));
+    for (const res of THREAD_RESOLUTIONS) {
+      await page.selectOption('#res', res);
+      await waitFrames(page, 10);
+      const one: number[] = [], two: number[] = [];
+      let threads = 2, note = '';
+      for (let r = 0; r < THREAD_ROUNDS; r++) {
+        one.push((await pageFrameMs(page, 1)).ms);
+        const t = await pageFrameMs(page, 2);
+        two.push(t.ms);
+        threads = Math.min(threads, t.threads);
+        if (t.note) note = t.note;
+      }
+      const oneMs = median(one), twoMs = median(two);
+      rows.push({ wad: m.wad, map: m.map, resolution: res, oneMs, twoMs, ratio: twoMs / oneMs, threads, note });
+    }
+    await page.evaluate(() => window.toom.setThreads(1));
+    await page.evaluate(() => window.toom.pause(false));
+  }
+  return rows;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? 0 : s.length & 1 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -182,6 +237,7 @@ async function main(): Promise<number> {
   const repeat = Math.max(1, Number(opt('repeat') ?? 15));
   const outDir = opt('out');
   const shots = argv.includes('--shots');
+  const threadsOnly = argv.includes('--threads-only');
   if (!existsSync(join(projectRoot(), 'dist/web/index.html'))) {
     console.error('bench:browser: dist/web/index.html is missing: run `node tools/build.mjs` first');
     return 1;
@@ -192,12 +248,13 @@ async function main(): Promise<number> {
   }
   const session = await openGpuSession(res);
   const results: ViewResult[] = [];
+  let threads: ThreadRow[] = [];
   let browser = '', webgl = '';
   try {
     const { page } = session;
     browser = `Chromium ${session.context.browser()?.version() ?? (await page.evaluate(() => navigator.userAgent))}`;
     webgl = await page.evaluate(() => window.toom.gpuRenderer());
-    for (const t of targets()) {
+    for (const t of threadsOnly ? [] : targets()) {
       const stack = loadStack(t.path);
       for (const map of t.maps) {
         await openMap(page, t.url, map);
@@ -228,6 +285,14 @@ async function main(): Promise<number> {
       }
       await page.evaluate(() => window.toom.setMode('cpu'));
     }
+    const threadMaps = targets().map((t) => ({ wad: t.wad, url: t.url, map: t.maps[0] }));
+    threads = await threadRows(page, threadMaps);
+    if (!json) {
+      for (const r of threads) {
+        console.log(`page frame loop ${r.wad} ${r.map} ${r.resolution}: 1 thread ${r.oneMs.toFixed(2)} ms  2 threads ${r.twoMs.toFixed(2)} ms  ` +
+          `(${r.ratio.toFixed(2)}x)${r.threads < 2 ? `  [${r.note}]` : ''}`);
+      }
+    }
     if (session.pageErrors.length) console.error(`page errors:\n${session.pageErrors.join('\n')}`);
   } finally {
     await session.close();
@@ -237,10 +302,12 @@ async function main(): Promise<number> {
     console.log(JSON.stringify({
       browser, webgl, resolution: res, repeat,
       views: results.map((r) => ({ wad: r.wad, map: r.map, view: r.view, cpuMs: round(r.cpuMs, 3), gpuMs: round(r.gpuMs, 3), agreement: round(r.agreement, 4), gpuPasses: r.gpuPasses })),
+      threads: threads.map((r) => ({ ...r, oneMs: round(r.oneMs, 3), twoMs: round(r.twoMs, 3), ratio: round(r.ratio, 3) })),
     }, null, 2));
   } else {
     console.log(`\n${browser}\nWebGL: ${webgl}${/swiftshader/i.test(webgl) ? ' (software rendering: GPU times are CPU-emulated)' : ''}`);
     console.log(`${res}, median of ${repeat} frames per view; GPU ms include waiting for the frame to finish`);
+    if (results.length === 0) return 0;
     const byPath = { cpu: median(results.map((r) => r.cpuMs)), gpu: median(results.map((r) => r.gpuMs)) };
     console.log(`median over all views: cpu ${byPath.cpu.toFixed(2)} ms  gpu ${byPath.gpu.toFixed(2)} ms  ` +
       `lowest agreement ${(Math.min(...results.map((r) => r.agreement)) * 100).toFixed(1)}%`);

@@ -43,6 +43,7 @@ if (existsSync(join(webSrc, 'main.ts'))) {
   mkdirSync(webOut, { recursive: true });
   const webEntries = [join(webSrc, 'main.ts')];
   if (existsSync(join(webSrc, 'render-worker.ts'))) webEntries.push(join(webSrc, 'render-worker.ts'));
+  if (existsSync(join(webSrc, 'load-worker.ts'))) webEntries.push(join(webSrc, 'load-worker.ts'));
   await build({
     entryPoints: webEntries,
     outdir: webOut,

@@ -3,9 +3,6 @@
 // over: thrust = forwardmove × 2048, friction 0xE800, gravity 1, step 24, height 56, radius 16.
 import { VIEW_HEIGHT } from '../render/camera.js';
 
-/** Fixed ticks per second (DOOM's TICRATE). */
-export const TIC_RATE = 35;
-
 /** The player's collision radius (DOOM mobjinfo[MT_PLAYER].radius). */
 export const PLAYER_RADIUS = 16;
 /** The player's height: the least headroom (ceiling − floor) the player fits through. */

@@ -3,17 +3,17 @@
 // ceiling change yellow, secret-flagged lines as walls; teleporters dark green, doors white and
 // keyed doors in their key's colour (both drawn double), lifts orange, portals magenta. Only lines
 // the player has seen are drawn; with the computer map power the rest show grey, and "reveal"
-// (A on the map) shows every line and the mesh's triangulation faintly. Lines are clipped to the
-// screen (Cohen–Sutherland) and drawn with Bresenham; no allocation per frame.
+// (A on the map) shows every line and the mesh's triangulation faintly. The drawing itself (the
+// transform, clipped lines, the colour per line class) is the shared MapRaster
+// (src/world/map-raster.ts); no allocation per frame.
 import type { World } from '../world/world.js';
+import { MapRaster, abgr } from '../world/map-raster.js';
 import {
   LINE_DOOR, LINE_KEY_BLUE, LINE_KEY_RED, LINE_KEY_YELLOW, LINE_LIFT, LINE_PLAIN, LINE_PORTAL, LINE_SECRET,
   LINE_TELEPORT, LINE_WALL, type AutomapLines,
 } from './automap-lines.js';
 import type { Sight } from './sight.js';
-
-/** ABGR (0xAABBGGRR) of an RGB triple. */
-const abgr = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) | 0;
+import { drawAutomapOverlay } from './authoring/automap-overlay.js';
 
 // Colours: DOOM's palette entries (index in the comment) as RGB, so every WAD's map looks the same.
 const BACKGROUND = abgr(0, 0, 0);
@@ -32,17 +32,20 @@ const LIFT = abgr(255, 155, 67); // orange (216)
 const PORTAL = abgr(255, 80, 255);
 const PLAYER = abgr(255, 255, 255);
 
-/** Colour of each LINE_* class (LINE_PLAIN is decided per frame by the heights). */
-const CLASS_COLOR = new Int32Array(16);
-CLASS_COLOR[LINE_WALL] = WALL;
-CLASS_COLOR[LINE_SECRET] = WALL;
-CLASS_COLOR[LINE_TELEPORT] = TELEPORT;
-CLASS_COLOR[LINE_DOOR] = DOOR;
-CLASS_COLOR[LINE_KEY_BLUE] = KEY_BLUE;
-CLASS_COLOR[LINE_KEY_YELLOW] = KEY_YELLOW;
-CLASS_COLOR[LINE_KEY_RED] = KEY_RED;
-CLASS_COLOR[LINE_LIFT] = LIFT;
-CLASS_COLOR[LINE_PORTAL] = PORTAL;
+/** The raster, its colour per LINE_* class set (LINE_PLAIN is decided per frame by the heights). */
+function automapRaster(): MapRaster {
+  const r = new MapRaster(), c = r.classColor;
+  c[LINE_WALL] = WALL;
+  c[LINE_SECRET] = WALL;
+  c[LINE_TELEPORT] = TELEPORT;
+  c[LINE_DOOR] = DOOR;
+  c[LINE_KEY_BLUE] = KEY_BLUE;
+  c[LINE_KEY_YELLOW] = KEY_YELLOW;
+  c[LINE_KEY_RED] = KEY_RED;
+  c[LINE_LIFT] = LIFT;
+  c[LINE_PORTAL] = PORTAL;
+  return r;
+}
 
 const MIN_ZOOM = 1 / 16, MAX_ZOOM = 16;
 
@@ -59,6 +62,9 @@ export class Automap {
   reveal = false;
   /** Zoom relative to the base scale (1600 map units across a 400-pixel-high view). */
   zoom = 1;
+  private readonly raster = automapRaster();
+  /** Authoring marks (picked line, selection A and B; authoring/automap-overlay.ts), or null. */
+  marks: Int32Array | null = null;
 
   zoomBy(factor: number): void {
     this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
@@ -71,30 +77,25 @@ export class Automap {
    */
   draw(fb: Uint32Array, w: number, h: number, world: World, lines: AutomapLines, sight: Sight, computerMap: boolean,
     view: AutomapView): void {
-    const px = view.x, py = view.y, angle = view.angle;
+    const angle = view.angle;
     fb.fill(BACKGROUND);
-    const s = (h / 1600) * this.zoom;
+    const r = this.raster, classColor = r.classColor;
+    r.target(fb, w, h);
+    // The player's position lands on the screen's centre.
+    r.mapX = view.x; r.mapY = view.y;
+    r.scale = (h / 1600) * this.zoom;
     const cx = w >> 1, cy = h >> 1;
+    r.screenX = cx; r.screenY = cy;
     const reveal = this.reveal;
-    if (reveal && this.zoom >= 0.5) {
-      // The triangulation, faintly: only unconstrained edges (the lines come next).
-      const m = world.mesh, vx = m.vx, vert = m.vertex;
-      const n = m.quarterEdgeCount;
-      for (let q = 0; q < n; q += 4) {
-        const a = vert[q], b = vert[q ^ 2];
-        if (a < 0 || b < 0 || m.constrained[q >> 2] || m.isOuterVertex(a) || m.isOuterVertex(b)) continue;
-        drawLine(fb, w, h,
-          Math.round(cx + (vx[a * 2] - px) * s), Math.round(cy - (vx[a * 2 + 1] - py) * s),
-          Math.round(cx + (vx[b * 2] - px) * s), Math.round(cy - (vx[b * 2 + 1] - py) * s), MESH);
-      }
-    }
+    // The triangulation, faintly: only unconstrained edges (the lines come next).
+    if (reveal && this.zoom >= 0.5) r.meshEdges(world.mesh, MESH);
     const xy = world.lineXY, kinds = lines.kind, hidden = lines.hidden;
     for (let l = 0; l < world.lineCount; l++) {
       let color = 0;
+      const k = kinds[l];
       if (reveal || sight.isSeen(l)) {
         if (hidden[l] && !reveal) continue;
-        const k = kinds[l];
-        if (k !== LINE_PLAIN) color = CLASS_COLOR[k];
+        if (k !== LINE_PLAIN) color = classColor[k];
         else {
           const f = world.lineFront[l], b = world.lineBack[l];
           if (world.sectorFloorZ[f] !== world.sectorFloorZ[b]) color = FLOOR_CHANGE;
@@ -105,57 +106,19 @@ export class Automap {
       } else if (computerMap && !hidden[l]) {
         color = UNSEEN;
       } else continue;
-      const o = l * 4;
-      const x0 = Math.round(cx + (xy[o] - px) * s), y0 = Math.round(cy - (xy[o + 1] - py) * s);
-      const x1 = Math.round(cx + (xy[o + 2] - px) * s), y1 = Math.round(cy - (xy[o + 3] - py) * s);
-      drawLine(fb, w, h, x0, y0, x1, y1, color);
-      const k = kinds[l];
-      if (color !== UNSEEN && (k === LINE_DOOR || k === LINE_KEY_BLUE || k === LINE_KEY_YELLOW || k === LINE_KEY_RED)) {
-        // Doors drawn double, one pixel across the line's main direction.
-        if (Math.abs(x1 - x0) >= Math.abs(y1 - y0)) drawLine(fb, w, h, x0, y0 + 1, x1, y1 + 1, color);
-        else drawLine(fb, w, h, x0 + 1, y0, x1 + 1, y1, color);
-      }
+      // Doors drawn double (not on the computer map's grey).
+      const door = color !== UNSEEN && (k === LINE_DOOR || k === LINE_KEY_BLUE || k === LINE_KEY_YELLOW || k === LINE_KEY_RED);
+      r.segment(xy, l * 4, color, door);
     }
+    drawAutomapOverlay(fb, w, h, world, sight, reveal, this.zoom, r.scale, view, this.marks);
     // The player's arrow: a shaft and two barbs, a fixed size on screen.
     const len = Math.max(6, h / 28);
     const c = Math.cos(angle), sn = Math.sin(angle);
     const tx = Math.round(cx + c * len), ty = Math.round(cy - sn * len);
-    drawLine(fb, w, h, Math.round(cx - c * len), Math.round(cy + sn * len), tx, ty, PLAYER);
+    r.line(Math.round(cx - c * len), Math.round(cy + sn * len), tx, ty, PLAYER, 0);
     const c1 = Math.cos(angle + 2.5), s1 = Math.sin(angle + 2.5);
     const c2 = Math.cos(angle - 2.5), s2 = Math.sin(angle - 2.5);
-    drawLine(fb, w, h, tx, ty, Math.round(tx + c1 * len * 0.6), Math.round(ty - s1 * len * 0.6), PLAYER);
-    drawLine(fb, w, h, tx, ty, Math.round(tx + c2 * len * 0.6), Math.round(ty - s2 * len * 0.6), PLAYER);
-  }
-}
-
-function outcode(x: number, y: number, w: number, h: number): number {
-  return (x < 0 ? 1 : 0) | (x > w - 1 ? 2 : 0) | (y < 0 ? 4 : 0) | (y > h - 1 ? 8 : 0);
-}
-
-/** A line between integer points, clipped to [0, w) × [0, h). */
-export function drawLine(fb: Uint32Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number, color: number): void {
-  let c0 = outcode(x0, y0, w, h), c1 = outcode(x1, y1, w, h);
-  for (let k = 0; c0 | c1; k++) {
-    if (c0 & c1 || k === 8) return; // outside, or (rounding) not converging: skip the line
-    const c = c0 ? c0 : c1;
-    let x = 0, y = 0;
-    if (c & 8) { x = x0 + ((x1 - x0) * (h - 1 - y0)) / (y1 - y0); y = h - 1; }
-    else if (c & 4) { x = x0 + ((x1 - x0) * -y0) / (y1 - y0); y = 0; }
-    else if (c & 2) { y = y0 + ((y1 - y0) * (w - 1 - x0)) / (x1 - x0); x = w - 1; }
-    else { y = y0 + ((y1 - y0) * -x0) / (x1 - x0); x = 0; }
-    x = Math.round(x); y = Math.round(y);
-    if (c === c0) { x0 = x; y0 = y; c0 = outcode(x0, y0, w, h); }
-    else { x1 = x; y1 = y; c1 = outcode(x1, y1, w, h); }
-  }
-  x0 |= 0; y0 |= 0; x1 |= 0; y1 |= 0;
-  const dx = Math.abs(x1 - x0), dy = -Math.abs(y1 - y0);
-  const sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
-  let err = dx + dy;
-  for (;;) {
-    fb[y0 * w + x0] = color;
-    if (x0 === x1 && y0 === y1) return;
-    const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x0 += sx; }
-    if (e2 <= dx) { err += dx; y0 += sy; }
+    r.line(tx, ty, Math.round(tx + c1 * len * 0.6), Math.round(ty - s1 * len * 0.6), PLAYER, 0);
+    r.line(tx, ty, Math.round(tx + c2 * len * 0.6), Math.round(ty - s2 * len * 0.6), PLAYER, 0);
   }
 }

@@ -1,15 +1,15 @@
-// The page's model: the loaded WAD stack, the current World, its simulation (which owns the
+// The page's model: the loaded WADs, the current World, its simulation (which owns the
 // player), the renderer, and what the automap knows of the map. A new WAD or map is built
-// completely before it replaces the old one, so a failure (a WadError or MapError) leaves the page
-// showing what it had. An exit goes on to the next map in DOOM's order, carrying the player's
+// completely (in a worker: world-loader.ts) before it replaces the old one, so a failure (a WadError
+// or MapError) or a cancel leaves the page showing what it had. An exit goes on to the next map in DOOM's order, carrying the player's
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
-import { WadError } from '../errors.js';
+import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/camera.js';
-import type { Player } from '../play/player.js';
+import { teleportPlayer, type Player } from '../play/player.js';
 import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
 import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
@@ -18,8 +18,21 @@ import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';
 import type { WadBytes } from './wad-source.js';
 
+/** The cores the browser reports (2 when it does not say). */
+function cores(): number {
+  return typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 2;
+}
+
 export class Game {
-  stack: WadStack | null = null;
+  /** Builds Worlds off the page's thread. */
+  readonly loader = new WorldLoader();
+  /** The loaded WADs (IWAD first), null before any; `wadsKey` names the set for the loader. */
+  wads: WadBytes[] | null = null;
+  private wadsKey = 0;
+  private label = '';
+  private names: string[] = [];
+  /** The warnings of the last build (shown in the page). */
+  warnings: string[] = [];
   /** The IWAD in use, kept so that PWADs opened alone can be layered over it. */
   iwad: WadBytes | null = null;
   world: World | null = null;
@@ -28,6 +41,10 @@ export class Game {
   parallel: WebParallelRenderer | null = null;
   /** Threads asked for: 1, or the worker count + 1. */
   threads = 1;
+  /** Why the page draws with one thread although more were asked for ('' when it does as asked). */
+  threadNote = '';
+  /** Threads the user asked for (T, or the API). */
+  private wanted = 1;
   /** The living map: runs the tics, owns the player and writes the World's live state. */
   sim: Sim | null = null;
   player: Player | null = null;
@@ -49,44 +66,48 @@ export class Game {
   constructor(private readonly screen: Screen) {}
 
   get wadLabel(): string {
-    return this.stack ? this.stack.label : '';
+    return this.label;
   }
 
   get mapNames(): string[] {
-    return this.stack ? this.stack.maps.map((m) => m.name) : [];
+    return this.names;
   }
 
-  /** Layers IWAD + PWADs and starts `preferMap` (if the stack has it) or the first map. Throws on bad input. */
-  openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null): void {
-    const stack = WadStack.fromBuffers([iwad, ...pwads]);
-    const names = stack.maps.map((m) => m.name);
-    if (names.length === 0) throw new WadError(stack.label, 'maps', 'the WAD has no maps');
-    const map = preferMap && names.includes(preferMap.toUpperCase()) ? preferMap.toUpperCase() : names[0];
-    const world = loadWorld(stack, map);
-    this.stack = stack;
+  /** Layers IWAD + PWADs and starts `preferMap` (if the stack has it) or the first map. Rejects on bad
+   *  input, and with LoadCancelled when cancelled or replaced by another load. */
+  async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null): Promise<void> {
+    const wads = [iwad, ...pwads], key = ++this.wadsKey;
+    const l = await this.loader.load(wads, key, preferMap, false);
+    this.wads = wads;
     this.iwad = iwad;
-    this.start(world, map);
+    this.label = l.label;
+    this.names = l.mapNames;
+    this.start(l);
   }
 
-  /** Switches to another map of the current stack. Throws on bad input. */
-  openMap(name: string): void {
-    if (!this.stack) return;
-    const world = loadWorld(this.stack, name);
-    this.start(world, name.toUpperCase());
+  /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */
+  async openMap(name: string): Promise<void> {
+    if (!this.wads) return;
+    const l = await this.loader.load(this.wads, this.wadsKey, name, true);
+    this.start(l);
   }
 
   /** Sets the internal resolution: a new framebuffer and a renderer drawing into it. */
   setResolution(width: number, height: number): void {
     this.screen.resize(width, height);
     if (this.world) this.renderer = new CpuRenderer(this.world, width, height, this.screen.fb);
-    void this.setThreads(this.threads);
+    void this.setThreads(this.wanted);
   }
 
   /** Switches between one thread and `n` (main + workers); falls back to one when not isolated. */
   async setThreads(n: number): Promise<void> {
     this.parallel?.close();
     this.parallel = null;
-    this.threads = n > 1 && canRunParallel() ? n : 1;
+    this.wanted = n;
+    this.threads = n > 1 && canRunParallel() && cores() > 1 ? n : 1;
+    this.threadNote = n <= 1 || this.threads > 1 ? '' : !canRunParallel()
+      ? 'one thread: the page is not cross-origin isolated (no shared memory)'
+      : 'one thread: this machine has one core';
     if (this.threads === 1 || !this.world) return;
     const world = this.world;
     try {
@@ -94,8 +115,9 @@ export class Game {
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
       else this.parallel = p;
-    } catch {
+    } catch (e) {
       this.threads = 1;
+      this.threadNote = `one thread: the render workers did not start (${(e as Error)?.message ?? e})`;
     }
   }
 
@@ -104,14 +126,14 @@ export class Game {
    * end of an episode or game. The stack must have the map.
    */
   nextMap(): string | null {
-    if (!this.sim || this.sim.exited === EXIT_NONE || !this.stack) return null;
+    if (!this.sim || this.sim.exited === EXIT_NONE || !this.wads) return null;
     return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET);
   }
 
-  /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over. Throws on bad input. */
-  enterNext(name: string): void {
+  /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over. Rejects on bad input. */
+  async enterNext(name: string): Promise<void> {
     const old = this.sim;
-    this.openMap(name);
+    await this.openMap(name);
     const s = this.sim;
     if (!old || !s) return;
     s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
@@ -119,7 +141,32 @@ export class Game {
     s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
   }
 
-  private start(world: World, map: string): void {
+  /** The loaded WADs as a stack on the page's thread (for authoring edits), made on first use. */
+  get stack(): WadStack | null {
+    if (!this.wads) return null;
+    if (!this.stackCache || this.stackCache.wads !== this.wads) this.stackCache = { wads: this.wads, stack: WadStack.fromBuffers(this.wads) };
+    return this.stackCache.stack;
+  }
+  private stackCache: { wads: WadBytes[]; stack: WadStack } | null = null;
+
+  /** Rebuilds the current map from `stack` (an authoring edit, e.g. portals added) with the player
+   *  where and as they were: position, angle, health, armour, weapons, ammo. Built on the page's
+   *  thread: an edit of a map already loaded. Throws on bad input. */
+  rebuild(stack: WadStack): void {
+    const old = this.sim;
+    const world = loadWorld(stack, this.mapName);
+    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false });
+    const s = this.sim;
+    if (!old || !s) return;
+    teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
+    s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
+    s.weapons = old.weapons; s.backpack = old.backpack;
+    s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
+  }
+
+  private start(l: Loaded): void {
+    const world = l.world, map = l.map;
+    this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
     const lines = new AutomapLines(world);
     const sim = new Sim(world, { skill: this.skill });
@@ -130,6 +177,6 @@ export class Game {
     this.player = sim.player;
     this.lines = lines;
     this.sight = new Sight(world);
-    void this.setThreads(this.threads);
+    void this.setThreads(this.wanted);
   }
 }

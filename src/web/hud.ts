@@ -8,6 +8,8 @@ export class Hud {
   private last = -Infinity;
   /** The render mode shown (M cycles it). */
   mode = 'CPU';
+  /** Why the page draws with one thread although more were asked for (shown under the threads line). */
+  note = '';
 
   constructor(private readonly el: HTMLElement) {}
 
@@ -25,6 +27,7 @@ export class Hud {
     this.el.textContent =
       `${stats.fps.toFixed(1)} fps  ${stats.medianMs().toFixed(2)} ms (median of 60)\n` +
       `${map}  ${width}×${height}  ${threads} thread${threads > 1 ? 's' : ''} (T)\n` +
+      (this.note ? `${this.note}\n` : '') +
       `x ${x.toFixed(0)}  y ${y.toFixed(0)}  ${deg.toFixed(0)}°  tic ${tic}\n` +
       `render: ${this.mode} (M)`;
   }

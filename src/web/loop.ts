@@ -83,6 +83,7 @@ export class Loop {
     const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight;
     if (!sim || !world || !r || !sight) return;
     const p = sim.player;
+    if (g.parallel && !g.parallel.failed) g.parallel.prepare();
 
     this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);

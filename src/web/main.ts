@@ -8,6 +8,9 @@ import { Banner, errorMessage } from './banner.js';
 import { Game } from './game.js';
 import { Hud } from './hud.js';
 import { Input } from './input.js';
+import { LoadStatus } from './load-status.js';
+import { ThreadProbe } from './thread-probe.js';
+import { LoadCancelled } from './world-loader.js';
 import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
@@ -17,8 +20,13 @@ import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
+import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
+import { Authoring } from './authoring/authoring.js';
+import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
+import { poseOf, restorePose } from './authoring/keep-pose.js';
+import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
+import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -31,6 +39,7 @@ const fileInput = el<HTMLInputElement>('file');
 const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
+const pwadSelect = el<HTMLSelectElement>('pwad');
 const dropZone = el<HTMLElement>('drop');
 
 const settings = loadSettings();
@@ -42,16 +51,32 @@ const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
 const modes = new RenderModes(game, screen, (e) => { hud.mode = modes.label; fail(e); });
 const messages = new ViewMessages(el('message'), el('notice'));
 const status = new StatusBar(el('status'));
+const loadStatus = new LoadStatus(el('view'), () => cancelLoad());
+game.loader.onStage = (stage, blocking) => loadStatus.setStage(stage, blocking);
 const input = new Input(canvas, {
   toggleAutomap: () => { automap.visible = !automap.visible; },
   automapShown: () => automap.visible,
   toggleReveal: () => { automap.reveal = !automap.reveal; },
   toggleHud: () => hud.toggle(),
-  toggleThreads: () => { void game.setThreads(game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2))); },
+  toggleThreads: () => {
+    const n = game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2));
+    threadProbe.stop();
+    if (n > 1) threadProbe.before();
+    void game.setThreads(n).then(() => {
+      hud.note = game.threadNote;
+      // Where the threads do not make frames faster, the page goes back to one by itself.
+      if (game.parallel) threadProbe.start(game.parallel.threads);
+    });
+  },
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
+const authoring = new Authoring(game, el('frame'), (e) => fail(e));
+automap.marks = authoring.marks;
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
+const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
+  void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
+});
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
 loop.onExit = () => {
   const sim = game.sim;
@@ -63,20 +88,22 @@ loop.onExit = () => {
     return;
   }
   lastError = null;
-  try {
-    game.enterNext(next);
-    succeeded();
-    messages.showNotice(exitNotice(from, secret, next), performance.now());
-  } catch (e) {
-    fail(e);
-  }
+  void loading(next, () => game.enterNext(next)).then((ok) => {
+    if (ok) messages.showNotice(exitNotice(from, secret, next), performance.now());
+  });
 };
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
 let currentServerWad: string | null = null;
+/** The server PWADs layered over it, in order, and those wad/ offers. */
+let currentServerPwads: ServerWad[] = [];
+let offeredPwads: ServerWad[] = [];
+/** The PWADs of the local stack (files opened from disk), in order. */
+let localPwads: WadBytes[] = [];
 let lastError: string | null = null;
 
 function fail(e: unknown): void {
+  if (e instanceof LoadCancelled) return; // the page goes on with what it had
   lastError = errorMessage(e);
   console.error(e);
   banner.show(lastError);
@@ -88,10 +115,33 @@ function succeeded(): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
+  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
+  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   loop.reset();
   messages.clearNotice();
   status.update(game.sim, performance.now(), true);
   refreshMenus();
+  loadStatus.showWarnings(game.mapName, game.warnings);
+}
+
+/** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */
+async function loading(what: string, run: () => Promise<void>, then?: () => void): Promise<boolean> {
+  loadStatus.begin(what);
+  try {
+    await run();
+    loadStatus.end();
+    then?.();
+    succeeded();
+    return true;
+  } catch (e) {
+    if (!(e instanceof LoadCancelled) || !game.loader.busy) loadStatus.end();
+    fail(e);
+    return false;
+  }
+}
+
+function cancelLoad(): void {
+  if (game.loader.cancel()) banner.show(game.world ? `loading cancelled: still on ${game.mapName}` : 'loading cancelled');
 }
 
 function option(value: string, text: string): HTMLOptionElement {
@@ -105,22 +155,30 @@ function refreshMenus(): void {
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
-  if (game.stack && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
+  if (game.wads && !currentServerWad) wadOptions.unshift(option('', `${game.wadLabel} (local)`));
   wadSelect.replaceChildren(...wadOptions);
   wadSelect.value = currentServerWad ?? '';
+  const iwad = serverWads.find((s) => s.url === currentServerWad);
+  fillPwadMenu(pwadSelect, iwad ? offeredPwads : [], currentServerPwads, (p) => { if (iwad) void openServerWad(iwad, game.mapName, p, true); });
 }
 
-async function openServerWad(w: ServerWad, preferMap: string | null): Promise<void> {
+async function openServerWad(w: ServerWad, preferMap: string | null, pwads: ServerWad[] = [], keepPose = false): Promise<void> {
   lastError = null;
+  const pose = keepPose ? poseOf(game) : null;
   try {
     const bytes = await fetchWad(w);
-    game.openWads(bytes, [], preferMap);
-    currentServerWad = w.url;
-    succeeded();
+    const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
+    if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap), () => {
+      restorePose(game, pose);
+      currentServerWad = w.url;
+      currentServerPwads = pwads;
+      localPwads = [];
+      leaveLocalStack();
+    })) return;
   } catch (e) {
     fail(e);
-    refreshMenus();
   }
+  refreshMenus();
 }
 
 async function loadFiles(files: ArrayLike<File>): Promise<void> {
@@ -128,39 +186,50 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
   lastError = null;
   try {
     const { iwad, pwads } = await readFiles(files);
-    // PWADs alone go over the IWAD in use; with nothing loaded yet, the files stand alone.
+    // PWADs alone go on top of the stack in use (its IWAD and local PWADs); with nothing loaded
+    // yet, the files stand alone.
     const base = iwad ?? game.iwad ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    game.openWads(base, pwads, null);
-    currentServerWad = null;
-    succeeded();
+    const all = iwad ? pwads : [...(currentServerWad ? [] : localPwads), ...pwads];
+    await loading(base.name, () => game.openWads(base, all, iwad ? null : game.mapName || null), () => {
+      currentServerWad = null;
+      currentServerPwads = [];
+      localPwads = all;
+      void saveLocalStack([base, ...all]);
+    });
   } catch (e) {
     fail(e);
   }
 }
 
 function setResolution(res: string): void {
-  const [w, h] = parseRes(res);
+  // A fit mode fills the view at the window's shape; a WxH size is letterboxed at 16:10.
+  const fit = isFitMode(res);
+  const view = el('view'), frame = el('frame');
+  frame.style.width = fit ? '100%' : '';
+  frame.style.height = fit ? '100%' : '';
+  const [w, h] = fit ? fitSize(res, view.clientWidth, view.clientHeight, window.devicePixelRatio) : parseRes(res);
   game.setResolution(w, h);
-  settings.res = `${w}x${h}`;
+  settings.res = fit ? res : `${w}x${h}`;
   resSelect.value = settings.res;
   saveSettings(settings);
   loop.reset();
 }
 
 // ---- menus and file input
-resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))));
+resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
+let refit = 0;
+window.addEventListener('resize', () => {
+  if (!isFitMode(settings.res)) return;
+  clearTimeout(refit);
+  refit = window.setTimeout(() => setResolution(settings.res), 150);
+});
 resSelect.addEventListener('change', () => { setResolution(resSelect.value); resSelect.blur(); });
 mapSelect.addEventListener('change', () => {
   lastError = null;
-  try {
-    game.openMap(mapSelect.value);
-    succeeded();
-  } catch (e) {
-    fail(e);
-    mapSelect.value = game.mapName;
-  }
+  const name = mapSelect.value;
   mapSelect.blur();
+  void loading(name, () => game.openMap(name)).then((ok) => { if (!ok) mapSelect.value = game.mapName; });
 });
 wadSelect.addEventListener('change', () => {
   const w = serverWads.find((s) => s.url === wadSelect.value);
@@ -168,6 +237,15 @@ wadSelect.addEventListener('change', () => {
   if (w) void openServerWad(w, null);
 });
 el('open').addEventListener('click', () => fileInput.click());
+el('forget').addEventListener('click', () => { void forgetLocalStack(); });
+el('fullscreen').addEventListener('click', () => toggleFullscreen());
+window.addEventListener('keydown', (e) => { if (e.code === 'Enter' && e.altKey) { e.preventDefault(); toggleFullscreen(); } });
+releaseButtonFocus();
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void el('view').requestFullscreen?.().catch(() => undefined);
+}
 fileInput.addEventListener('change', () => {
   const files = fileInput.files ? Array.from(fileInput.files) : [];
   fileInput.value = '';
@@ -191,11 +269,30 @@ window.addEventListener('drop', (e) => {
 async function boot(): Promise<void> {
   setResolution(settings.res || DEFAULT_RES);
   loop.start();
-  serverWads = await serverIwads();
-  const w = serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
-  if (w) await openServerWad(w, settings.map);
+  [serverWads, offeredPwads] = await Promise.all([serverIwads(), serverPwads()]);
+  // The URL's stack (?iwad=&file=&map=) first, else the remembered server WAD.
+  const q = parseStackQuery(location.search);
+  const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
+  const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
+  const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
+  // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
+  const local = fromUrl ? null : await restoreLocalStack();
+  if (local) {
+    try {
+      game.openWads(local[0], local.slice(1), settings.map);
+      localPwads = local.slice(1);
+      succeeded();
+    } catch (e) {
+      fail(e);
+    }
+  } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
+  // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in place.
+  watchServerWads((url) => {
+    const iwad = serverWads.find((s) => s.url === currentServerWad);
+    if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
+  });
   // Resolve once a frame of the loaded map is on the canvas.
   const target = loop.frames + 1;
   await new Promise<void>((done) => {
@@ -258,12 +355,17 @@ const api: ToomApi = {
   automap: () => ({ visible: automap.visible, reveal: automap.reveal }),
   pause: (paused: boolean) => { loop.paused = paused; },
   loadFiles,
-  setThreads: (n: number) => game.setThreads(n),
+  cancelLoad: () => game.loader.cancel(),
+  loading: () => loadStatus.loading,
+  warnings: () => [...game.warnings],
+  setThreads: (n: number) => { threadProbe.stop(); return game.setThreads(n).then(() => { hud.note = game.threadNote; }); },
+  frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
   setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
   mode: () => modes.mode,
   compare: (view, repeat) => modes.compare(view, repeat),
   comparePixels: () => modes.comparePixels(),
   gpuRenderer: () => modes.rendererName(),
+  authoring: authoring.api,
 };
 window.toom = api;

@@ -8,7 +8,7 @@ import { CpuRenderer } from '../render/cpu/renderer.js';
 import type { Camera } from '../render/camera.js';
 import type { World } from '../world/world.js';
 import { handoverWorld } from '../world/world-handover.js';
-import { CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
+import { closeFrame, CTL_DONE, CTL_SEQ, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from '../render/cpu/parallel-protocol.js';
 
 /** True when this page may share memory with workers. */
 export function canRunParallel(): boolean {
@@ -66,11 +66,18 @@ export class WebParallelRenderer {
     return this.main.stats;
   }
 
+  /** Wakes the workers ahead of the next render (at the top of a frame, before the tics run), so that
+   *  their wake-up from sleep overlaps the page's own work instead of delaying the frame. */
+  prepare(): void {
+    Atomics.notify(this.ctl, CTL_SEQ);
+  }
+
   /** Renders one frame; false (and `failed` set) when a worker did not finish within 250 ms. */
   render(cam: Camera, tics: number): boolean {
     const ctl = this.ctl;
     startFrame(this.main, ctl, this.params, cam, tics);
-    const n = this.workers.length, t0 = performance.now();
+    // Wait only for the workers that joined before the page's thread had taken every block.
+    const n = closeFrame(ctl), t0 = performance.now();
     while (Atomics.load(ctl, CTL_DONE) < n) {
       if (performance.now() - t0 > 250) { this.failed = true; return false; }
     }

@@ -1,12 +1,14 @@
 // The choices the page remembers across visits (localStorage): resolution, map name, server WAD.
 export interface Settings {
-  /** Internal resolution as "WxH". */
+  /** Internal resolution as "WxH", or a size that follows the window (authoring/fit-size.ts). */
   res: string;
   /** The last map chosen, e.g. "E1M1". */
   map: string | null;
   /** The server WAD's URL path ("/wad/toom-demo.wad"), when the last WAD came from the server. */
   wad: string | null;
 }
+
+import { isFitMode } from './authoring/fit-size.js';
 
 const KEY = 'toom.settings';
 export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
@@ -16,7 +18,7 @@ export function loadSettings(): Settings {
   const s: Settings = { res: DEFAULT_RES, map: null, wad: null };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
-    if (typeof raw.res === 'string' && (RESOLUTIONS as readonly string[]).includes(raw.res)) s.res = raw.res;
+    if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
     if (typeof raw.map === 'string') s.map = raw.map;
     if (typeof raw.wad === 'string') s.wad = raw.wad;
   } catch {

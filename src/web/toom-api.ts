@@ -3,6 +3,7 @@
 // shown), a read-only look at a sector, a way to load files as the file input does, and input
 // scripts played as the keys would be (ticcmds, nothing else moves the player).
 import type { CompareResult, CompareView, RenderMode } from './render-modes.js';
+import type { AuthoringApi } from './authoring/authoring.js';
 
 export interface ToomState {
   /** The loaded WAD stack's files joined by '+'. */
@@ -64,8 +65,16 @@ export interface ToomApi {
   /** The automap's switches. */
   automap(): { visible: boolean; reveal: boolean };
   loadFiles(files: ArrayLike<File>): Promise<void>;
+  /** Ends the WAD load under way (built in a worker); false when none was running. */
+  cancelLoad(): boolean;
+  /** True while a WAD or map is loading. */
+  loading(): boolean;
+  /** The last build's warnings (skipped lines, refused portals, ...), as the page lists them. */
+  warnings(): string[];
   /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
+  /** The median render time (ms) of the page's last 60 frames, as the HUD shows it, and the threads drawing. */
+  frameTimes(): { medianMs: number; fps: number; threads: number; threadNote: string };
   /** The framebuffer's pixels (ABGR), for tests comparing pictures. */
   pixels(): Uint32Array;
   /** The render mode: the CPU raycaster, the GPU path, split (left CPU, right GPU) or difference. Throws without WebGL2. */
@@ -77,6 +86,8 @@ export interface ToomApi {
   comparePixels(): { cpu: Uint32Array; gpu: Uint32Array; width: number; height: number };
   /** The WebGL2 renderer's name (UNMASKED_RENDERER_WEBGL). */
   gpuRenderer(): string;
+  /** The pick under the crosshair and the portal edits (src/web/authoring). */
+  authoring: AuthoringApi;
 }
 
 declare global {

@@ -4,7 +4,7 @@ import { MapError } from '../errors.js';
 import { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
-import { PORTAL_XF_STRIDE, SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
+import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
 import { allocateLive } from './live-state.js';
@@ -338,9 +338,13 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   live.thingBright.set(thingBright);
 
   const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
-  const sidePortalQe = new Int32Array(sideCount).fill(-1);
-  const sidePortalXf = new Float64Array(sideCount * PORTAL_XF_STRIDE);
-  const portalPieceStart = new Int32Array(sideCount + 1);
+  // Portals are linked before the World is assembled: linking marks the sides' flags and makes the
+  // portal tables the World is made with.
+  const sides = {
+    sideQe: sideQe.subarray(0, sideCount), sideFlags: sideFlags.subarray(0, sideCount),
+    sideLinedef: sideLinedef.subarray(0, sideCount),
+  };
+  const portals = linkPortals({ mesh, sideCount, ...sides, warnings }, map);
 
   const world: World = {
     name: map.name,
@@ -350,10 +354,10 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     live,
     qeSide,
     sideCount,
-    sideQe: sideQe.subarray(0, sideCount),
+    sideQe: sides.sideQe,
     sideSector: sideSector.subarray(0, sideCount),
-    sideFlags: sideFlags.subarray(0, sideCount),
-    sideLinedef: sideLinedef.subarray(0, sideCount),
+    sideFlags: sides.sideFlags,
+    sideLinedef: sides.sideLinedef,
     sideUpper: live.sideUpper,
     sideMiddle: live.sideMiddle,
     sideLower: live.sideLower,
@@ -362,11 +366,11 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideUDest: live.sideUDest,
     sideLength: sideLength.subarray(0, sideCount),
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
-    sidePortalQe,
-    sidePortalXf,
-    portalPieceStart,
-    portalPieces: new Int32Array(0),
-    portals: [],
+    sidePortalQe: portals.sidePortalQe,
+    sidePortalXf: portals.sidePortalXf,
+    portalPieceStart: portals.portalPieceStart,
+    portalPieces: portals.portalPieces,
+    portals: portals.portals,
     faceSector,
     sectorConflicts: conflicts,
     sectorCount: ns,
@@ -391,6 +395,5 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     flatAnims: assets.flatAnims,
     bounds: { minX, minY, maxX, maxY },
   };
-  linkPortals(world, map);
   return world;
 }

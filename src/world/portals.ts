@@ -1,12 +1,14 @@
 // Portals: linked edges. Gathers a map's portal pairs (the PORTALS lump, read by
 // src/mapdata/portals-text.ts, and Hexen Line_SetPortal, special 156), validates them, and links the
-// front sides of both lines in the World: a ray or player crossing A's front continues out of B's
-// front, and back.
+// front sides of both lines: a ray or player crossing A's front continues out of B's front, and
+// back. The World builder calls linkPortals before it assembles the World: linking marks the
+// builder's side flags and returns the portal tables the World is then made with.
 import { MapError } from '../errors.js';
 import type { MapData } from '../mapdata/map-data.js';
 import { NO_SIDE } from '../mapdata/map-data.js';
 import { parsePortalsText, type PortalDef } from '../mapdata/portals-text.js';
-import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from './world.js';
+import type { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type Portal } from './world.js';
 
 export const LINE_SET_PORTAL = 156;
 export const LINE_SET_IDENTIFICATION = 121;
@@ -77,16 +79,47 @@ export function portalDefs(map: MapData): PortalDef[] {
   return [...defs, ...hexen];
 }
 
-/** Links the World's sides for every valid definition; invalid ones become warnings (best effort). */
-export function linkPortals(world: World, map: MapData): void {
+/** The sides as the World builder made them (before the World exists); linking writes only `sideFlags` and `warnings`. */
+export interface PortalSides {
+  readonly mesh: QuadEdgeMesh;
+  readonly sideCount: number;
+  readonly sideQe: Int32Array;
+  readonly sideLinedef: Int32Array;
+  /** The builder's own flags: linking sets SideFlags.PORTAL on every linked side. */
+  readonly sideFlags: Uint16Array;
+  /** The builder's warning list: skipped portals are reported here. */
+  readonly warnings: string[];
+}
+
+/** The World's portal fields, as linking makes them (see World for their meaning). */
+export interface PortalTables {
+  sidePortalQe: Int32Array;
+  sidePortalXf: Float64Array;
+  portalPieceStart: Int32Array;
+  portalPieces: Int32Array;
+  portals: Portal[];
+}
+
+/**
+ * Links the sides for every valid definition (invalid ones become warnings: best effort) and
+ * returns the portal tables for the World; sides no portal links keep target -1.
+ */
+export function linkPortals(sides: PortalSides, map: MapData): PortalTables {
+  const tables: PortalTables = {
+    sidePortalQe: new Int32Array(sides.sideCount).fill(-1),
+    sidePortalXf: new Float64Array(sides.sideCount * PORTAL_XF_STRIDE),
+    portalPieceStart: new Int32Array(sides.sideCount + 1),
+    portalPieces: new Int32Array(0),
+    portals: [],
+  };
   let defs: PortalDef[];
   try {
     defs = portalDefs(map);
   } catch (e) {
-    world.warnings.push(`portals ignored: ${(e as Error).message}`);
-    return;
+    sides.warnings.push(`portals ignored: ${(e as Error).message}`);
+    return tables;
   }
-  if (defs.length === 0) return;
+  if (defs.length === 0) return tables;
   const ok: PortalDef[] = [];
   const used = new Map<number, number>();
   let skipped = 0;
@@ -95,17 +128,17 @@ export function linkPortals(world: World, map: MapData): void {
       validatePortal(d, map, used);
       ok.push(d);
     } catch (e) {
-      if (++skipped <= MAX_PORTAL_WARNINGS) world.warnings.push(`portal skipped: ${(e as Error).message}`);
+      if (++skipped <= MAX_PORTAL_WARNINGS) sides.warnings.push(`portal skipped: ${(e as Error).message}`);
     }
   }
-  if (skipped > MAX_PORTAL_WARNINGS) world.warnings.push(`${skipped - MAX_PORTAL_WARNINGS} more portal(s) skipped`);
+  if (skipped > MAX_PORTAL_WARNINGS) sides.warnings.push(`${skipped - MAX_PORTAL_WARNINGS} more portal(s) skipped`);
   // Front sides of each linedef, in order along the line.
   const fronts = new Map<number, number[]>();
-  for (let s = 0; s < world.sideCount; s++) {
-    const li = world.sideLinedef[s];
+  for (let s = 0; s < sides.sideCount; s++) {
+    const li = sides.sideLinedef[s];
     const l = map.linedefs[li];
     // The front side's quarter edge runs v2→v1 (its face is on the right of v1→v2).
-    const isFront = l.right !== NO_SIDE && isFrontQe(world, world.sideQe[s], map.vertices, l.v1, l.v2);
+    const isFront = l.right !== NO_SIDE && isFrontQe(sides.mesh, sides.sideQe[s], map.vertices, l.v1, l.v2);
     if (!isFront) continue;
     let list = fronts.get(li);
     if (!list) fronts.set(li, (list = []));
@@ -117,7 +150,7 @@ export function linkPortals(world: World, map: MapData): void {
     const link = (from: number, to: number) => {
       const src = fronts.get(from), dst = fronts.get(to);
       if (!src || !dst) {
-        if (++missing <= MAX_PORTAL_WARNINGS) world.warnings.push(`portal ${from}→${to}: a line is missing from the mesh`);
+        if (++missing <= MAX_PORTAL_WARNINGS) sides.warnings.push(`portal ${from}→${to}: a line is missing from the mesh`);
         return;
       }
       const lf = map.linedefs[from], lt = map.linedefs[to];
@@ -132,39 +165,38 @@ export function linkPortals(world: World, map: MapData): void {
       const tx = bx2 - (c * ax1 - s * ay1), ty = by2 - (s * ax1 + c * ay1);
       const dz = map.sectors[map.sidedefs[lt.right].sector].floorZ - map.sectors[map.sidedefs[lf.right].sector].floorZ;
       for (const sd of src) {
-        world.sidePortalQe[sd] = world.sideQe[dst[0]];
-        targets[sd] = dst.map((t) => world.sideQe[t]);
-        const xf = world.sidePortalXf;
+        tables.sidePortalQe[sd] = sides.sideQe[dst[0]];
+        targets[sd] = dst.map((t) => sides.sideQe[t]);
+        const xf = tables.sidePortalXf;
         const o = sd * PORTAL_XF_STRIDE;
         xf[o + XF_M00] = c; xf[o + XF_M01] = -s; xf[o + XF_M10] = s; xf[o + XF_M11] = c;
         xf[o + XF_TX] = tx; xf[o + XF_TY] = ty; xf[o + XF_DZ] = dz;
-        (world.sideFlags as Uint16Array)[sd] |= SideFlags.PORTAL;
+        sides.sideFlags[sd] |= SideFlags.PORTAL;
       }
     };
     link(d.lineA, d.lineB);
     if (!d.flags.includes('oneway')) link(d.lineB, d.lineA);
-    world.portals.push({ sideA: fronts.get(d.lineA)?.[0] ?? -1, sideB: fronts.get(d.lineB)?.[0] ?? -1, lineA: d.lineA, lineB: d.lineB, flags: d.flags });
+    tables.portals.push({ sideA: fronts.get(d.lineA)?.[0] ?? -1, sideB: fronts.get(d.lineB)?.[0] ?? -1, lineA: d.lineA, lineB: d.lineB, flags: d.flags });
   }
-  if (missing > MAX_PORTAL_WARNINGS) world.warnings.push(`${missing - MAX_PORTAL_WARNINGS} more portal line(s) missing from the mesh`);
-  packPieces(world, targets);
+  if (missing > MAX_PORTAL_WARNINGS) sides.warnings.push(`${missing - MAX_PORTAL_WARNINGS} more portal line(s) missing from the mesh`);
+  tables.portalPieces = packPieces(tables.portalPieceStart, sides.sideCount, targets);
+  return tables;
 }
 
-/** Packs each portal side's target pieces into the World's flat arrays. */
-function packPieces(world: World, targets: number[][]): void {
-  const start = world.portalPieceStart as Int32Array;
+/** Packs each portal side's target pieces into one flat array, filling `start` (sideCount + 1 entries). */
+function packPieces(start: Int32Array, sideCount: number, targets: number[][]): Int32Array {
   const all: number[] = [];
-  for (let s = 0; s < world.sideCount; s++) {
+  for (let s = 0; s < sideCount; s++) {
     start[s] = all.length;
     const t = targets[s];
     if (t) for (const q of t) all.push(q);
   }
-  start[world.sideCount] = all.length;
-  (world as { portalPieces: Int32Array }).portalPieces = Int32Array.from(all);
+  start[sideCount] = all.length;
+  return Int32Array.from(all);
 }
 
 /** True when quarter edge q runs from the v2 end toward the v1 end (the front side's orientation). */
-function isFrontQe(world: World, q: number, verts: Float64Array, v1: number, v2: number): boolean {
-  const m = world.mesh;
+function isFrontQe(m: QuadEdgeMesh, q: number, verts: Float64Array, v1: number, v2: number): boolean {
   const o = m.vertex[q], d = m.vertex[m.sym(q)];
   const dx = m.vx[d * 2] - m.vx[o * 2], dy = m.vx[d * 2 + 1] - m.vx[o * 2 + 1];
   const lx = verts[v2 * 2] - verts[v1 * 2], ly = verts[v2 * 2 + 1] - verts[v1 * 2 + 1];

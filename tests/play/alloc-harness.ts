@@ -7,6 +7,7 @@ import { Player, playerCamera, tickPlayer, type MoveInput } from '../../src/play
 import { makeCamera } from '../../src/render/camera.js';
 import { prng } from '../helpers/world-fixtures.js';
 import { multiRoom, worldOf } from './play-maps.js';
+import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const [which, mapName] = [process.argv[2], process.argv[3]];
 const world = which === 'multi'
@@ -29,19 +30,5 @@ const start = which === 'multi' ? { x: 64, y: 2100 } : world.playerStart;
 const p = new Player(world, start.x, start.y, 0);
 const cam = makeCamera(0, 0, 0);
 const run = () => { for (let i = 0; i < N; i++) { tickPlayer(world, p, inputs[i]); playerCamera(p, cam); } };
-// Warm-up: the loop function itself is optimized (and on-stack replaced) on its third and fourth
-// calls, which allocates code objects (16–20 KB, late on a loaded machine, when only two warm-up
-// calls were made); after four calls only the ticks are measured.
-for (let k = 0; k < 4; k++) run();
-const gc = (globalThis as { gc?: () => void }).gc!;
-// The least growth of up to eight windows, stopping at one under 4 KB: a real per-frame allocation
-// (16 bytes a frame is 16 KB a window) shows in every window, while late JIT work — code objects
-// installed while other processes load the machine, as in the full test suite — shows in some only.
-let growth = Infinity;
-for (let k = 0; k < 8 && growth >= 4096; k++) {
-  gc(); gc();
-  const before = process.memoryUsage().heapUsed;
-  run();
-  growth = Math.min(growth, process.memoryUsage().heapUsed - before);
-}
+const growth = leastHeapGrowth(run);
 console.log(JSON.stringify({ ticks: N, growth, x: p.x, y: p.y }));

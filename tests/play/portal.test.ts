@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { Player, tickPlayer, type MoveInput } from '../../src/play/player.js';
 import { walkerFor } from '../../src/play/mesh-walker.js';
-import { SideFlags, type World } from '../../src/world/world.js';
+import {
+  PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World,
+} from '../../src/world/world.js';
 import { pairInverse, pairTransform, portalPair, windowPair, worldOf } from './play-maps.js';
 import { PLAYER_RADIUS, SKIN } from '../../src/play/constants.js';
 
@@ -31,13 +33,13 @@ describe('portals', () => {
 
   it('the test maps: A→B is a 90° turn with a 32 rise, as drawn', () => {
     const s = portalSide(portalWorld, lineA);
-    const xf = portalWorld.sidePortalXf.subarray(s * 7, s * 7 + 7);
+    const xf = portalWorld.sidePortalXf.subarray(s * PORTAL_XF_STRIDE, (s + 1) * PORTAL_XF_STRIDE);
     for (const [x, y] of [[256, 64], [256, 192], [100, 37]]) {
       const [ex, ey] = pairTransform(x, y);
-      expect(xf[0] * x + xf[1] * y + xf[4]).toBeCloseTo(ex, 9);
-      expect(xf[2] * x + xf[3] * y + xf[5]).toBeCloseTo(ey, 9);
+      expect(xf[XF_M00] * x + xf[XF_M01] * y + xf[XF_TX]).toBeCloseTo(ex, 9);
+      expect(xf[XF_M10] * x + xf[XF_M11] * y + xf[XF_TY]).toBeCloseTo(ey, 9);
     }
-    expect(xf[6]).toBe(32);
+    expect(xf[XF_DZ]).toBe(32);
     expect(portalSide(portalWorld, lineB)).toBeGreaterThanOrEqual(0);
   });
 

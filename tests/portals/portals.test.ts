@@ -20,6 +20,7 @@ import { testStack } from '../helpers/test-wad.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FREEDOOM1, freedoomGoldenSkip } from '../helpers/freedoom.js';
 import { facing } from '../helpers/world-fixtures.js';
+import { PORTAL_XF_STRIDE, XF_DZ } from '../../src/world/world.js';
 
 const root = join(__dirname, '..', '..');
 const demoPath = join(root, 'wad', 'toom-demo.wad');
@@ -222,7 +223,7 @@ describe('Hexen-format maps: Line_SetPortal (special 156)', () => {
       expect(r.fb.indexOf(SENTINEL)).toBe(-1);
       expect(r.stats.portalsCrossed).toBeGreaterThan(100);
       // Room 2's floor is 16 higher: the eye rises with it behind the portal, so the view is seamless.
-      expect(world.sidePortalXf[world.portals[0].sideA * 7 + 6]).toBe(16);
+      expect(world.sidePortalXf[world.portals[0].sideA * PORTAL_XF_STRIDE + XF_DZ]).toBe(16);
     });
   }
 });

@@ -13,6 +13,7 @@ import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { prng } from '../../src/util/prng.js';
 import { testStack } from '../helpers/test-wad.js';
 import { doorRouteMap } from '../helpers/door-route-map.js';
+import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const [which, mapName] = [process.argv[2], process.argv[3]];
 const N = 10_000;
@@ -59,14 +60,5 @@ const run = () => {
     moving[0] += sim.movers.active;
   }
 };
-// Warm-up (four loops: the loop itself is optimized on its third and fourth calls).
-for (let k = 0; k < 4; k++) run();
-const gc = (globalThis as { gc?: () => void }).gc!;
-let growth = Infinity;
-for (let k = 0; k < 8 && growth >= 4096; k++) {
-  gc(); gc();
-  const before = process.memoryUsage().heapUsed;
-  run();
-  growth = Math.min(growth, process.memoryUsage().heapUsed - before);
-}
+const growth = leastHeapGrowth(run);
 console.log(JSON.stringify({ tics: N, growth, exited: sim.exited, levelTime: sim.levelTime, movingPerTic: moving[0] / sim.levelTime, x: sim.player.x, y: sim.player.y }));

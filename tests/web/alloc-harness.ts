@@ -10,6 +10,7 @@ import { Sight } from '../../src/web/sight.js';
 import { Automap } from '../../src/web/automap.js';
 import { AutomapLines } from '../../src/web/automap-lines.js';
 import { livingWad } from '../helpers/living-map.js';
+import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const which = process.argv[2];
 const stack = which === 'living'
@@ -27,7 +28,6 @@ automap.visible = true;
 const builder = new KeyCmdBuilder(), cmd = new TicCmd();
 const keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
 const W = 320, H = 200, fb = new Uint32Array(W * H);
-const gc = (globalThis as { gc?: () => void }).gc!;
 
 function run(): void {
   for (let i = 0; i < 1000; i++) {
@@ -42,12 +42,5 @@ function run(): void {
     automap.draw(fb, W, H, world, lines, sight, (i & 128) !== 0, view);
   }
 }
-for (let k = 0; k < 4; k++) run();
-let growth = Infinity;
-for (let k = 0; k < 8 && growth >= 4096; k++) {
-  gc(); gc();
-  const before = process.memoryUsage().heapUsed;
-  run();
-  growth = Math.min(growth, process.memoryUsage().heapUsed - before);
-}
+const growth = leastHeapGrowth(run);
 console.log(JSON.stringify({ rounds: 1000, growth }));

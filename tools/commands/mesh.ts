@@ -11,13 +11,14 @@ import { buildWorld } from '../../src/world/build-world.js';
 import { assetsOf } from '../../src/world/load-world.js';
 import { checkWorld } from '../../src/world/check-world.js';
 import { renderTopDown } from '../../src/world/top-down.js';
+import { labelTopDown } from '../../src/world/top-down-labels.js';
 import type { Command } from './command.js';
 
 export const mesh: Command = {
   summary: 'build a map\'s mesh: counts, warnings, build time; --check invariants; -o top-down PNG',
-  usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [--verbose] [-o map.png]',
+  usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [--verbose] [-o map.png [--ids]]',
   run(argv) {
-    const a = new Args(argv, ['check', 'verbose']);
+    const a = new Args(argv, ['check', 'verbose', 'ids']);
     const iwad = a.need('iwad'), files = a.all('file');
     const inputs = wadInputs(iwad, files);
     const out = a.get('o') ?? a.get('out');
@@ -50,9 +51,12 @@ export const mesh: Command = {
       } else console.log('  check passed');
     }
     if (out) {
-      const img = renderTopDown(world);
+      // With linedef numbers the picture is drawn twice as large, so more lines carry theirs.
+      const ids = a.flag('ids');
+      const img = renderTopDown(world, ids ? 2048 : 1024);
+      const labelled = ids ? labelTopDown(img, world) : 0;
       writePng(out, img.width, img.height, img.pixels, inputs);
-      console.log(`  wrote ${out} (${img.width}x${img.height})`);
+      console.log(`  wrote ${out} (${img.width}x${img.height}${ids ? `, ${labelled} of ${world.lineCount} linedef numbers` : ''})`);
     }
     return code;
   },

@@ -9,31 +9,17 @@ import { safeLine } from '../safe-text.js';
 import { WadError } from '../../src/errors.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
-import { formatPortalLine, formatPortalsText, parsePortalsText, portalsLump, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { formatPortalLine, parsePortalsText, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { portalsPwad, withPortals } from '../../src/mapdata/portals-pwad.js';
 import { portalDefs, validatePortals } from '../../src/world/portals.js';
 import { parseWad } from '../../src/wad/wad-file.js';
-import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
-import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
+import type { LumpSource } from '../../src/wad/wad-writer.js';
 import type { Command } from './command.js';
 
 const USAGE_ADD = 'toom portal add --iwad PATH [--file PWAD ...] --map NAME --line A --to B [--oneway] -o OUT.wad';
 const USAGE_LIST = 'toom portal list --iwad PATH [--file PWAD ...] --map NAME';
 
-/** Adds or replaces `map`'s PORTALS lump in a PWAD's lump list (creating the marker when needed). */
-export function withPortals(lumps: LumpSource[], map: string, text: string): LumpSource[] {
-  const out = lumps.slice();
-  const data = portalsLump(text);
-  const mapLumps = new Set<string>(MAP_LUMP_NAMES);
-  const at = out.findIndex((l) => l.name === map);
-  if (at < 0) return [...out, { name: map, data: new Uint8Array(0) }, { name: 'PORTALS', data }];
-  let end = at + 1;
-  while (end < out.length && mapLumps.has(out[end].name)) {
-    if (out[end].name === 'PORTALS') { out[end] = { ...out[end], data }; return out; }
-    end++;
-  }
-  out.splice(end, 0, { name: 'PORTALS', data });
-  return out;
-}
+export { withPortals };
 
 export const portal: Command = {
   summary: 'add a portal to a map (writes or extends a PWAD), or list a map\'s portals',
@@ -83,8 +69,7 @@ export const portal: Command = {
       const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
       const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
       validatePortals([...existing, def], map);
-      const text = formatPortalsText([...existing, def], [`Toom.ts portals for ${mapName}: portal <linedef A> <linedef B> [oneway]`]);
-      writeOutputFile(out, writeWad('PWAD', withPortals(lumps, mapName, text)), { inputs });
+      writeOutputFile(out, portalsPwad(mapName, [...existing, def], lumps), { inputs });
       return { count: existing.length + 1, oneway: def.flags.length > 0 };
     });
     console.log(safeLine(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${oneway ? ' oneway' : ''} (${count} portal(s))`));

@@ -5,6 +5,8 @@
 // so are symlinks whose real path leaves it: only regular files inside are served. A file is sent
 // from an open descriptor, exactly the size stat'ed (a file that shrinks meanwhile ends the
 // connection instead of a short body); single byte ranges (206, 416) let browsers resume downloads.
+// With watching on (the command's default; --no-watch turns it off) GET /events streams a `wad`
+// event when a file in wad/ changes (tools/wad-watch.ts), so open pages reload it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync, fstatSync, realpathSync, constants } from 'node:fs';
 import { join, resolve, sep, extname } from 'node:path';
@@ -12,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { Args, UsageError } from '../args.js';
 import { projectRoot, FREEDOOM_DIR } from '../load.js';
 import type { Command } from './command.js';
+import { WadWatch } from '../wad-watch.js';
 
 export interface ServeOptions {
   port?: number;
@@ -24,6 +27,8 @@ export interface ServeOptions {
   wadDir?: string;
   /** Overrides /usr/share/games/doom. */
   iwadDir?: string;
+  /** Watch wad/ and tell open pages (GET /events, server-sent events) when a WAD changes. */
+  watch?: boolean;
   /** A client must send its whole request head within this time (slowloris), default 10 s. */
   headersTimeoutMs?: number;
 }
@@ -214,6 +219,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const wadDir = resolve(opts.wadDir ?? join(root, 'wad'));
   const iwadDir = resolve(opts.iwadDir ?? FREEDOOM_DIR);
   const host = opts.host ?? '127.0.0.1';
+  const wadWatch = opts.watch ? new WadWatch(wadDir, 'wad') : null;
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const head = req.method === 'HEAD';
@@ -225,6 +231,10 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
     const segs = safeSegments(rawPath);
     if (!segs) return send(res, 403, 'forbidden\n', undefined, head);
     const top = segs[0];
+    if (top === 'events' && segs.length === 1) {
+      if (!wadWatch || head) return send(res, 404, 'not found\n', undefined, head);
+      return wadWatch.attach(res, COMMON_HEADERS);
+    }
     if (top === 'wad' || top === 'iwad') {
       const dir = top === 'wad' ? wadDir : iwadDir;
       if (segs.length === 1) {
@@ -247,15 +257,17 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
     // Slowloris: a client that dribbles its request head is cut off (408) after headersTimeout.
     server.headersTimeout = headersTimeout;
     server.requestTimeout = Math.max(server.headersTimeout, 30_000);
-    server.once('error', reject);
+    const failed = (e: Error): void => { wadWatch?.close(); reject(e); };
+    server.once('error', failed);
     server.listen(opts.port ?? 8080, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       const port = (server.address() as AddressInfo).port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
       resolvePromise({
         url: `http://${shownHost}:${port}/`,
         port,
         close: () => new Promise<void>((done) => {
+          wadWatch?.close();
           server.close(() => done());
           server.closeAllConnections();
         }),
@@ -266,9 +278,9 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
 
 export const serve: Command = {
   summary: 'serve the browser app (dist/web) and the WADs over HTTP',
-  usage: 'toom serve [--port 8080] [--host 127.0.0.1] [--root DIR]',
+  usage: 'toom serve [--port 8080] [--host 127.0.0.1] [--root DIR] [--no-watch]',
   async run(argv) {
-    const a = new Args(argv, []);
+    const a = new Args(argv, ['watch', 'no-watch']);
     const port = a.num('port', 8080);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got ${port}`);
     const host = a.get('host') ?? '127.0.0.1';
@@ -278,7 +290,7 @@ export const serve: Command = {
     }
     let s: RunningServer;
     try {
-      s = await startServer({ port, host, root });
+      s = await startServer({ port, host, root, watch: !a.flag('no-watch') });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new UsageError(`port ${port} on ${host} is in use: choose another with --port`);

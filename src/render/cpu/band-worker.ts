@@ -4,7 +4,7 @@
 import { attachWorld } from '../../world/world-handover.js';
 import { CpuRenderer } from './renderer.js';
 import { makeCamera } from '../camera.js';
-import { joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
+import { joinFrame, joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
 
 /** Polls of the frame sequence before a worker sleeps (roughly a millisecond). */
 const SPIN_LIMIT = 200_000;
@@ -20,17 +20,22 @@ export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: I
 /**
  * Blocks (Atomics.wait) between frames; returns when told to quit. `seq` is the frame sequence read
  * BEFORE the worker said it was ready: read after, a frame started in between would be missed and
- * both sides would wait forever.
+ * both sides would wait forever. A wake-up without a new frame (a page's early "get ready" notify,
+ * see WebParallelRenderer.prepare) goes back to spinning: the frame that follows finds the worker
+ * awake. `spinLimit` polls (about 1 ms per 200,000) before each sleep.
  */
-export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64Array, seq: number): void {
+export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64Array, seq: number, spinLimit = SPIN_LIMIT): void {
   const cam = makeCamera(0, 0, 0);
   for (;;) {
     // Spin a little before sleeping: the next frame usually follows within a millisecond, and waking
     // a thread from a futex costs tens of microseconds on a VM — a lot against a frame's 1 ms share.
-    for (let spin = 0; spin < SPIN_LIMIT && Atomics.load(ctl, CTL_SEQ) === seq; spin++);
+    for (let spin = 0; spin < spinLimit && Atomics.load(ctl, CTL_SEQ) === seq; spin++);
     Atomics.wait(ctl, CTL_SEQ, seq);
     if (Atomics.load(ctl, CTL_QUIT)) return;
+    if (Atomics.load(ctl, CTL_SEQ) === seq) continue; // woken early: no frame yet
     seq = Atomics.load(ctl, CTL_SEQ);
+    // Too late: the main thread took every block and closed the frame.
+    if (!joinFrame(ctl)) continue;
     cam.x = params[P_X]; cam.y = params[P_Y]; cam.z = params[P_Z]; cam.angle = params[P_ANGLE]; cam.fov = params[P_FOV];
     try {
       renderer.render(cam, params[P_TICS]);

@@ -10,7 +10,12 @@ export const CTL_FAILED = 3; // set by a worker whose frame threw (it still coun
 /** The column block queue (see CpuRenderer.blockQueue): blocks taken, taken from the left, taken from
  *  the right, block width in columns. */
 export const CTL_QUEUE = 4;
-export const CTL_WORDS = 8; // even, so the Float64 parameters after it stay 8-byte aligned
+/** Workers that joined the current frame, or JOIN_CLOSED once the main thread has drawn its share and
+ *  closed the frame: a worker that wakes after that skips the frame, so the frame never waits for a
+ *  worker that was still asleep (or preempted) when the main thread had taken every block. */
+export const CTL_JOIN = 8;
+export const JOIN_CLOSED = -1;
+export const CTL_WORDS = 10; // even, so the Float64 parameters after it stay 8-byte aligned
 
 /** Float64 parameters (after the control words). */
 export const P_X = 0;
@@ -40,12 +45,35 @@ export function startFrame(main: CpuRenderer, ctl: Int32Array, params: Float64Ar
   Atomics.store(ctl, CTL_QUEUE + 1, 0);
   Atomics.store(ctl, CTL_QUEUE + 2, 0);
   Atomics.store(ctl, CTL_QUEUE + 3, blockColumns);
+  Atomics.store(ctl, CTL_JOIN, 0);
   Atomics.add(ctl, CTL_SEQ, 1);
   Atomics.notify(ctl, CTL_SEQ);
   const z = cam.z;
   cam.z = eyeZ;
   main.render(cam, tics);
   cam.z = z;
+}
+
+/**
+ * After the main thread's share: closes the frame to workers not yet in it and returns how many joined
+ * (the caller waits for CTL_DONE to reach that count). The blocks are all taken by then, so a worker
+ * arriving later would have nothing to draw.
+ */
+export function closeFrame(ctl: Int32Array): number {
+  return Atomics.exchange(ctl, CTL_JOIN, JOIN_CLOSED);
+}
+
+/**
+ * A worker's side: joins the current frame, or returns false when the main thread has closed it. Called
+ * before the worker reads the camera, which the main thread wrote before opening the frame; a worker
+ * that joins a newer frame than the one it woke for draws that newer frame, which is right.
+ */
+export function joinFrame(ctl: Int32Array): boolean {
+  for (;;) {
+    const j = Atomics.load(ctl, CTL_JOIN);
+    if (j < 0) return false;
+    if (Atomics.compareExchange(ctl, CTL_JOIN, j, j + 1) === j) return true;
+  }
 }
 
 /** Tells the workers to exit. */

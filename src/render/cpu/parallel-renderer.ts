@@ -1,15 +1,16 @@
 // Multi-core rendering (Node): the threads (the main thread and worker_threads, each attached to the
-// one World) take blocks of BLOCK_COLUMNS columns from a shared counter until none are left, all
-// drawing into one SharedArrayBuffer framebuffer, so a thread that drew an easy part of the view takes
-// more. Flats close their spans at
-// block edges and span texels are anchored per row, so the picture equals the single-thread one bit
-// for bit. Frames are started and joined through Atomics on shared memory: no allocation per frame.
+// one World) take blocks of `blockColumns` columns (BLOCK_COLUMNS, 32, unless set) from a shared queue
+// — even threads from the left end, odd ones from the right — until none are left, all drawing into
+// one SharedArrayBuffer framebuffer, so a thread that drew an easy part of the view takes more. Flats
+// close their spans at block edges and span texels are anchored per row, so the picture equals the
+// single-thread one bit for bit. Frames are started and joined through Atomics on shared memory: no
+// allocation per frame.
 import { Worker } from 'node:worker_threads';
 import { CpuRenderer } from './renderer.js';
 import type { Camera } from '../camera.js';
 import type { World } from '../../world/world.js';
 import { handoverWorld } from '../../world/world-handover.js';
-import { BLOCK_COLUMNS, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
+import { BLOCK_COLUMNS, closeFrame, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -63,7 +64,7 @@ export class ParallelRenderer {
   render(cam: Camera, tics = 0): void {
     const ctl = this.ctl;
     startFrame(this.main, ctl, this.params, cam, tics, this.blockColumns);
-    const n = this.workers.length;
+    const n = closeFrame(ctl); // the workers that joined: the others skip this frame
     for (let spin = 0; spin < 200_000 && Atomics.load(ctl, CTL_DONE) < n; spin++);
     for (;;) {
       const done = Atomics.load(ctl, CTL_DONE);

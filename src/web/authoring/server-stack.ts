@@ -1,0 +1,80 @@
+// The server's WAD stack in the page: the PWADs wad/ offers, the stack chosen (an IWAD and PWADs in
+// order) carried in the URL (?iwad=NAME&file=NAME&file=NAME&map=E1M1) so a link or a bookmark opens
+// the same stack and map, and live reload: `toom serve` streams `wad` events (GET /events) when a
+// file in wad/ changes, and the page reloads a stack that uses it.
+import type { ServerWad } from '../wad-source.js';
+
+export interface StackChoice {
+  iwad: string | null;
+  files: string[];
+  map: string | null;
+}
+
+/** The stack a URL's query asks for (names as the server lists them). */
+export function parseStackQuery(search: string): StackChoice {
+  const q = new URLSearchParams(search);
+  return { iwad: q.get('iwad'), files: q.getAll('file'), map: q.get('map') };
+}
+
+/** The query for a stack and map, e.g. `?iwad=doom.wad&file=a.wad&map=E1M1`. */
+export function stackQuery(iwad: string, files: readonly string[], map: string): string {
+  const q = new URLSearchParams();
+  q.set('iwad', iwad);
+  for (const f of files) q.append('file', f);
+  if (map) q.set('map', map);
+  return `?${q.toString()}`;
+}
+
+/** The PWADs the server's wad/ folder offers. */
+export async function serverPwads(): Promise<ServerWad[]> {
+  try {
+    const r = await fetch('/wad/');
+    if (!r.ok) return [];
+    const list = (await r.json()) as { name: string; kind: ServerWad['kind'] }[];
+    return list.filter((e) => e.kind === 'PWAD').map((e) => ({ url: `/wad/${encodeURIComponent(e.name)}`, name: e.name, kind: e.kind }));
+  } catch {
+    return [];
+  }
+}
+
+/** Listens for the server's WAD changes; `changed(url)` gets the changed file's URL path. No-op
+ *  where the server does not watch (the stream answers 404 and the page stops asking). */
+export function watchServerWads(changed: (url: string) => void): EventSource | null {
+  if (typeof EventSource === 'undefined') return null;
+  const es = new EventSource('/events');
+  es.addEventListener('wad', (e) => {
+    try {
+      const d = JSON.parse((e as MessageEvent<string>).data) as { dir: string; name: string };
+      changed(`/${d.dir}/${encodeURIComponent(d.name)}`);
+    } catch { /* a malformed event is ignored */ }
+  });
+  es.addEventListener('error', () => { if (es.readyState === EventSource.CLOSED) es.close(); });
+  return es;
+}
+
+/** Fills the PWAD menu: the stack's PWADs in order (choosing one removes it), then the server's
+ *  other PWADs (choosing one adds it on top). `choose` gets the new PWAD list. */
+export function fillPwadMenu(select: HTMLSelectElement, offered: readonly ServerWad[], stack: readonly ServerWad[],
+  choose: (pwads: ServerWad[]) => void): void {
+  const opt = (value: string, text: string): HTMLOptionElement => {
+    const o = document.createElement('option');
+    o.value = value;
+    o.textContent = text;
+    return o;
+  };
+  const head = opt('', stack.length ? `${stack.length} PWAD${stack.length > 1 ? 's' : ''}: ${stack.map((p) => p.name).join(' + ')}` : offered.length ? 'none (add…)' : 'none on the server');
+  const items = [head, ...stack.map((p) => opt(`-${p.url}`, `remove ${p.name}`)),
+    ...offered.filter((p) => !stack.some((s) => s.url === p.url)).map((p) => opt(`+${p.url}`, `add ${p.name}`))];
+  select.replaceChildren(...items);
+  select.value = '';
+  select.onchange = () => {
+    const v = select.value;
+    select.value = '';
+    select.blur();
+    if (v.startsWith('-')) choose(stack.filter((p) => p.url !== v.slice(1)));
+    else if (v.startsWith('+')) {
+      const p = offered.find((o) => o.url === v.slice(1));
+      if (p) choose([...stack, p]);
+    }
+  };
+}

@@ -1,0 +1,86 @@
+// Live reload and the server stack in the page (headless Chromium): the URL opens a stack
+// (?iwad=&file=&map=); a WAD of it rewritten on disk reloads the map within 2 s with the player
+// where they were; a half-written file shows the banner and the old map stays; a PWAD from wad/
+// joins the stack through the menu, and the URL carries it across a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../tools/commands/serve.js';
+import { writeWad } from '../../src/wad/wad-writer.js';
+import { portalsPwad } from '../../src/mapdata/portals-pwad.js';
+import { testAssetLumps } from '../helpers/test-wad.js';
+import { mapLumps } from '../helpers/map-builder.js';
+import { pickRooms } from '../helpers/pick-map.js';
+import { haveChromium, launchBrowser, noChromiumReason, removeDir, type Browser } from './web-harness.js';
+
+function iwad(ceil: number): Uint8Array {
+  const m = pickRooms();
+  m.sectors[0] = { ...m.sectors[0], ceil };
+  return writeWad('IWAD', [...testAssetLumps(), ...mapLumps(m)]);
+}
+
+describe.skipIf(!haveChromium)(`live reload${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
+  let dir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'toom-live-'));
+    writeFileSync(join(dir, 'pick-test.wad'), iwad(128));
+    writeFileSync(join(dir, 'portals.wad'), portalsPwad('MAP01', [{ lineA: 2, lineB: 4, flags: [] }]));
+    server = await startServer({ port: 0, wadDir: dir, iwadDir: join(dir, 'none'), watch: true });
+    browser = await launchBrowser();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}?iwad=pick-test.wad&map=MAP01`);
+    await page.evaluate(() => window.toom.ready);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) removeDir(dir);
+  });
+
+  it('a rewritten WAD reloads the map within 2 s, the player kept in place', async () => {
+    await page.evaluate(() => window.toom.play('forward 8, turn-left 10, wait 70'));
+    const before = await page.evaluate(() => window.toom.state());
+    expect(before.wad).toBe('pick-test.wad');
+    expect(before.x).toBeGreaterThan(70);
+    expect(await page.evaluate(() => window.toom.sector(0)?.ceil)).toBe(128);
+    const t0 = Date.now();
+    writeFileSync(join(dir, 'pick-test.wad'), iwad(144));
+    await page.waitForFunction(() => window.toom.sector(0)?.ceil === 144, undefined, { timeout: 2000 });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    const after = await page.evaluate(() => window.toom.state());
+    expect([after.map, after.x, after.y, after.angle, after.lastError]).toEqual([before.map, before.x, before.y, before.angle, null]);
+  });
+
+  it('a half-written WAD shows the banner and the old map stays', async () => {
+    writeFileSync(join(dir, 'pick-test.wad'), iwad(160).slice(0, 100));
+    await page.waitForFunction(() => window.toom.state().lastError !== null, undefined, { timeout: 2000 });
+    expect(await page.locator('#banner').isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.toom.sector(0)?.ceil)).toBe(144);
+    const s = await page.evaluate(() => window.toom.state());
+    await page.waitForFunction((f) => window.toom.state().frames > f + 2, s.frames);
+    // The finished save reloads and clears the banner.
+    writeFileSync(join(dir, 'pick-test.wad'), iwad(160));
+    await page.waitForFunction(() => window.toom.sector(0)?.ceil === 160 && window.toom.state().lastError === null, undefined, { timeout: 2000 });
+  });
+
+  it('a PWAD from wad/ joins the stack, and the URL carries it across a reload', async () => {
+    expect(new URL(page.url()).search).toBe('?iwad=pick-test.wad&map=MAP01');
+    await page.selectOption('#pwad', { label: 'add portals.wad' });
+    await page.waitForFunction(() => window.toom.state().wad === 'pick-test.wad+portals.wad', undefined, { timeout: 5000 });
+    expect(new URL(page.url()).search).toBe('?iwad=pick-test.wad&file=portals.wad&map=MAP01');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('pwad');
+    await page.reload();
+    await page.evaluate(() => window.toom.ready);
+    expect(await page.evaluate(() => window.toom.state().wad)).toBe('pick-test.wad+portals.wad');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+// `toom serve` live reload: GET /events streams a `wad` event within 2 s of a WAD in wad/ changing
+// on disk, one event for a burst of writes (an editor's save), none for other files; without
+// watching there is no event stream.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { get, type IncomingMessage } from 'node:http';
+import { startServer, type RunningServer } from '../../tools/commands/serve.js';
+import { rawGet, removeDir } from './web-harness.js';
+
+describe('toom serve: the wad/ watch', () => {
+  let dir: string;
+  let server: RunningServer;
+  let res: IncomingMessage;
+  let text = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'toom-watch-'));
+    writeFileSync(join(dir, 'a.wad'), 'PWAD');
+    server = await startServer({ port: 0, wadDir: dir, iwadDir: dir, watch: true });
+    res = await new Promise<IncomingMessage>((resolve, reject) => get(`${server.url}events`, resolve).on('error', reject));
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => { text += c; });
+    await new Promise((r) => setTimeout(r, 200));
+  });
+
+  afterAll(async () => {
+    res?.destroy();
+    await server?.close();
+    if (dir) removeDir(dir);
+  });
+
+  const events = (): string[] => [...text.matchAll(/event: wad\ndata: (.*)\n\n/g)].map((m) => m[1]);
+
+  it('is an event stream, and a rewritten WAD is one event within 2 s', async () => {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const t0 = Date.now();
+    for (let i = 0; i < 5; i++) writeFileSync(join(dir, 'a.wad'), `PWAD${i}`);
+    writeFileSync(join(dir, 'notes.txt'), 'not a wad');
+    while (events().length === 0 && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 20));
+    expect(Date.now() - t0).toBeLessThan(2000);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(events()).toEqual(['{"dir":"wad","name":"a.wad"}']);
+  });
+
+  it('without watching, /events is not found', async () => {
+    const plain = await startServer({ port: 0, wadDir: dir, iwadDir: dir });
+    try {
+      expect((await rawGet(plain.port, '/events')).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
