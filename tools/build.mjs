@@ -17,6 +17,7 @@ const nodeEntries = [
   ['src/render/cpu/parallel-worker.ts', 'render-worker.js'],
   ['tools/fuzz.ts', 'fuzz.js'],
   ['tools/soak.ts', 'soak.js'],
+  ['bench/crispy-compare.ts', 'crispy-compare.js'],
 ];
 const banner = { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
 for (const [src, out] of nodeEntries) {

@@ -16,6 +16,12 @@ export interface FlatSet {
   readonly flats: Flat[];
   readonly byName: Map<string, number>;
   readonly warnings: string[];
+  /**
+   * DOOM's flat number per flat (its lump's place after F_START in the first file, sub-markers such as
+   * F1_START counted, as R_InitFlats numbers them); it sets animated flats' phase. Flats only a PWAD
+   * has continue after the last. Absent: the flat's index.
+   */
+  readonly numbers?: Int32Array;
 }
 
 /** True for the sky flat F_SKY1 and any other name starting with F_SKY (F_SKY2, ... in some ports). */
@@ -57,7 +63,23 @@ export function loadFlats(stack: WadStack): FlatSet {
     flats.push({ name, pixels });
   }
   if (odd > MAX_FLAT_WARNINGS) warnings.push(`${odd - MAX_FLAT_WARNINGS} more flat(s) of the wrong size`);
-  return { flats, byName, warnings };
+  return { flats, byName, warnings, numbers: doomFlatNumbers(stack, flats) };
+}
+
+function doomFlatNumbers(stack: WadStack, flats: readonly Flat[]): Int32Array {
+  const place = new Map<string, number>();
+  const lumps = stack.files.length ? stack.files[0].lumps : [];
+  let start = -1;
+  for (let i = 0; i < lumps.length; i++) if (lumps[i].name === 'F_START' || lumps[i].name === 'FF_START') start = i;
+  if (start >= 0) {
+    for (let i = start + 1; i < lumps.length && lumps[i].name !== 'F_END' && lumps[i].name !== 'FF_END'; i++) {
+      if (!place.has(lumps[i].name)) place.set(lumps[i].name, i - start - 1);
+    }
+  }
+  const out = new Int32Array(flats.length);
+  let next = place.size;
+  for (let i = 0; i < flats.length; i++) out[i] = place.get(flats[i].name) ?? next++;
+  return out;
 }
 
 /** A sector flat name → flat number, or -1 when unknown. */

@@ -142,9 +142,16 @@ function isOpaque(pic: Picture): boolean {
 }
 
 /**
- * Draws patches into a width x height texture. Each patch is placed with its top-left corner at
- * (originX, originY); whatever falls outside the texture (negative origins, patches wider or taller than
- * the texture) is clipped. `patch` returns the picture for a PNAMES index, or undefined to skip it.
+ * Draws patches into a width x height texture by DOOM's rules (R_GenerateLookup and
+ * R_DrawColumnInCache), which map authors rely on:
+ * - A column covered by exactly one patch is drawn straight from that patch's column: the patch's y
+ *   origin is ignored (posts sit at their own top delta from the texture's top).
+ * - In a column covered by several patches (the composite), each post is placed at originY + its top
+ *   delta; a post that would start above row 0 is drawn from row 0 starting with its FIRST texel (the
+ *   texels above the top are not skipped, the post is shortened instead).
+ * Whatever falls below the texture or outside its width is clipped; later patches overwrite earlier
+ * ones. `patch` returns the picture for a PNAMES index, or undefined to skip it. A post here is a run
+ * of covered texels in the decoded picture (two posts that touch count as one run).
  */
 export function composeTexture(
   def: TextureDef,
@@ -155,47 +162,54 @@ export function composeTexture(
   const w = def.width;
   const h = def.height;
   if (pixels.length !== w * h || mask.length !== w * h) throw new RangeError(`texture ${def.name}: output arrays must hold ${w * h} texels`);
-  for (const pd of def.patches) {
-    const pic = patch(pd.patch);
+  // Patches per column (DOOM counts every patch spanning the column, whatever its y extent).
+  const pics: (Picture | undefined)[] = new Array(def.patches.length);
+  const perColumn = new Uint16Array(w);
+  for (let k = 0; k < def.patches.length; k++) {
+    const pd = def.patches[k];
+    const pic = (pics[k] = patch(pd.patch));
     if (!pic) continue;
+    const c0 = Math.max(0, pd.originX), c1 = Math.min(w, pd.originX + pic.width);
+    for (let x = c0; x < c1; x++) if (perColumn[x] < 0xffff) perColumn[x]++;
+  }
+  for (let k = 0; k < def.patches.length; k++) {
+    const pic = pics[k];
+    if (!pic) continue;
+    const pd = def.patches[k];
     const ph = pic.height;
     const ox = pd.originX;
     const oy = pd.originY;
     const x0 = ox < 0 ? -ox : 0;
     const x1 = Math.min(pic.width, w - ox);
-    const y0 = oy < 0 ? -oy : 0;
-    const y1 = Math.min(ph, h - oy);
-    if (x0 >= x1 || y0 >= y1) continue;
+    if (x0 >= x1) continue;
     const pp = pic.pixels;
     const pm = pic.mask;
-    if (isOpaque(pic)) {
-      if (ph === h && oy === 0) {
-        // The common case: a solid patch as tall as the texture; its columns are one contiguous block.
-        pixels.set(pp.subarray(x0 * ph, x1 * ph), (ox + x0) * h);
-        mask.fill(1, (ox + x0) * h, (ox + x1) * h);
-      } else {
-        for (let px = x0; px < x1; px++) {
-          const dst = (ox + px) * h + oy;
-          pixels.set(pp.subarray(px * ph + y0, px * ph + y1), dst + y0);
-          mask.fill(1, dst + y0, dst + y1);
-        }
-      }
+    if (isOpaque(pic) && ph === h && oy === 0) {
+      // The common case: a solid patch as tall as the texture at y 0 (the same under both rules); its
+      // columns are one contiguous block.
+      pixels.set(pp.subarray(x0 * ph, x1 * ph), (ox + x0) * h);
+      mask.fill(1, (ox + x0) * h, (ox + x1) * h);
       continue;
     }
     for (let px = x0; px < x1; px++) {
       const src = px * ph;
-      const dst = (ox + px) * h + oy;
-      // Copy the runs of covered texels (most patch columns are one run), found with native indexOf.
-      const col = pm.subarray(src, src + y1);
-      let py = y0;
-      while (py < y1) {
+      const dst = (ox + px) * h;
+      const top = perColumn[ox + px] === 1 ? 0 : oy;
+      // Copy each run of covered texels (most patch columns are one run), found with native indexOf.
+      const col = pm.subarray(src, src + ph);
+      let py = 0;
+      while (py < ph) {
         const a = col.indexOf(1, py);
         if (a < 0) break;
         let b = col.indexOf(0, a);
-        if (b < 0) b = y1;
-        pixels.set(pp.subarray(src + a, src + b), dst + a);
-        mask.fill(1, dst + a, dst + b);
+        if (b < 0) b = ph;
         py = b;
+        let at = top + a, len = b - a;
+        if (at < 0) { len += at; at = 0; }
+        if (at + len > h) len = h - at;
+        if (len <= 0) continue;
+        pixels.set(pp.subarray(src + a, src + a + len), dst + at);
+        mask.fill(1, dst + at, dst + at + len);
       }
     }
   }

@@ -14,6 +14,7 @@
 // every double it computes. tests/play/no-allocation.test.ts measures it.
 import { turn } from '../mesh/predicates.js';
 import type { World } from '../world/world.js';
+import { locatePoint } from '../world/locate-point.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY } from '../world/world.js';
 import {
   MAX_PORTALS_PER_TIC, MAX_SLIDES, MAX_STEP_UP, MAX_SUBSTEP, PLAYER_HEIGHT, PLAYER_RADIUS, SKIN, VIEW_HEIGHT,
@@ -691,7 +692,7 @@ export class MeshWalker {
     if (!Number.isFinite(x) || !Number.isFinite(y)) { x = (w.bounds.minX + w.bounds.maxX) / 2; y = (w.bounds.minY + w.bounds.maxY) / 2; }
     if (!Number.isFinite(x) || !Number.isFinite(y)) { x = 0; y = 0; }
     const hint = this.qe >= 0 && this.qe < m.quarterEdgeCount && m.qeFace[this.qe] >= 0 ? this.qe : m.faceEdge[0];
-    const q = m.faceCount > 0 ? m.locate(x, y, hint) : -1;
+    const q = m.faceCount > 0 ? locatePoint(w, x, y, hint) : -1;
     const f = q >= 0 ? m.qeFace[q] : -1;
     if (f >= 0 && w.faceSector[f] >= 0) {
       this.x = x; this.y = y; this.qe = q;

@@ -6,6 +6,7 @@
 // the same map, skill and ticcmds give the same state bit for bit; randomness is DOOM's table in
 // DOOM's order of use. tick() allocates nothing (messages are preset strings).
 import type { World } from '../world/world.js';
+import { locatePoint } from '../world/locate-point.js';
 import { Player, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
 import { ThingBlockers } from '../play/thing-blockers.js';
 import { PLAYER_HEIGHT, PLAYER_RADIUS } from '../play/constants.js';
@@ -319,7 +320,7 @@ export class Sim implements SectorBodies {
   sectorAt(x: number, y: number): number {
     const m = this.world.mesh;
     if (m.faceCount === 0) return -1;
-    const q = m.locate(x, y, m.faceEdge[0]);
+    const q = locatePoint(this.world, x, y, m.faceEdge[0]);
     const f = m.qeFace[q];
     return f >= 0 ? this.world.faceSector[f] : -1;
   }

@@ -17,8 +17,11 @@ const FLATS = ['FLOOR0_1', 'FLOOR0_2', 'NUKAGE1', 'NUKAGE2', 'NUKAGE3', 'CEIL1_1
 describe('buildAnimationTable', () => {
   it('resolves ranges by index in WAD order and skips those with a missing end', () => {
     const t = buildAnimationTable(FLATS, DOOM_FLAT_ANIMDEFS);
-    // [first, count, speed] triples: NUKAGE 2..4, FWATER 6..9; LAVA4 missing → LAVA skipped.
-    expect(Array.from(t)).toEqual([2, 3, 8, 6, 4, 8]);
+    // [first, count, speed, DOOM number of first]: NUKAGE 2..4, FWATER 6..9; LAVA4 missing → skipped.
+    expect(Array.from(t)).toEqual([2, 3, 8, 2, 6, 4, 8, 6]);
+    // With DOOM's numbers given (here each id + 2), the phase is the first member's number.
+    const n = Int32Array.from(FLATS, (_f, i) => i + 2);
+    expect(Array.from(buildAnimationTable(FLATS, DOOM_FLAT_ANIMDEFS, undefined, n))).toEqual([2, 3, 8, 4, 6, 4, 8, 8]);
   });
 
   it('skips a reversed range with a warning', () => {
@@ -43,16 +46,18 @@ describe('buildAnimationTable', () => {
 });
 
 describe('animate / fillTranslation', () => {
-  const t = buildAnimationTable(FLATS, DOOM_FLAT_ANIMDEFS);
+  // DOOM numbers = id + 2 (as if two marker lumps came first): NUKAGE1 is number 4, FWATER1 number 8.
+  const t = buildAnimationTable(FLATS, DOOM_FLAT_ANIMDEFS, undefined, Int32Array.from(FLATS, (_f, i) => i + 2));
 
-  it('follows DOOM: frame = first + ((tics >> 3) + (id - first)) % count', () => {
-    // NUKAGE1 (2) over time: 8 tics per frame, 3 frames.
-    expect([0, 7, 8, 15, 16, 24, 31, 32].map((tic) => animate(t, 2, tic))).toEqual([2, 2, 3, 3, 4, 2, 2, 3]);
-    // NUKAGE3 (4) starts at its own phase.
-    expect([0, 8, 16].map((tic) => animate(t, 4, tic))).toEqual([4, 2, 3]);
-    // FWATER: 4 frames, FWATER4 (9) at tic 100: (12 + 3) % 4 = 3 → 9.
-    expect(animate(t, 9, 100)).toBe(6 + ((Math.floor(100 / 8) + 3) % 4));
-    expect(animate(t, 7, 35)).toBe(6 + ((4 + 1) % 4));
+  it("follows P_UpdateSpecials: after tics T, first + (((T - 1) >> 3) + number) % count; itself before tic 1", () => {
+    // NUKAGE1 (id 2, number 4, 4 % 3 = 1): NUKAGE2 from the first tic, NUKAGE3 after the 9th.
+    expect([0, 1, 8, 9, 16, 17, 25].map((tic) => animate(t, 2, tic))).toEqual([2, 3, 3, 4, 4, 2, 3]);
+    // NUKAGE3 (id 4): (0 + 4 + 2) % 3 = 0 → NUKAGE1 at tic 1.
+    expect([0, 1, 9, 17].map((tic) => animate(t, 4, tic))).toEqual([4, 2, 3, 4]);
+    // FWATER1 (id 6, number 8, 8 % 4 = 0): in step with its own place; FWATER4 (id 9) after 100 tics:
+    // leveltime 99 → (12 + 8 + 3) % 4 = 3 → id 9.
+    expect([1, 8, 9].map((tic) => animate(t, 6, tic))).toEqual([6, 6, 7]);
+    expect(animate(t, 9, 100)).toBe(9);
     // Not animated.
     expect(animate(t, 0, 123)).toBe(0);
     expect(animate(t, 10, 123)).toBe(10);
@@ -61,9 +66,11 @@ describe('animate / fillTranslation', () => {
   it('fills a translation array for all animated ids, leaving others as identity', () => {
     const out = createTranslation(FLATS.length);
     expect(Array.from(out)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    fillTranslation(out, t, 8 * 5);
-    // step 5: NUKAGE (count 3) shift 2; FWATER (count 4) shift 1.
-    expect(Array.from(out)).toEqual([0, 1, 4, 2, 3, 5, 7, 8, 9, 6, 10]);
+    fillTranslation(out, t, 41);
+    // leveltime 40, step 5: NUKAGE (5 + 4) % 3 = 0; FWATER (5 + 8) % 4 = 1.
+    expect(Array.from(out)).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9, 6, 10]);
+    fillTranslation(out, t, 0);
+    expect(Array.from(out)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (let tic = 0; tic < 200; tic += 3) {
       fillTranslation(out, t, tic);
       for (let id = 0; id < FLATS.length; id++) expect(out[id]).toBe(animate(t, id, tic));
@@ -74,8 +81,9 @@ describe('animate / fillTranslation', () => {
     const textures = { textures: ['AASHITTY', 'FIREBLU1', 'FIREBLU2', 'X'].map((name) => ({ name })), byName: new Map(), warnings: [] } as unknown as TextureSet;
     const flats = { flats: FLATS.map((name) => ({ name })), byName: new Map(), warnings: [] } as unknown as FlatSet;
     const a = loadAnimations(textures, flats);
-    expect(Array.from(a.textures)).toEqual([1, 2, 8]);
-    expect(Array.from(a.flats)).toEqual([2, 3, 8, 6, 4, 8]);
-    expect(animate(a.textures, 1, 8)).toBe(2);
+    expect(Array.from(a.textures)).toEqual([1, 2, 8, 1]);
+    expect(Array.from(a.flats)).toEqual([2, 3, 8, 2, 6, 4, 8, 6]);
+    // FIREBLU1 is texture 1: (0 + 1) % 2 → FIREBLU2 from the first tic; FIREBLU1 again after tic 9.
+    expect([0, 1, 9].map((tic) => animate(a.textures, 1, tic))).toEqual([1, 2, 1]);
   });
 });

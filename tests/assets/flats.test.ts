@@ -26,6 +26,8 @@ describe('loadFlats', () => {
     expect(set.warnings).toEqual([]);
     expect(flatNumForName(set, 'nukage1')).toBe(1);
     expect(flatNumForName(set, 'NOPE')).toBe(-1);
+    // DOOM's flat numbers count the F1_START marker (R_InitFlats numbers every lump after F_START).
+    expect(Array.from(set.numbers!)).toEqual([0, 2]);
   });
 
   it('loads odd-sized flats best effort, with a warning', () => {
@@ -53,6 +55,8 @@ describe('loadFlats', () => {
     ]);
     const set = loadFlats(WadStack.fromBuffers([{ name: 'i.wad', bytes: iwad }, { name: 'p.wad', bytes: pwad }]));
     expect(set.flats.map((f) => [f.name, f.pixels[0]])).toEqual([['A', 4], ['B', 2], ['C', 3]]);
+    // A keeps the IWAD's number; C, only in the PWAD, comes after the IWAD's flats.
+    expect(Array.from(set.numbers!)).toEqual([0, 1, 2]);
   });
 });
 

@@ -9,7 +9,7 @@ import { buildLitPalette, readColormap, readPlaypal } from '../../src/assets/pal
 import { loadTextures } from '../../src/assets/textures.js';
 import { loadFlats } from '../../src/assets/flats.js';
 import { loadSprites } from '../../src/assets/sprites.js';
-import { loadAnimations } from '../../src/assets/animations.js';
+import { ANIM_STRIDE, loadAnimations } from '../../src/assets/animations.js';
 import { THING_TYPES, ThingFlags } from '../../src/assets/thing-types.js';
 import { renderAsset } from '../../tools/commands/texture.js';
 import { writePng } from '../../tools/png.js';
@@ -111,8 +111,11 @@ for (const file of ['freedoom1.wad', 'freedoom2.wad']) {
     it('resolves all of DOOM\'s animations', () => {
       const a = loadAnimations(loadTextures(stack), loadFlats(stack));
       expect(a.warnings).toEqual([]);
-      expect(a.textures.length / 3).toBe(13);
-      expect(a.flats.length / 3).toBe(9);
+      expect(a.textures.length / ANIM_STRIDE).toBe(13);
+      expect(a.flats.length / ANIM_STRIDE).toBe(9);
+      // DOOM's phase: NUKAGE1 is flat 121 in Freedoom (F1_START counted), not our index 120.
+      const nukage = a.flats.indexOf(loadFlats(stack).byName.get('NUKAGE1')!);
+      expect([a.flats[nukage], a.flats[nukage + 3]]).toEqual([120, 121]);
     });
 
     it('renders STARTAN3, FLOOR4_8 and POSSA1 to tests/output/', () => {

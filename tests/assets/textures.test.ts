@@ -37,15 +37,17 @@ describe('loadTextures', () => {
     const set = loadTextures(wad());
     const t = set.textures[set.byName.get('COMPOSED')!];
     expect([t.width, t.height]).toEqual([4, 3]);
+    // Columns 0, 2 and 3 have one patch each: drawn from the patch's top (PB's y origin -1 is ignored,
+    // as DOOM ignores it); column 1 (PA under PC) is a composite where PC's origin y 1 counts.
     expect(rows(4, 3, t.pixels)).toEqual([
-      [20, 30, 51, 61],
-      [21, 99, 52, 62],
-      [0, 0, 0, 63],
+      [20, 30, 50, 60],
+      [21, 99, 51, 61],
+      [0, 0, 52, 62],
     ]);
     expect(rows(4, 3, t.mask)).toEqual([
       [1, 1, 1, 1],
       [1, 1, 1, 1],
-      [0, 0, 0, 1],
+      [0, 0, 1, 1],
     ]);
     expect(t.masked).toBe(true);
   });
@@ -76,8 +78,9 @@ describe('loadTextures', () => {
   it('skips a missing patch and a patch index outside PNAMES with warnings', () => {
     const set = loadTextures(wad());
     const t = set.textures[set.byName.get('WITHGHST')!];
-    expect(rows(2, 2, t.pixels)).toEqual([[0, 0], [0, 99]]);
-    expect(rows(2, 2, t.mask)).toEqual([[0, 0], [0, 1]]);
+    // PC alone covers column 1, so its y origin 1 is ignored (DOOM draws single-patch columns as is).
+    expect(rows(2, 2, t.pixels)).toEqual([[0, 99], [0, 0]]);
+    expect(rows(2, 2, t.mask)).toEqual([[0, 1], [0, 0]]);
     expect(set.warnings).toEqual([
       'tex.wad: TEXTURE1: texture "WITHGHST": patch "GHOST" (PNAMES 3) not found; skipped',
       'tex.wad: TEXTURE1: texture "WITHGHST": patch index 17 outside PNAMES (5 names); skipped',
@@ -113,6 +116,53 @@ describe('loadTextures', () => {
     const e = thrown(() => loadTextures(s));
     expect(e).toBeInstanceOf(WadError);
     expect(e.message).toBe('bp.wad: BROKEN: picture header truncated: 3 bytes, the header needs 8');
+  });
+});
+
+describe("DOOM's composite rules (patches above the top)", () => {
+  // A 1x4 solid patch 1,2,3,4 top to bottom, a 1x2 patch 7,8, and a 1x4 patch whose only post starts at
+  // row 1: 21,22,23.
+  const TALL = solidPicture(1, 4, (_x, y) => 1 + y);
+  const SHORT = solidPicture(1, 2, (_x, y) => 7 + y);
+  const POSTED = buildPicture(1, 4, [[[1, [21, 22, 23]]]]);
+  const set = loadTextures(stackOf([
+    { name: 'PNAMES', data: pnames(['TALL', 'SHORT', 'POSTED']) },
+    { name: 'TEXTURE1', data: textureLump([
+      { name: 'AASHITTY', width: 1, height: 1, patches: [[0, 0, 0]] },
+      // One patch per column: the y origins -2 and +1 are ignored.
+      { name: 'SINGLEUP', width: 1, height: 4, patches: [[0, -2, 0]] },
+      { name: 'SINGLEDN', width: 2, height: 4, patches: [[0, 1, 0], [1, 1, 2]] },
+      // Two patches in the column: TALL at y -2 starts at row 0 with its FIRST texel (1, 2 at rows 0, 1),
+      // then SHORT at y 2 overwrites rows 2 and 3.
+      { name: 'MULTIUP', width: 1, height: 4, patches: [[0, -2, 0], [0, 2, 1]] },
+      // SHORT at y 0 under POSTED at y -2: POSTED's post (top delta 1) would start at row -1; it is
+      // drawn from row 0 with 21, 22 (shortened by one, not skipped), leaving SHORT's nothing at rows 0-1.
+      { name: 'MULTIPST', width: 1, height: 4, patches: [[0, 0, 1], [0, -2, 2]] },
+      // Column 0 has two patches (the rule applies), column 1 only TALL (origin ignored).
+      { name: 'MIXED', width: 2, height: 4, patches: [[0, -1, 0], [0, 3, 1], [1, -1, 0]] },
+    ]) },
+    { name: 'P_START', data: new Uint8Array(0) },
+    { name: 'TALL', data: TALL },
+    { name: 'SHORT', data: SHORT },
+    { name: 'POSTED', data: POSTED },
+    { name: 'P_END', data: new Uint8Array(0) },
+  ], 'quirks.wad'));
+  const col = (name: string, x = 0) => {
+    const t = set.textures[set.byName.get(name)!];
+    return [Array.from(t.pixels.subarray(x * t.height, (x + 1) * t.height)), Array.from(t.mask.subarray(x * t.height, (x + 1) * t.height))];
+  };
+
+  it('draws a column covered by one patch straight from the patch, whatever its y origin', () => {
+    expect(col('SINGLEUP')).toEqual([[1, 2, 3, 4], [1, 1, 1, 1]]);
+    expect(col('SINGLEDN', 0)).toEqual([[1, 2, 3, 4], [1, 1, 1, 1]]);
+    expect(col('SINGLEDN', 1)).toEqual([[0, 21, 22, 23], [0, 1, 1, 1]]);
+  });
+
+  it('in a multi-patch column, starts a post above the top at row 0 with its first texel', () => {
+    expect(col('MULTIUP')).toEqual([[1, 2, 7, 8], [1, 1, 1, 1]]);
+    expect(col('MULTIPST')).toEqual([[21, 22, 0, 0], [1, 1, 0, 0]]);
+    expect(col('MIXED', 0)).toEqual([[1, 2, 3, 7], [1, 1, 1, 1]]);
+    expect(col('MIXED', 1)).toEqual([[1, 2, 3, 4], [1, 1, 1, 1]]);
   });
 });
 

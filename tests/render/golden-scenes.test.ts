@@ -27,15 +27,19 @@ describe('golden views of self-built maps (exact)', () => {
       expect(g.differing, `${name}: ${g.differing} pixels differ (max channel delta ${g.maxDelta}); see tests/output/${name}.actual.png`).toBe(0);
     });
   }
-  it('the nukage flat animates (8-tic cycle) and the picture changes with time', () => {
+  it("the nukage flat animates with DOOM's phase: 8 tics a frame, from its flat number (2 here)", () => {
     const r = new CpuRenderer(world, 160, 100);
     const cam = makeCamera(40, 128, 0);
-    r.render(cam, 0);
-    const a = r.fb.slice();
-    r.render(cam, 7);
-    expect(r.fb).toEqual(a);
-    r.render(cam, 8);
-    expect(r.fb).not.toEqual(a);
+    const at = (tics: number) => { r.render(cam, tics); return r.fb.slice(); };
+    const n1 = at(0); // before the first tic: NUKAGE1 itself
+    const n3 = at(1); // leveltime 0: NUKAGE1 + (0 + 2) % 3 = NUKAGE3
+    expect(n3).not.toEqual(n1);
+    expect(at(8)).toEqual(n3); // leveltime 7: still step 0
+    expect(at(9)).toEqual(n1); // leveltime 8: (1 + 2) % 3 = 0
+    const n2 = at(17); // leveltime 16: (2 + 2) % 3 = 1
+    expect(n2).not.toEqual(n1);
+    expect(n2).not.toEqual(n3);
+    expect(at(25)).toEqual(n3);
   });
 });
 

@@ -232,7 +232,10 @@ export class ColumnWalker {
       const nextFace = qeFace[nextQe];
       const nextSector = nextFace >= 0 ? faceSector[nextFace] : -1;
 
-      if (side >= 0 && sector >= 0) {
+      // A two-sided line through the eye itself is not drawn (DOOM's R_AddLine drops a seg whose span
+      // is 180 degrees): the ray just passes into the next sector.
+      const throughEye = t <= 0 && nextSector >= 0 && (flags & SideFlags.TWO_SIDED) !== 0;
+      if (side >= 0 && sector >= 0 && !throughEye) {
         planes.markPending(x, ceilFrom, yLo, yHi, floorTo, planeKey(ctx, sector, ns, 0));
         const light = w.sectorLight[sector];
         let ll = (light >> 4) + w.sideLightDelta[side];

@@ -6,6 +6,7 @@
 // (the crosshair), never per column of a frame; it owns its result and scratch: no allocation.
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 import { eyeHeight, type Camera } from '../camera.js';
+import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { maskedTextureTop } from '../pegging.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
@@ -100,7 +101,7 @@ export class Picker {
     r.clear();
     const W = width, H = height;
     const focal = (W / 2) / Math.tan(cam.fov / 2), hz = H / 2;
-    const q0 = mesh.locate(cam.x, cam.y, this.hintQe);
+    const q0 = locatePoint(w, cam.x, cam.y, this.hintQe); // the renderer's camera rule
     this.hintQe = q0;
     const face0 = mesh.qeFace[q0];
     if (face0 < 0) return r;

@@ -7,6 +7,7 @@
 import type { World } from '../../world/world.js';
 import type { Camera } from '../camera.js';
 import { eyeHeight } from '../camera.js';
+import { locatePoint } from '../../world/locate-point.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { ColumnWalker } from './column-walk.js';
 import { Drawer } from './draw-loops.js';
@@ -78,7 +79,7 @@ export class CpuRenderer {
   /** The eye z the camera would get (NaN z → VIEW_HEIGHT above its sector's floor). */
   eyeZ(cam: Camera): number {
     const w = this.world;
-    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    const q = locatePoint(w, cam.x, cam.y, this.hintQe);
     const f = w.mesh.qeFace[q];
     return eyeHeight(cam.z, w, f >= 0 ? w.faceSector[f] : -1);
   }
@@ -100,7 +101,7 @@ export class CpuRenderer {
     fillTranslation(d.flatTrans, w.flatAnims, tics);
 
     // Locate the camera.
-    const q0 = mesh.locate(cam.x, cam.y, this.hintQe);
+    const q0 = locatePoint(w, cam.x, cam.y, this.hintQe);
     this.hintQe = q0;
     const face0 = mesh.qeFace[q0];
 

@@ -14,6 +14,7 @@
 import { XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 import type { Camera } from '../camera.js';
 import { eyeHeight } from '../camera.js';
+import { locatePoint } from '../../world/locate-point.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../light.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { buildAtlas, type Atlas } from './atlas.js';
@@ -274,7 +275,7 @@ export class GpuRenderer {
   /** The eye z the camera gets (NaN z → 41 above its sector's floor); -Infinity outside the mesh. */
   private locate(cam: Camera): number {
     const w = this.world;
-    const q = w.mesh.locate(cam.x, cam.y, this.hintQe);
+    const q = locatePoint(w, cam.x, cam.y, this.hintQe);
     this.hintQe = q;
     const f = w.mesh.qeFace[q];
     if (f < 0) return -Infinity;
