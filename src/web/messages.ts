@@ -1,4 +1,4 @@
-// Messages over the view: the player's message from the simulation ("Picked up a shotgun!", "You
+// Messages over the view: the player's message from the simulation ("You got the shotgun!", "You
 // need a blue key to open this door"), shown top-left for DOOM's 4 seconds of tics after it was
 // given, and the page's own notices (a level finished, the next one entered), shown centred for a
 // few seconds of wall time or until replaced. The DOM is touched only when what is shown changes.
