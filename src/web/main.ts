@@ -278,13 +278,7 @@ async function boot(): Promise<void> {
   // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
   const local = fromUrl ? null : await restoreLocalStack();
   if (local) {
-    try {
-      game.openWads(local[0], local.slice(1), settings.map);
-      localPwads = local.slice(1);
-      succeeded();
-    } catch (e) {
-      fail(e);
-    }
+    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), settings.map), () => { localPwads = local.slice(1); });
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
