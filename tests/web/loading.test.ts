@@ -134,9 +134,11 @@ describe.skipIf(!haveChromium)(`loading in a worker${haveChromium ? '' : ` (${no
     expect(s.lastError).toBeNull();
     expect(s.map).toBe('MAP01');
     console.log(`load ${w.loadMs.toFixed(0)} ms: ${w.ticks} animation frames, longest gap ${w.maxGapMs.toFixed(0)} ms, ${w.frames} frames drawn`);
-    // The page's thread was free: animation frames came all along, none stalled for the load's length.
+    // The page's thread was free: animation frames came all along, none stalled for the load's length
+    // (a build on the page's thread stalls one frame for about all of it; taking the attached World
+    // and starting its simulation is a short stall, which a loaded machine stretches past 250 ms).
     expect(w.loadMs).toBeGreaterThan(300);
-    expect(w.maxGapMs).toBeLessThan(Math.min(250, w.loadMs / 2));
+    expect(w.maxGapMs).toBeLessThan(w.loadMs / 2);
     expect(w.ticks).toBeGreaterThan(w.loadMs / 100);
     expect(w.frames).toBeGreaterThan(0);
     expect(w.sawProgress).toBe(true);
