@@ -8,38 +8,32 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../tools/commands/serve.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { pickRooms } from '../helpers/pick-map.js';
-import { haveChromium, launchBrowser, noChromiumReason, removeDir, waitFrames, type Browser } from './web-harness.js';
+import { closePage, haveChromium, noChromiumReason, openPage, removeDir, waitFrames, type OpenPage } from './web-harness.js';
 
 const root = join(__dirname, '..', '..');
 
 describe.skipIf(!haveChromium)(`portal authoring in the page${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
   let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  let p: OpenPage;
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'toom-authoring-'));
     const wads = join(dir, 'wad'), none = join(dir, 'none');
     spawnSync('mkdir', ['-p', wads, none]);
     writeFileSync(join(wads, 'pick-test.wad'), writeWad('IWAD', [...testAssetLumps(), ...mapLumps(pickRooms())]));
-    server = await startServer({ port: 0, wadDir: wads, iwadDir: none });
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(server.url);
-    await page.evaluate(() => window.toom.ready);
+    p = await openPage({ server: { wadDir: wads, iwadDir: none } });
+    ({ page } = p);
+    pageErrors = p.pageErrors;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await closePage(p);
     if (dir) removeDir(dir);
   });
 

@@ -7,13 +7,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../tools/commands/serve.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { portalsPwad } from '../../src/mapdata/portals-pwad.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { pickRooms } from '../helpers/pick-map.js';
-import { haveChromium, launchBrowser, noChromiumReason, removeDir, type Browser } from './web-harness.js';
+import { closePage, haveChromium, noChromiumReason, openPage, removeDir, type OpenPage } from './web-harness.js';
 
 function iwad(ceil: number): Uint8Array {
   const m = pickRooms();
@@ -23,26 +22,21 @@ function iwad(ceil: number): Uint8Array {
 
 describe.skipIf(!haveChromium)(`live reload${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
   let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  let p: OpenPage;
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'toom-live-'));
     writeFileSync(join(dir, 'pick-test.wad'), iwad(128));
     writeFileSync(join(dir, 'portals.wad'), portalsPwad('MAP01', [{ lineA: 2, lineB: 4, flags: [] }]));
-    server = await startServer({ port: 0, wadDir: dir, iwadDir: join(dir, 'none'), watch: true });
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}?iwad=pick-test.wad&map=MAP01`);
-    await page.evaluate(() => window.toom.ready);
+    p = await openPage({ server: { wadDir: dir, iwadDir: join(dir, 'none'), watch: true }, query: '?iwad=pick-test.wad&map=MAP01' });
+    ({ page } = p);
+    pageErrors = p.pageErrors;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await closePage(p);
     if (dir) removeDir(dir);
   });
 

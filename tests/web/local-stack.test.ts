@@ -6,36 +6,29 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FileChooser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../tools/commands/serve.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { portalsPwad } from '../../src/mapdata/portals-pwad.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { pickRooms } from '../helpers/pick-map.js';
-import { haveChromium, launchBrowser, noChromiumReason, removeDir, type Browser } from './web-harness.js';
+import { closePage, haveChromium, noChromiumReason, openPage, removeDir, type OpenPage } from './web-harness.js';
 
 describe.skipIf(!haveChromium)(`the local stack${haveChromium ? '' : ` (${noChromiumReason})`}`, () => {
   let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
+  let p: OpenPage;
   const chooser: FileChooser[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'toom-local-'));
     writeFileSync(join(dir, 'rooms.wad'), writeWad('IWAD', [...testAssetLumps(), ...mapLumps(pickRooms())]));
     writeFileSync(join(dir, 'links.wad'), portalsPwad('MAP01', [{ lineA: 2, lineB: 4, flags: [] }]));
-    server = await startServer({ port: 0, wadDir: join(dir, 'none'), iwadDir: join(dir, 'none') });
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.on('filechooser', (c) => chooser.push(c));
-    await page.goto(server.url);
-    await page.evaluate(() => window.toom.ready);
+    p = await openPage({ server: { wadDir: join(dir, 'none'), iwadDir: join(dir, 'none') }, onPage: (pg) => pg.on('filechooser', (c) => chooser.push(c)) });
+    ({ page } = p);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await closePage(p);
     if (dir) removeDir(dir);
   });
 

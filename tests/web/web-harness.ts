@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../tools/commands/serve.js';
+import { startServer, type RunningServer, type ServeOptions } from '../../tools/commands/serve.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM);
@@ -82,13 +82,18 @@ export function removeDir(dir: string): void {
 /** A server on a free port and a page that has opened the default WAD; page errors are collected. */
 export interface OpenPage { server: RunningServer; browser: Browser; page: Page; pageErrors: string[] }
 
-export async function openPage(): Promise<OpenPage> {
-  const server = await startServer({ port: 0 });
+/**
+ * A server (the default folders, or `opts.server`), Chromium, and the page open at the server's URL
+ * plus `opts.query`, once it is ready; `opts.onPage` sees the page before it loads (listeners).
+ */
+export async function openPage(opts: { server?: Partial<ServeOptions>; query?: string; onPage?: (page: Page) => void } = {}): Promise<OpenPage> {
+  const server = await startServer({ port: 0, ...opts.server });
   const browser = await launchBrowser();
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
+  opts.onPage?.(page);
+  await page.goto(server.url + (opts.query ?? ''));
   await page.evaluate(() => window.toom.ready);
   return { server, browser, page, pageErrors };
 }
