@@ -7,6 +7,7 @@
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 import { MAX_LIGHT_SCALE, SCALE_LIGHT } from '../light.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
+import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 import { A_RAY_DX, A_RAY_DY, A_WALL_U, A_WALL_V, A_WALL_VSTEP, A_X, A_Y, BLACK, type Drawer } from './draw-loops.js';
 import { CLIPS_PER_COLUMN, MASKED_PER_COLUMN, type MaskedStage } from './masked.js';
@@ -26,6 +27,8 @@ export class ColumnWalker {
   private readonly qx: Float64Array;
   private readonly qy: Float64Array;
   private readonly ln: Int32Array;
+  /** The ray handed to rayExitEdge (x, y, dx, dy). */
+  private readonly ray = new Float64Array(4);
   // The masked stage's per-column records, which the walk writes (the same arrays, held here too so
   // the walk reaches them in one load).
   private readonly clipN: Int32Array;
@@ -73,7 +76,7 @@ export class ColumnWalker {
   castColumn(x: number, startQe: number): void {
     const w = this.world, mesh = w.mesh;
     const qx = this.qx, qy = this.qy, ln = this.ln;
-    const vtx = mesh.vertex, vx = mesh.vx, qeFace = mesh.qeFace;
+    const qeFace = mesh.qeFace;
     const qeSide = w.qeSide, faceSector = w.faceSector;
     const sideFlags = w.sideFlags;
     const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
@@ -107,30 +110,10 @@ export class ColumnWalker {
       return;
     }
 
-    // Find the exit edge of the start face: origin right of the ray, destination left of it.
-    let e = startQe;
-    {
-      let found = -1;
-      for (let k = 0; k < 3; k++) {
-        const a = vtx[e], b = vtx[e ^ 2];
-        const sa = dx * (vx[a * 2 + 1] - cy) - dy * (vx[a * 2] - cx);
-        const sb = dx * (vx[b * 2 + 1] - cy) - dy * (vx[b * 2] - cx);
-        if (sa < 0 && sb >= 0) { found = e; break; }
-        e = this.lnext(e);
-      }
-      if (found < 0) {
-        // Degenerate (camera on a vertex or edge): take the edge the ray points at most.
-        let best = -Infinity;
-        for (let k = 0; k < 3; k++) {
-          const a = vtx[e], b = vtx[e ^ 2];
-          const ex = vx[b * 2] - vx[a * 2], ey = vx[b * 2 + 1] - vx[a * 2 + 1];
-          const s = (dx * ey - dy * ex) / (Math.hypot(ex, ey) || 1);
-          if (s > best) { best = s; found = e; }
-          e = this.lnext(e);
-        }
-      }
-      e = found;
-    }
+    // The exit edge of the start face.
+    const ray = this.ray;
+    ray[RAY_X] = cx; ray[RAY_Y] = cy; ray[RAY_DX] = dx; ray[RAY_DY] = dy;
+    let e = rayExitEdge(mesh, startQe, ray);
 
     let face = qeFace[e];
     let sector = faceSector[face];

@@ -8,6 +8,7 @@ import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_
 import { eyeHeight, type Camera } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
+import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { maskedTextureTop } from '../pegging.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 
@@ -89,6 +90,8 @@ export class Picker {
   private readonly st0 = new Float64Array(SEGMENTS);
   private readonly st1 = new Float64Array(SEGMENTS);
   private readonly rot = new Float64Array(3);
+  /** The ray handed to rayExitEdge (x, y, dx, dy). */
+  private readonly ray = new Float64Array(4);
   private hintQe = 0;
 
   constructor(world: World) {
@@ -117,26 +120,10 @@ export class Picker {
     let seg = 0;
     this.setSegment(0, cx, cy, fx, fy, rx, ry, eyeZ, 0);
 
-    // The exit edge of the start face (origin right of the ray, destination left), as the walk finds it.
-    let e = q0, found = -1;
-    for (let k = 0; k < 3; k++) {
-      const a = vtx[e], b = vtx[e ^ 2];
-      const sa = dx * (vx[a * 2 + 1] - cy) - dy * (vx[a * 2] - cx);
-      const sb = dx * (vx[b * 2 + 1] - cy) - dy * (vx[b * 2] - cx);
-      if (sa < 0 && sb >= 0) { found = e; break; }
-      e = mesh.lnext(e);
-    }
-    if (found < 0) {
-      let best = -Infinity;
-      for (let k = 0; k < 3; k++) {
-        const a = vtx[e], b = vtx[e ^ 2];
-        const ex = vx[b * 2] - vx[a * 2], ey = vx[b * 2 + 1] - vx[a * 2 + 1];
-        const s = (dx * ey - dy * ex) / (Math.hypot(ex, ey) || 1);
-        if (s > best) { best = s; found = e; }
-        e = mesh.lnext(e);
-      }
-    }
-    e = found;
+    // The exit edge of the start face, as the walk finds it.
+    const ray = this.ray;
+    ray[RAY_X] = cx; ray[RAY_Y] = cy; ray[RAY_DX] = dx; ray[RAY_DY] = dy;
+    let e = rayExitEdge(mesh, q0, ray);
     let sector = w.faceSector[qeFace[e]];
     let tPrev = 0, yLo = 0, yHi = H | 0, portals = 0, steps = 0;
     let hitT = Infinity;
