@@ -69,6 +69,23 @@ export function canvasStats(page: Page): Promise<{ distinct: number; hash: numbe
   });
 }
 
+/** Keeps a copy of the page's framebuffer in the page (compared later by pixelsChangedSince): the
+ *  pixels stay in the page instead of crossing to the test as a quarter of a million numbers. */
+export async function keepPixels(page: Page): Promise<void> {
+  await page.evaluate(() => { (window as unknown as { __kept: Uint32Array }).__kept = window.toom.pixels().slice(); });
+}
+
+/** Pixels that differ between the framebuffer now and the one keepPixels kept (-1: another size). */
+export function pixelsChangedSince(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { __kept: Uint32Array }).__kept, now = window.toom.pixels();
+    if (kept.length !== now.length) return -1;
+    let diff = 0;
+    for (let i = 0; i < now.length; i++) if (now[i] !== kept[i]) diff++;
+    return diff;
+  });
+}
+
 /** Waits until `n` more frames have been drawn. */
 export async function waitFrames(page: Page, n: number): Promise<void> {
   const start = await page.evaluate(() => window.toom.state().frames);
