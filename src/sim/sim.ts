@@ -7,6 +7,7 @@
 // DOOM's order of use. tick() allocates nothing (messages are preset strings).
 import type { World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
+import { copyLive } from '../world/live-state.js';
 import { Player, adoptPlayer, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
 import { ThingBlockers } from '../play/thing-blockers.js';
 import { PLAYER_HEIGHT, PLAYER_RADIUS } from '../play/constants.js';
@@ -328,10 +329,8 @@ export class Sim implements SectorBodies {
   carryStateFrom(old: Sim): boolean {
     const a = old.world, b = this.world;
     if (a.sectorCount !== b.sectorCount || a.sideCount !== b.sideCount || a.lineCount !== b.lineCount
-      || a.thingCount !== b.thingCount || a.live.buffer.byteLength !== b.live.buffer.byteLength
-      || old.lights.kind.length !== this.lights.kind.length || old.blockers.x.length !== this.blockers.x.length) return false;
-    // The live block: same counts, so the same layout on the one buffer.
-    new Uint8Array(b.live.buffer).set(new Uint8Array(a.live.buffer));
+      || a.thingCount !== b.thingCount || old.lights.kind.length !== this.lights.kind.length
+      || old.blockers.x.length !== this.blockers.x.length || !copyLive(a.live, b.live)) return false;
     this.movers.copyFrom(old.movers);
     this.lights.copyFrom(old.lights);
     this.rng.pIndex = old.rng.pIndex; this.rng.mIndex = old.rng.mIndex;
