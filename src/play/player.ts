@@ -100,6 +100,22 @@ export class Player {
 }
 
 /**
+ * Gives `p` (a player of `world`) the pose, momentum and view height of `from`, a player of an
+ * earlier build of the same map (an authoring edit rebuilt the World: same mesh, new portals). The
+ * quarter edge is kept when it still holds the position in `world`'s mesh, else found again.
+ */
+export function adoptPlayer(world: World, p: Player, from: Player): void {
+  p.x = from.x; p.y = from.y; p.z = from.z; p.angle = from.angle;
+  p.vx = from.vx; p.vy = from.vy; p.vz = from.vz; p.qe = from.qe;
+  p.viewZ = from.viewZ; p.onGround = from.onGround; p.viewHeight = from.viewHeight; p.deltaViewHeight = from.deltaViewHeight;
+  p.floorZ = from.floorZ; p.ceilZ = from.ceilZ; p.portalsCrossed = from.portalsCrossed;
+  const w = p.walkerIn(world);
+  w.x = p.x; w.y = p.y; w.qe = p.qe;
+  w.ensureTracked();
+  p.x = w.x; p.y = w.y; p.qe = w.qe;
+}
+
+/**
  * The sector heights under the player changed (a door, lift or crusher moved: DOOM's
  * P_ThingHeightClip): feet that stood on the floor follow it, a head above the new ceiling is
  * pushed down when there is room. Returns false when the player no longer fits (ceiling − floor

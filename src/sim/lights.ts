@@ -43,6 +43,16 @@ export class Lights {
 
   get length(): number { return this.n; }
 
+  /** Takes over `from`'s light thinkers, in their order (a World rebuilt with the same sectors). False when the pools differ in size. */
+  copyFrom(from: Lights): boolean {
+    if (from.kind.length !== this.kind.length) return false;
+    this.kind.set(from.kind); this.sector.set(from.sector); this.count.set(from.count);
+    this.minLight.set(from.minLight); this.maxLight.set(from.maxLight);
+    this.darkTime.set(from.darkTime); this.brightTime.set(from.brightTime); this.direction.set(from.direction);
+    this.n = from.n;
+    return true;
+  }
+
   private add(kind: number, sec: number): number {
     if (this.n === this.kind.length) return -1; // more than two per sector: ignored
     const i = this.n++;

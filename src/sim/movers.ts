@@ -117,6 +117,21 @@ export class Movers {
     this.order = new Int32Array(n);
   }
 
+  /**
+   * Takes over `from`'s movers (a World rebuilt with the same sectors: an authoring edit): every
+   * per-sector field and the run order. False, and nothing copied, when the sector counts differ.
+   */
+  copyFrom(from: Movers): boolean {
+    if (from.kind.length !== this.kind.length) return false;
+    this.kind.set(from.kind); this.type.set(from.type); this.dir.set(from.dir); this.oldDir.set(from.oldDir);
+    this.speed.set(from.speed); this.dest.set(from.dest); this.top.set(from.top); this.crush.set(from.crush);
+    this.wait.set(from.wait); this.count.set(from.count); this.tag.set(from.tag);
+    this.newSpecial.set(from.newSpecial); this.newFlat.set(from.newFlat);
+    this.order.set(from.order);
+    this.orderCount = from.orderCount;
+    return true;
+  }
+
   /** Number of sectors with a mover (stopped crushers and plats in stasis included). */
   get active(): number { return this.orderCount; }
 

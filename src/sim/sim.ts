@@ -7,7 +7,8 @@
 // DOOM's order of use. tick() allocates nothing (messages are preset strings).
 import type { World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
-import { Player, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
+import { copyLive } from '../world/live-state.js';
+import { Player, adoptPlayer, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
 import { ThingBlockers } from '../play/thing-blockers.js';
 import { PLAYER_HEIGHT, PLAYER_RADIUS } from '../play/constants.js';
 import { DoomRandom } from './data/random.js';
@@ -314,6 +315,47 @@ export class Sim implements SectorBodies {
         default: break;
       }
     }
+  }
+
+  /**
+   * Takes over the whole state of `old`, a Sim of an earlier build of the same map (an authoring
+   * edit: portals linked or unlinked change neither sectors, sides, lines nor things): the World's
+   * live block (heights, lights, flats, specials, textures, offsets, line specials and marks,
+   * things), the thinkers (movers, lights, switch timers), the things' states and blockers, the
+   * level clock, the random cursors, the player's body and game state, the level stats. Returns
+   * false, and changes nothing, when the two Worlds' counts differ: then this Sim starts afresh.
+   * Call it on a Sim that has not ticked yet. Not for the per-tic path.
+   */
+  carryStateFrom(old: Sim): boolean {
+    const a = old.world, b = this.world;
+    if (a.sectorCount !== b.sectorCount || a.sideCount !== b.sideCount || a.lineCount !== b.lineCount
+      || a.thingCount !== b.thingCount || old.lights.kind.length !== this.lights.kind.length
+      || old.blockers.x.length !== this.blockers.x.length || !copyLive(a.live, b.live)) return false;
+    this.movers.copyFrom(old.movers);
+    this.lights.copyFrom(old.lights);
+    this.rng.pIndex = old.rng.pIndex; this.rng.mIndex = old.rng.mIndex;
+    this.levelTime = old.levelTime; this.exited = old.exited;
+    this.health = old.health; this.armor = old.armor; this.armorClass = old.armorClass; this.keys = old.keys;
+    this.ammo.set(old.ammo); this.maxAmmo.set(old.maxAmmo); this.weapons = old.weapons; this.backpack = old.backpack;
+    this.powers.set(old.powers); this.reactionTime = old.reactionTime;
+    this.useDown = old.useDown; this.attackDown = old.attackDown; this.refire = old.refire;
+    this.items = old.items; this.itemsTotal = old.itemsTotal; this.secrets = old.secrets; this.secretsTotal = old.secretsTotal;
+    this.kills = old.kills; this.killsTotal = old.killsTotal;
+    this.message = old.message; this.messageTic = old.messageTic;
+    this.thingMobj.set(old.thingMobj); this.thingState.set(old.thingState); this.thingTics.set(old.thingTics);
+    this.thingFlags.set(old.thingFlags); this.thingSector.set(old.thingSector);
+    this.thingRadius.set(old.thingRadius); this.thingHeight.set(old.thingHeight); this.thingBlocker.set(old.thingBlocker);
+    this.thingPickup.set(old.thingPickup);
+    this.pickupDefs.length = 0;
+    for (const d of old.pickupDefs) this.pickupDefs.push(d);
+    const bl = this.blockers, obl = old.blockers;
+    bl.x.set(obl.x); bl.y.set(obl.y); bl.radius.set(obl.radius); bl.active.set(obl.active); bl.count = obl.count;
+    // Once-only lines cleared their specials in the live block; the triggers follow them.
+    this.lineTrigger.set(old.lineTrigger);
+    this.buttonLine.set(old.buttonLine); this.buttonPart.set(old.buttonPart);
+    this.buttonTexture.set(old.buttonTexture); this.buttonTimer.set(old.buttonTimer);
+    adoptPlayer(b, this.player, old.player);
+    return true;
   }
 
   /** The sector holding (x, y), -1 outside every sector. Not for the per-tic path. */

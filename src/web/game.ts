@@ -14,6 +14,8 @@ import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
 import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
 import { Sight } from './sight.js';
+import { PlayerPath } from './player-path.js';
+import { automapThingKinds } from './automap-things.js';
 import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';
 import type { WadBytes } from './wad-source.js';
@@ -50,6 +52,10 @@ export class Game {
   player: Player | null = null;
   /** What each line is on the automap (doors, keyed doors, lifts, teleporters), found at load. */
   lines: AutomapLines | null = null;
+  /** What each thing is on the automap (monster, pickup, key, ...), found at load. */
+  thingKinds: Uint8Array | null = null;
+  /** Where the player has been on this map (the automap draws it); kept across authoring edits. */
+  readonly path = new PlayerPath();
   /** Lines the player has had in view (the automap shows these, and those the sim marks). */
   sight: Sight | null = null;
   mapName = '';
@@ -149,22 +155,34 @@ export class Game {
   }
   private stackCache: { wads: WadBytes[]; stack: WadStack } | null = null;
 
-  /** Rebuilds the current map from `stack` (an authoring edit, e.g. portals added) with the player
-   *  where and as they were: position, angle, health, armour, weapons, ammo. Built on the page's
-   *  thread: an edit of a map already loaded. Throws on bad input. */
-  rebuild(stack: WadStack): void {
-    const old = this.sim;
+  /**
+   * Rebuilds the current map from `stack` (an authoring edit, e.g. portals added) and carries the
+   * living map over: the new Sim takes over the old one's whole state (Sim.carryStateFrom: doors
+   * where they were, items taken, keys, lights, the clock), the automap's marks and the player's
+   * path stay. When the edit changed the map's counts (not expected of portal edits) the map starts
+   * afresh with only the player's place, health, armour, weapons and ammo kept; then this returns
+   * false. Built on the page's thread: an edit of a map already loaded. Throws on bad input.
+   */
+  rebuild(stack: WadStack): boolean {
+    const old = this.sim, oldSight = this.sight;
     const world = loadWorld(stack, this.mapName);
-    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false });
+    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false);
     const s = this.sim;
-    if (!old || !s) return;
+    if (!old || !s) return true;
+    if (s.carryStateFrom(old)) {
+      if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
+      return true;
+    }
+    this.path.reset();
     teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
     s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
     s.weapons = old.weapons; s.backpack = old.backpack;
     s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
+    return false;
   }
 
-  private start(l: Loaded): void {
+  /** Starts a built World; `fresh` (a new map, not an edit of this one) also forgets the player's path. */
+  private start(l: Loaded, fresh = true): void {
     const world = l.world, map = l.map;
     this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
@@ -177,6 +195,8 @@ export class Game {
     this.player = sim.player;
     this.lines = lines;
     this.sight = new Sight(world);
+    this.thingKinds = automapThingKinds(world, sim);
+    if (fresh) this.path.reset();
     void this.setThreads(this.wanted);
   }
 }

@@ -2,7 +2,9 @@
 // preallocated table; use and fire also latch a press until a tic has seen it (a tap shorter than a
 // tic still counts); the mouse's horizontal motion (under pointer lock) accumulates until taken.
 // Game keys always reach the game: a focused button or menu never eats Space, Enter or E (it is
-// blurred instead). Single-press actions (Tab, F, T, M, A on the map, +, -) go to callbacks.
+// blurred instead). Single-press actions (Tab, F, T, M, P, A on the map, +, -) go to callbacks. With
+// the automap shown a click goes to the map (it selects a line) instead of locking the pointer, and
+// the left button does not fire.
 import type { HeldKeys } from './key-cmd.js';
 
 const FORWARD = 0, BACK = 1, STRAFE_L = 2, STRAFE_R = 3, TURN_L = 4, TURN_R = 5, RUN = 6, USE = 7, FIRE = 8;
@@ -32,6 +34,10 @@ export interface InputActions {
   automapShown?(): boolean;
   /** A on the automap: show every line, seen or not. */
   toggleReveal?(): void;
+  /** P: things and the player's path on the automap. */
+  toggleThings?(): void;
+  /** A click on the automap, at framebuffer pixel (x, y). */
+  automapClick?(x: number, y: number): void;
 }
 
 export class Input {
@@ -47,12 +53,19 @@ export class Input {
     window.addEventListener('keydown', (e) => this.onKey(e, true));
     window.addEventListener('keyup', (e) => this.onKey(e, false));
     window.addEventListener('blur', () => this.releaseAll());
-    canvas.addEventListener('click', () => {
+    canvas.addEventListener('click', (e) => {
+      if (this.actions.automapShown?.() && this.actions.automapClick) {
+        // The canvas is scaled to its box: client pixels to framebuffer pixels.
+        const r = canvas.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) this.actions.automapClick((e.clientX - r.left) * canvas.width / r.width, (e.clientY - r.top) * canvas.height / r.height);
+        return;
+      }
       if (document.pointerLockElement !== canvas) void Promise.resolve(canvas.requestPointerLock()).catch(() => undefined);
     });
-    // Left button fires, but only once the pointer is locked (the first click only locks it).
+    // Left button fires, but only once the pointer is locked (the first click only locks it), and
+    // not on the automap (a click there selects).
     canvas.addEventListener('mousedown', (e) => {
-      if (e.button !== 0 || document.pointerLockElement !== canvas) return;
+      if (e.button !== 0 || document.pointerLockElement !== canvas || this.actions.automapShown?.()) return;
       e.preventDefault();
       if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; }
     });
@@ -103,6 +116,7 @@ export class Input {
       case 'KeyF': e.preventDefault(); this.actions.toggleHud(); break;
       case 'KeyT': e.preventDefault(); this.actions.toggleThreads(); break;
       case 'KeyM': if (this.actions.cycleMode) { e.preventDefault(); this.actions.cycleMode(); } break;
+      case 'KeyP': if (this.actions.toggleThings) { e.preventDefault(); this.actions.toggleThings(); } break;
       case 'Equal': case 'NumpadAdd': e.preventDefault(); this.actions.zoom(1.25); break;
       case 'Minus': case 'NumpadSubtract': e.preventDefault(); this.actions.zoom(0.8); break;
     }

@@ -2,9 +2,9 @@
 // time, at most 4 tics a frame, so a stalled tab does not fast-forward), rendering at the
 // display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
 // built from the keys and mouse (or from an input script the page was handed), runs the Sim, and
-// lets the automap's sight mark what the player sees. The renderers get the sim's levelTime as
-// their tics. Nothing is allocated per frame: the camera, the command, the key state and the
-// statistics are preallocated and reused.
+// lets the automap's sight mark what the player sees and its path record where the player went.
+// The renderers get the sim's levelTime as their tics. Nothing is allocated per frame: the camera,
+// the command, the key state and the statistics are preallocated and reused.
 import { playerCamera } from '../play/player.js';
 import { EXIT_NONE } from '../sim/sim.js';
 import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
@@ -22,7 +22,7 @@ import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 
 /** DOOM's pw_allmap slot in Sim.powers. */
-const POWER_ALLMAP = 4;
+export const POWER_ALLMAP = 4;
 
 export class Loop {
   frames = 0;
@@ -99,6 +99,7 @@ export class Loop {
       }
       sim.tick(this.cmd);
       sight.mark(p);
+      g.path.record(p.x, p.y, p.portalsCrossed > 0);
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
       if (scriptEnded) break;
     }
@@ -116,7 +117,7 @@ export class Loop {
     const levelTime = sim.levelTime;
     if (this.automap.visible && g.lines) {
       this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
-        sim.powers[POWER_ALLMAP] > 0, g.camera);
+        sim.powers[POWER_ALLMAP] > 0, g.camera, g.thingKinds, g.path);
     } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, levelTime);

@@ -16,6 +16,7 @@ import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
 import { exitNotice } from './exit-notice.js';
 import { EXIT_SECRET } from '../sim/sim.js';
+import { POWER_ALLMAP } from './loop.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
@@ -54,9 +55,18 @@ const status = new StatusBar(el('status'));
 const loadStatus = new LoadStatus(el('view'), () => cancelLoad());
 game.loader.onStage = (stage, blocking) => loadStatus.setStage(stage, blocking);
 const input = new Input(canvas, {
-  toggleAutomap: () => { automap.visible = !automap.visible; },
+  toggleAutomap: () => {
+    automap.visible = !automap.visible;
+    // The map takes clicks (they select lines): the pointer comes back to point with.
+    if (automap.visible && document.pointerLockElement) document.exitPointerLock();
+  },
   automapShown: () => automap.visible,
   toggleReveal: () => { automap.reveal = !automap.reveal; },
+  toggleThings: () => { automap.things = !automap.things; },
+  automapClick: (x, y) => {
+    const g = game;
+    if (g.world && g.lines && g.sight && g.sim) authoring.selectFromMap(automap.lineAt(x, y, g.world, g.lines, g.sight, g.sim.powers[POWER_ALLMAP] > 0));
+  },
   toggleHud: () => hud.toggle(),
   toggleThreads: () => {
     const n = game.threads > 1 ? 1 : Math.max(2, Math.min(4, navigator.hardwareConcurrency || 2));
@@ -73,6 +83,7 @@ const input = new Input(canvas, {
 });
 const authoring = new Authoring(game, el('frame'), (e) => fail(e));
 automap.marks = authoring.marks;
+authoring.onPick = (on) => { automap.overlay = on; };
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
 const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
@@ -346,7 +357,7 @@ const api: ToomApi = {
       reject(e);
     }
   }),
-  automap: () => ({ visible: automap.visible, reveal: automap.reveal }),
+  automap: () => ({ visible: automap.visible, reveal: automap.reveal, things: automap.things || automap.overlay, zoom: automap.zoom }),
   pause: (paused: boolean) => { loop.paused = paused; },
   loadFiles,
   cancelLoad: () => game.loader.cancel(),

@@ -62,8 +62,8 @@ export interface ToomApi {
   play(script: string): Promise<void>;
   /** Stops (true) or restarts the simulation's tics; frames are still drawn. For comparing pictures of a still world. */
   pause(paused: boolean): void;
-  /** The automap's switches. */
-  automap(): { visible: boolean; reveal: boolean };
+  /** The automap's switches: shown, every line revealed (A), things and path shown (P or the pick), zoom. */
+  automap(): { visible: boolean; reveal: boolean; things: boolean; zoom: number };
   loadFiles(files: ArrayLike<File>): Promise<void>;
   /** Ends the WAD load under way (built in a worker); false when none was running. */
   cancelLoad(): boolean;

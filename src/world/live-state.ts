@@ -78,6 +78,22 @@ export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveStat
   };
 }
 
+/**
+ * Copies every live view of `from` into the same view of `to` (a World rebuilt from the same map:
+ * an authoring edit), view by view, not through `buffer` (a World handed between threads may carry
+ * its views on a larger shared buffer). False, and nothing copied, when a view's length differs.
+ */
+export function copyLive(from: LiveState, to: LiveState): boolean {
+  const views = [
+    'sectorFloorZ', 'sectorCeilZ', 'sideXOff', 'sideUDest', 'thingX', 'thingY', 'thingZ', 'thingAngle', 'sectorLight',
+    'sectorFloorFlat', 'sectorCeilFlat', 'sectorSpecial', 'sideUpper', 'sideMiddle', 'sideLower', 'lineSpecial', 'thingFace',
+    'thingRotPic', 'thingRotFlip', 'thingBright', 'lineSeen',
+  ] as const satisfies readonly Exclude<keyof LiveState, 'buffer'>[];
+  for (const k of views) if (from[k].length !== to[k].length) return false;
+  for (const k of views) (to[k] as Float64Array).set(from[k] as Float64Array);
+  return true;
+}
+
 /** The live block's bytes (a copy): for hashing and snapshots. */
 export function liveBytes(live: LiveState): Uint8Array {
   return new Uint8Array(live.buffer as ArrayBuffer).slice();

@@ -113,6 +113,11 @@ export class MapRaster {
     }
   }
 
+  /** A filled square of side 2r + 1 around map point (xs[i], ys[i]) (a World's thingX/thingY layout), rounded to a pixel. */
+  mark(xs: ArrayLike<number>, ys: ArrayLike<number>, i: number, r: number, color: number): void {
+    this.square(Math.round(this.fx(xs[i])), Math.round(this.fy(ys[i])), r, color);
+  }
+
   /** A filled square of side 2r + 1 around a picture point, clipped. */
   square(x: number, y: number, r: number, color: number): void {
     const w = this.width, h = this.height;

@@ -1,6 +1,7 @@
 // Run by tests/web/no-allocation.test.ts as an esbuild bundle in a child `node --expose-gc`: the
 // page's per-tic and per-frame work outside the renderer and the sim — the ticcmd from the keys,
-// the automap's sight rays, the automap drawing — over 1,000 rounds, and prints the heap growth.
+// the automap's sight rays, the player's path, the automap drawing (things and path included) —
+// over 1,000 rounds, and prints the heap growth.
 import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
@@ -9,6 +10,9 @@ import { KeyCmdBuilder, type HeldKeys } from '../../src/web/key-cmd.js';
 import { Sight } from '../../src/web/sight.js';
 import { Automap } from '../../src/web/automap.js';
 import { AutomapLines } from '../../src/web/automap-lines.js';
+import { automapThingKinds } from '../../src/web/automap-things.js';
+import { PlayerPath } from '../../src/web/player-path.js';
+import { Sim } from '../../src/sim/sim.js';
 import { livingWad } from '../helpers/living-map.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
@@ -25,6 +29,11 @@ const angles = new Float64Array(1000);
 for (let i = 0; i < 1000; i++) angles[i] = start.angle + i * 0.0063;
 const sight = new Sight(world), lines = new AutomapLines(world), automap = new Automap();
 automap.visible = true;
+automap.things = true;
+const thingKinds = automapThingKinds(world, new Sim(world));
+// The path: a point every round (steps of 20, past PATH_MIN_STEP), a jump every 100 rounds, and
+// the ring (4,096 points) full after the 4,000 warm-up rounds and wrapping in the measured ones.
+const path = new PlayerPath();
 const builder = new KeyCmdBuilder(), cmd = new TicCmd();
 const keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
 const W = 320, H = 200, fb = new Uint32Array(W * H);
@@ -39,7 +48,8 @@ function run(): void {
     view.angle = angles[i];
     sight.mark(pose);
     automap.reveal = (i & 64) !== 0;
-    automap.draw(fb, W, H, world, lines, sight, (i & 128) !== 0, view);
+    path.record(pose.x + (i % 100) * 20, pose.y + ((i / 100) | 0) * 7, (i & 255) === 0);
+    automap.draw(fb, W, H, world, lines, sight, (i & 128) !== 0, view, thingKinds, path);
   }
 }
 const growth = leastHeapGrowth(run);

@@ -98,7 +98,7 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
   it('the automap shows the seen walls and doors in their colours; A reveals the rest', async () => {
     await page.keyboard.press('Tab');
     await waitFrames(page, 2);
-    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: false });
+    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: false, things: false, zoom: 1 });
     const [wall, door, blue] = await countColors(page, [WALL, DOOR, KEY_BLUE]);
     expect(wall).toBeGreaterThan(100);
     expect(door).toBeGreaterThan(20);
@@ -106,7 +106,7 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     const seen = (await page.evaluate(() => window.toom.state())).seenLines;
     await page.keyboard.press('a');
     await waitFrames(page, 2);
-    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: true });
+    expect(await page.evaluate(() => window.toom.automap())).toEqual({ visible: true, reveal: true, things: false, zoom: 1 });
     const [wall2] = await countColors(page, [WALL]);
     expect(wall2).toBeGreaterThan(wall); // the unseen rooms' walls
     expect((await page.evaluate(() => window.toom.state())).x).toBeCloseTo(240, 0); // A did not strafe

@@ -1,6 +1,7 @@
-// The page's own per-tic and per-frame work (the ticcmd from the keys, the automap's sight rays and
-// drawing) allocates nothing: 1,000 rounds after warm-up must not grow the heap. Measured on the
-// esbuild bundle (the code as it ships) in a child `node --expose-gc`, as the renderer's test does.
+// The page's own per-tic and per-frame work (the ticcmd from the keys, the automap's sight rays, the
+// player's path and the automap's drawing, things and path included) allocates nothing: 1,000
+// rounds after warm-up must not grow the heap. Measured on the esbuild bundle (the code as it
+// ships) in a child `node --expose-gc`, as the renderer's test does.
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -21,10 +22,10 @@ async function growth(which: string): Promise<number> {
 
 // 16 KiB over 1,000 rounds is 16 bytes a round: one boxed number per tic fails it.
 describe('the page allocates nothing per tic or frame', () => {
-  it('the map built here: ticcmds, sight rays, automap', async () => {
+  it('the map built here: ticcmds, sight rays, path, automap with things', async () => {
     expect(await growth('living')).toBeLessThan(16 * 1024);
   });
-  it.skipIf(!haveFreedoom)(`Freedoom E1M1: ticcmds, sight rays, automap${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+  it.skipIf(!haveFreedoom)(`Freedoom E1M1: ticcmds, sight rays, path, automap with things${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
     expect(await growth(FREEDOOM1)).toBeLessThan(16 * 1024);
   });
 });

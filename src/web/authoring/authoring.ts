@@ -1,9 +1,9 @@
 // The page's authoring tools: the pick under the crosshair (I toggles; text in a panel over the view,
 // refreshed ten times a second from its own animation frame, never inside the frame loop), line
-// selection (K: the picked line becomes A, then B), linking (L two-way, O one-way), unlinking (U: the
+// selection (K: the picked line becomes A, then B; or a click on a line of the automap), linking (L two-way, O one-way), unlinking (U: the
 // picked or selected line's portal), "Save portals" (the PWAD `toom portal add` writes) and "Copy"
 // (the PORTALS text). A link or unlink rebuilds the World from the stack plus the edit PWAD, the
-// player kept where they were. Buttons give the keyboard back to the game after a click.
+// player kept where they were and the living map's state carried over (Game.rebuild). Buttons give the keyboard back to the game after a click.
 import { errorMessage } from '../banner.js';
 import type { Game } from '../game.js';
 import type { World } from '../../world/world.js';
@@ -37,6 +37,8 @@ export interface AuthoringApi {
   selectPicked(): number;
   /** Selects a line by number as A (first call) or B. */
   select(line: number): void;
+  /** The note under the selection in the panel (what the last action did or why it did not). */
+  note(): string;
   selection(): number[];
   /** Links the selected A and B (L, or O for one-way); returns the warnings, throws as the CLI does. */
   link(oneway: boolean): string[];
@@ -60,6 +62,8 @@ export class Authoring {
   private sel: number[] = [];
   /** For the automap (authoring/automap-overlay.ts): the picked line, selection A, selection B. */
   readonly marks = new Int32Array([-1, -1, -1]);
+  /** Told when the pick is shown or hidden (the automap then shows things too). */
+  onPick: ((on: boolean) => void) | null = null;
   private readonly panel: HTMLElement;
   private readonly info: HTMLElement;
   private readonly status: HTMLElement;
@@ -107,6 +111,7 @@ export class Authoring {
       selectPicked: () => this.selectPicked(),
       select: (line) => this.select(line),
       selection: () => this.sel.slice(),
+      note: () => this.note,
       link: (oneway) => this.link(oneway),
       unlink: (line) => this.unlink(line),
       text: () => this.currentEdit()?.text() ?? '',
@@ -121,6 +126,22 @@ export class Authoring {
     this.panel.hidden = !on;
     this.crosshair.hidden = !on;
     this.last = -Infinity;
+    this.onPick?.(on);
+  }
+
+  /**
+   * A click on the automap found `line` (-1: no line near it): it is selected as K selects the
+   * picked line, the pick shown if it was not (its panel says what is selected; L links).
+   */
+  selectFromMap(line: number): number {
+    if (line < 0) {
+      if (this.pickOn) { this.note = 'no line near the click'; this.last = -Infinity; }
+      return -1;
+    }
+    if (!this.pickOn) this.setPick(true);
+    this.note = `line ${line} selected on the automap`;
+    this.select(line);
+    return line;
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -202,24 +223,26 @@ export class Authoring {
     if (this.sel.length !== 2) throw new Error('select two lines first (K on each)');
     const [a, b] = this.sel;
     const warnings = edit.link(a, b, oneway);
-    this.rebuild(edit);
+    const fresh = this.rebuild(edit);
     this.sel = [];
-    this.note = `linked ${a} → ${b}${oneway ? ' (one-way)' : ''}${warnings.length ? '\nwarning: ' + warnings.join('\nwarning: ') : ''}`;
+    this.note = `linked ${a} → ${b}${oneway ? ' (one-way)' : ''}${warnings.length ? '\nwarning: ' + warnings.join('\nwarning: ') : ''}${fresh}`;
     return warnings;
   }
 
   private unlink(line: number): boolean {
     const edit = this.currentEdit();
     if (!edit || !edit.unlink(line)) return false;
-    this.rebuild(edit);
-    this.note = `unlinked ${line}`;
+    const fresh = this.rebuild(edit);
+    this.note = `unlinked ${line}${fresh}`;
     return true;
   }
 
-  private rebuild(edit: PortalEdit): void {
-    this.game.rebuild(edit.stack());
+  /** Rebuilds the World with the edit; '' when the living map was carried over, else a line saying it was not. */
+  private rebuild(edit: PortalEdit): string {
+    const kept = this.game.rebuild(edit.stack());
     this.editWorld = this.game.world;
     this.last = -Infinity;
+    return kept ? '' : '\nthe edit changed the map\'s counts: the map restarted (doors, items, keys)';
   }
 
   private tryLink(oneway: boolean): void {
