@@ -87,6 +87,9 @@ function shareGraph(world: World): World {
     // threads draw the frames the simulation already resolved into the live state.
     if (typeof v === 'function') return undefined;
     if (v === null || typeof v !== 'object') return v;
+    // Shared memory itself (the live block's `buffer`) is handed over as the same memory; walked as
+    // an object it would become {} (it has no own keys).
+    if (v instanceof SharedArrayBuffer) return v;
     const done = copies.get(v);
     if (done !== undefined) return done;
     let out: unknown;

@@ -56,6 +56,9 @@ describe('World hand-over to render threads', () => {
     };
     const h = handoverWorld(extended) as typeof extended;
     expect(h.liveFloor.buffer).toBe(live);
+    // The World's own live block: its buffer is the same shared memory as its views (not {}).
+    expect(h.live.buffer).toBe(world.live.buffer);
+    expect(h.live.sectorFloorZ.buffer).toBe(h.live.buffer);
     liveFloor[2] = 48;
     expect(h.liveFloor[2]).toBe(48);
     // The copies of two views that overlapped still overlap.
