@@ -4,10 +4,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as PwBrowser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+
+const VIEWPORT = { width: 1024, height: 700 };
 import { startServer, type RunningServer, type ServeOptions } from '../../tools/commands/serve.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM } from './chromium.js';
 export const haveChromium = existsSync(CHROMIUM);
 export const noChromiumReason = `Chromium is not installed at ${CHROMIUM} (apt-get install chromium): skipping the browser tests`;
 if (!haveChromium) console.warn(`SKIP: ${noChromiumReason}`);
@@ -17,14 +21,24 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The suite's one Chromium (started by tests/global-setup.ts), connected to once per test worker. */
+let shared: Promise<PwBrowser> | null = null;
+
+/**
+ * A fresh browser context (its own storage, cache and service workers) in the suite's shared
+ * Chromium; when the test runs outside the suite's global setup (no endpoint), in a Chromium of its
+ * own on a fresh profile.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const ws = inject('chromiumWs');
+  if (ws) {
+    shared ??= chromium.connect(ws);
+    const context = await (await shared).newContext({ viewport: VIEWPORT });
+    return { context, close: () => context.close() };
+  }
   const profile = mkdtempSync(join(tmpdir(), 'toom-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-    viewport: { width: 1024, height: 700 },
+    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: VIEWPORT,
   });
   return {
     context,
