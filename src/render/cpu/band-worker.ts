@@ -22,17 +22,20 @@ export function prepareBand(setup: WorkerSetup): { renderer: CpuRenderer; ctl: I
  * BEFORE the worker said it was ready: read after, a frame started in between would be missed and
  * both sides would wait forever. A wake-up without a new frame (a page's early "get ready" notify,
  * see WebParallelRenderer.prepare) goes back to spinning: the frame that follows finds the worker
- * awake. `spinLimit` polls (about 1 ms per 200,000) before each sleep.
+ * awake. Before each sleep the worker polls the sequence: `spinAfterFrame` times after drawing a
+ * frame, `spinAfterWake` times after an early wake-up (about 1 ms per 200,000 polls).
  */
-export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64Array, seq: number, spinLimit = SPIN_LIMIT): void {
+export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64Array, seq: number, spinAfterFrame = SPIN_LIMIT, spinAfterWake = SPIN_LIMIT): void {
   const cam = makeCamera(0, 0, 0);
+  let spinLimit = spinAfterFrame;
   for (;;) {
     // Spin a little before sleeping: the next frame usually follows within a millisecond, and waking
     // a thread from a futex costs tens of microseconds on a VM — a lot against a frame's 1 ms share.
     for (let spin = 0; spin < spinLimit && Atomics.load(ctl, CTL_SEQ) === seq; spin++);
     Atomics.wait(ctl, CTL_SEQ, seq);
     if (Atomics.load(ctl, CTL_QUIT)) return;
-    if (Atomics.load(ctl, CTL_SEQ) === seq) continue; // woken early: no frame yet
+    if (Atomics.load(ctl, CTL_SEQ) === seq) { spinLimit = spinAfterWake; continue; } // woken early: no frame yet
+    spinLimit = spinAfterFrame;
     seq = Atomics.load(ctl, CTL_SEQ);
     // Too late: the main thread took every block and closed the frame.
     if (!joinFrame(ctl)) continue;
