@@ -102,7 +102,8 @@ describe('outputs are replaced whole or not at all', () => {
     let seen = false;
     while (Date.now() - t0 < 20_000) {
       if (temps().length > 0) { seen = true; break; }
-      await new Promise((r) => setImmediate(r));
+      // Every millisecond, not every turn of the event loop: a busy poll took the core the child needs.
+      await new Promise((r) => setTimeout(r, 1));
     }
     child.kill('SIGKILL');
     await exited;

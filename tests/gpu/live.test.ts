@@ -18,6 +18,7 @@ import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { haveChromium, noChromiumReason } from '../web/web-harness.js';
 import { CHROMIUM, GPU_CHROMIUM_ARGS } from '../../bench/browser.js';
@@ -169,7 +170,8 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
     expect(scroll.uDest, 'the far wall scrolled').not.toBe(world.sideUDest[scroller]);
   }, 120_000);
 
-  it.skipIf(!haveFreedoom)(`follows Freedoom E1M1's first door opening and a switch flipping${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+  // test:full: the self-built map above covers each kind of change in `npm test`.
+  it.runIf(FULL && haveFreedoom)(`follows Freedoom E1M1's first door opening and a switch flipping${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await page.evaluate(([w, h]) => (window as unknown as { live: LiveApi }).live.load(['/freedoom1.wad'], 'E1M1', w, h), [W, H] as const);
     const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom1.wad', bytes: readFileSync(FREEDOOM1) }]), 'E1M1');
     // The first closed manual door (DR, special 1) and a switch line whose front texture flips.
