@@ -6,6 +6,7 @@
 // would allocate per column); its slots have the names below.
 import type { World } from '../../world/world.js';
 import type { RenderStats } from './render-stats.js';
+import { V_BIAS } from '../sampling.js';
 
 // Scratch slots of Drawer.a. Slots 0–2 carry a wall column (drawWall) or a point (the walk's portal
 // entry and exit tests) during the walk, and a sprite rotation's inputs in the masked stage; 3–4 the
@@ -81,7 +82,7 @@ export class Drawer {
     const pixels = t.pixels, base = ui * th;
     const lit = this.world.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
-    let v = v0 + (y0 + 0.5 - this.hz) * vStep;
+    let v = v0 + (y0 + 0.5 - this.hz) * vStep + V_BIAS;
     // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
     // division only when it is out of range.
     if (v < 0 || v >= th) {

@@ -11,6 +11,7 @@ import { locatePoint } from '../../world/locate-point.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { ColumnWalker } from './column-walk.js';
 import { Drawer } from './draw-loops.js';
+import { SAMPLE_NUDGE } from '../sampling.js';
 import { MaskedStage } from './masked.js';
 import { makeRenderStats, type RenderStats } from './render-stats.js';
 import { ViewContexts } from './view-contexts.js';
@@ -96,7 +97,9 @@ export class CpuRenderer {
     const W = this.width, H = this.height;
     const d = this.draw;
     d.focal = (W / 2) / Math.tan(cam.fov / 2);
-    d.hz = H / 2;
+    // DOOM's sampling positions: a column's ray through its left edge x (column-walk.ts), a wall row's
+    // distance from its top edge y: the horizon sits half a row lower than the centre of the screen.
+    d.hz = H / 2 + 0.5 - SAMPLE_NUDGE;
     fillTranslation(d.texTrans, w.textureAnims, tics);
     fillTranslation(d.flatTrans, w.flatAnims, tics);
 
