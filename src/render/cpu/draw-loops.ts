@@ -44,7 +44,8 @@ export class Drawer {
   readonly stats: RenderStats;
   /** Scratch doubles passed between stages (slots A_*). */
   readonly a = new Float64Array(SCRATCH_SLOTS);
-  /** Frame constants: focal length in pixels, horizon row (height / 2). */
+  /** Frame constants: focal length in pixels, horizon row (height / 2, then half a row lower less
+   *  SAMPLE_NUDGE: wall rows are sampled at their top edges, see ../sampling.ts). */
   focal = 1;
   hz = 0;
   /** Animation translations (texture and flat id → the frame shown), refilled per frame. */
