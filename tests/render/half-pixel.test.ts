@@ -63,3 +63,23 @@ describe("DOOM's half pixel", () => {
     expect(centreWouldDiffer).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe("sprites round as R_ProjectSprite: columns floor(xl) .. floor(xr) - 1, texel column 0 at floor(xl)", () => {
+  it('a lamp 160 ahead (one texel a pixel) whose left edge projects to x 152.7 covers columns 153..167 with its opaque texels 1..15', () => {
+    // COLUA0 (the test IWAD's sprite): 16 wide, left offset 8; its ball is opaque in texel columns
+    // 1..15 at texel row 12 (palette index 0x4c). The eye 0.7 left of the lamp: xl = 160 + 0.7 - 8.
+    const map = boxRoom(0, -512, 512, 512, { floor: 0, ceil: 128, ceilFlat: 'NUKAGE1', floorFlat: 'NUKAGE1', light: 255 }, 'METAL');
+    map.things = [...(map.things ?? []), { x: 224, y: 0, type: 2028 }];
+    const world = loadWorld(testStack(map), 'MAP01');
+    const r = new CpuRenderer(world, 320, 200);
+    r.render(makeCamera(64, 0.7, 0), 0);
+    const ball = new Set<number>();
+    for (let c = 0; c < 34; c++) ball.add(world.lit[(c << 8) | 0x4c]);
+    // The lamp's top (z 24, eye 41, one pixel a unit) projects 17 rows below the horizon (100): row
+    // 129 samples its texel row floor(129 + SAMPLE_NUDGE - 117) = 12.
+    const cols: number[] = [];
+    for (let x = 0; x < 320; x++) if (ball.has(r.fb[129 * 320 + x])) cols.push(x);
+    expect(cols).toEqual(Array.from({ length: 15 }, (_, i) => 153 + i));
+    // Pixel centres (columns ceil(xl - 0.5) .., texel floor(x + 0.5 - xl)) would give 154..168.
+  });
+});

@@ -8,7 +8,7 @@ import type { World } from '../../world/world.js';
 import { MAX_LIGHT_SCALE, SCALE_LIGHT } from '../light.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 import { A_MASK_DEPTH, A_MASK_V, A_MASK_VSTEP, A_ROTATION, type Drawer } from './draw-loops.js';
-import { V_BIAS } from '../sampling.js';
+import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
 
 /** Clip records kept per column for sprites and masked textures. */
@@ -162,7 +162,9 @@ export class MaskedStage {
           lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
         if (at !== c) continue;
-        let col = Math.floor((x - sxl) * inv * k);
+        // Sampled SAMPLE_NUDGE right of the column's left edge, as the GPU's quad: at one texel a pixel
+        // the focal length's rounding (tan(45°) < 1) would otherwise floor an exact texel edge down.
+        let col = Math.floor((x - sxl + SAMPLE_NUDGE) * inv * k);
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
         A[A_MASK_V] = (lo + 0.5 - yTop) * inv; A[A_MASK_VSTEP] = inv;
