@@ -193,7 +193,8 @@ export class Visplanes {
       return;
     }
     const pixels = w.flats[d.flatTrans[flatId]].pixels;
-    // World position at column x: c + depth * (F + R * ((x - W/2) / focal)) (the column's left edge).
+    // World position at column x: c + depth * (F + R * ((x + SAMPLE_NUDGE - W/2) / focal)) (the column's
+    // left edge, see ../sampling.ts).
     const fx = v.fx[ctx], fy = v.fy[ctx], rx = v.rx[ctx], ry = v.ry[ctx];
     // The fixed-point coordinates are anchored at column 0 of the row, so a span split anywhere (the
     // parallel renderer's blocks) gives the same texels bit for bit.
