@@ -5,7 +5,7 @@
 // floor or ceiling (or sky), or a thing's sprite nearer than those. Asked for one pixel on demand
 // (the crosshair), never per column of a frame; it owns its result and scratch: no allocation.
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
-import { eyeHeight, type Camera } from '../camera.js';
+import { eyeHeight, focalLength, type Camera } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
@@ -106,7 +106,7 @@ export class Picker {
     const W = width, H = height;
     // The renderer's sampling positions (renderer.ts, ../sampling.ts): the horizon half a row low less
     // the nudge, the column's ray through its left edge.
-    const focal = (W / 2) / Math.tan(cam.fov / 2), hz = H / 2 + 0.5 - SAMPLE_NUDGE;
+    const focal = focalLength(W, cam.fov), hz = H / 2 + 0.5 - SAMPLE_NUDGE;
     const q0 = locatePoint(w, cam.x, cam.y, this.hintQe); // the renderer's camera rule
     this.hintQe = q0;
     const face0 = mesh.qeFace[q0];

@@ -13,7 +13,7 @@
 // `maxPortalDepth`, where the portal sides show their own walls as the CPU does at its limit.
 import { XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 import type { Camera } from '../camera.js';
-import { eyeHeight } from '../camera.js';
+import { eyeHeight, focalLength } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../light.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
@@ -382,7 +382,7 @@ export class GpuRenderer {
     if (eyeZ === -Infinity) return; // outside the map: black, as the CPU draws it
     this.animate(tics);
     this.updateLive();
-    this.focal = (W / 2) / Math.tan(cam.fov / 2);
+    this.focal = focalLength(W, cam.fov);
 
     gl.enable(gl.DEPTH_TEST);
     gl.enable(gl.STENCIL_TEST);
