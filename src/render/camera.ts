@@ -16,6 +16,14 @@ export interface Camera {
 export const VIEW_HEIGHT = 41;
 export const DEFAULT_FOV = Math.PI / 2;
 
+/** The focal length in pixels of a view `width` wide: (width/2) / tan(fov/2). At DOOM's 90° field
+ *  of view tan(45°) is exactly 1, which doubles miss (0.9999999999999999): a wall or a flat row at a
+ *  whole depth then projects a hair past a whole row or texel, and such ties went the other way from
+ *  DOOM's (whose projection at 90° is exactly half the width) and from the GPU's single floats. */
+export function focalLength(width: number, fov: number): number {
+  return (width / 2) / (fov === DEFAULT_FOV ? 1 : Math.tan(fov / 2));
+}
+
 export function makeCamera(x: number, y: number, angle: number, z = NaN, fov = DEFAULT_FOV): Camera {
   return { x, y, z, angle, fov };
 }

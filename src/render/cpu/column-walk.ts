@@ -10,6 +10,7 @@ import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 import { A_RAY_DX, A_RAY_DY, A_WALL_U, A_WALL_V, A_WALL_VSTEP, A_X, A_Y, BLACK, type Drawer } from './draw-loops.js';
+import { SAMPLE_NUDGE } from '../sampling.js';
 import { CLIPS_PER_COLUMN, MASKED_PER_COLUMN, type MaskedStage } from './masked.js';
 import { planeKey, type Visplanes } from './visplanes.js';
 import type { ViewContexts } from './view-contexts.js';
@@ -89,7 +90,7 @@ export class ColumnWalker {
 
     let ctx = 0;
     let cx = v.cx[0], cy = v.cy[0];
-    const sxOff = (x + 0.5 - W / 2) / focal;
+    const sxOff = (x + SAMPLE_NUDGE - W / 2) / focal; // DOOM: the ray through the column's left edge
     let dx = v.fx[0] + v.rx[0] * sxOff;
     let dy = v.fy[0] + v.ry[0] * sxOff;
     let eyeZ = v.z[0];

@@ -6,6 +6,7 @@
 // would allocate per column); its slots have the names below.
 import type { World } from '../../world/world.js';
 import type { RenderStats } from './render-stats.js';
+import { V_BIAS } from '../sampling.js';
 
 // Scratch slots of Drawer.a. Slots 0–2 carry a wall column (drawWall) or a point (the walk's portal
 // entry and exit tests) during the walk, and a sprite rotation's inputs in the masked stage; 3–4 the
@@ -43,7 +44,8 @@ export class Drawer {
   readonly stats: RenderStats;
   /** Scratch doubles passed between stages (slots A_*). */
   readonly a = new Float64Array(SCRATCH_SLOTS);
-  /** Frame constants: focal length in pixels, horizon row (height / 2). */
+  /** Frame constants: focal length in pixels, horizon row (height / 2, then half a row lower less
+   *  SAMPLE_NUDGE: wall rows are sampled at their top edges, see ../sampling.ts). */
   focal = 1;
   hz = 0;
   /** Animation translations (texture and flat id → the frame shown), refilled per frame. */
@@ -81,7 +83,7 @@ export class Drawer {
     const pixels = t.pixels, base = ui * th;
     const lit = this.world.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
-    let v = v0 + (y0 + 0.5 - this.hz) * vStep;
+    let v = v0 + (y0 + 0.5 - this.hz) * vStep + V_BIAS;
     // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
     // division only when it is out of range.
     if (v < 0 || v >= th) {

@@ -8,6 +8,7 @@ import type { World } from '../../world/world.js';
 import { MAX_LIGHT_SCALE, SCALE_LIGHT } from '../light.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 import { A_MASK_DEPTH, A_MASK_V, A_MASK_VSTEP, A_ROTATION, type Drawer } from './draw-loops.js';
+import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
 
 /** Clip records kept per column for sprites and masked textures. */
@@ -127,7 +128,9 @@ export class MaskedStage {
       const xc = W / 2 + lat * scale;
       const xl = xc - spr.leftOffset * xScale;
       const xr = xl + spr.width * xScale;
-      let sx0 = Math.ceil(xl - 0.5), sx1 = Math.ceil(xr - 0.5);
+      // As R_ProjectSprite rounds: columns floor(xl) .. floor(xr) - 1, texel 0 at floor(xl).
+      const sxl = Math.floor(xl);
+      let sx0 = sxl, sx1 = Math.floor(xr);
       if (sx0 < x0) sx0 = x0;
       if (sx1 > x1) sx1 = x1;
       if (sx0 >= sx1) continue;
@@ -159,7 +162,9 @@ export class MaskedStage {
           lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
         if (at !== c) continue;
-        let col = Math.floor((x + 0.5 - xl) * inv * k);
+        // Sampled SAMPLE_NUDGE right of the column's left edge, as the GPU's quad: at one texel a pixel
+        // the focal length's rounding (tan(45°) < 1) would otherwise floor an exact texel edge down.
+        let col = Math.floor((x - sxl + SAMPLE_NUDGE) * inv * k);
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
         A[A_MASK_V] = (lo + 0.5 - yTop) * inv; A[A_MASK_VSTEP] = inv;
@@ -186,7 +191,7 @@ export class MaskedStage {
       const tex = this.world.textures[this.maskTex[k]];
       const vStep = (t > 0.001 ? t : 0.001) / d.focal;
       const lo = this.maskLo[k];
-      const v0 = this.maskV0[k] + (lo + 0.5 - d.hz) * vStep;
+      const v0 = this.maskV0[k] + (lo + 0.5 - d.hz) * vStep + V_BIAS;
       A[A_MASK_V] = v0; A[A_MASK_VSTEP] = vStep;
       d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       d.stats.maskedColumns++;

@@ -5,11 +5,12 @@
 // floor or ceiling (or sky), or a thing's sprite nearer than those. Asked for one pixel on demand
 // (the crosshair), never per column of a frame; it owns its result and scratch: no allocation.
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
-import { eyeHeight, type Camera } from '../camera.js';
+import { eyeHeight, focalLength, type Camera } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { maskedTextureTop } from '../pegging.js';
+import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 
 export const PICK_NONE = 0;
@@ -103,7 +104,9 @@ export class Picker {
     const w = this.world, mesh = w.mesh, r = this.result;
     r.clear();
     const W = width, H = height;
-    const focal = (W / 2) / Math.tan(cam.fov / 2), hz = H / 2;
+    // The renderer's sampling positions (renderer.ts, ../sampling.ts): the horizon half a row low less
+    // the nudge, the column's ray through its left edge.
+    const focal = focalLength(W, cam.fov), hz = H / 2 + 0.5 - SAMPLE_NUDGE;
     const q0 = locatePoint(w, cam.x, cam.y, this.hintQe); // the renderer's camera rule
     this.hintQe = q0;
     const face0 = mesh.qeFace[q0];
@@ -115,7 +118,7 @@ export class Picker {
     let fx = Math.cos(cam.angle), fy = Math.sin(cam.angle), rx = fy, ry = -fx;
     let cx = cam.x, cy = cam.y;
     let eyeZ = eyeHeight(cam.z, w, w.faceSector[face0]);
-    const sxOff = ((px | 0) + 0.5 - W / 2) / focal;
+    const sxOff = ((px | 0) + SAMPLE_NUDGE - W / 2) / focal;
     let dx = fx + rx * sxOff, dy = fy + ry * sxOff;
     let seg = 0;
     this.setSegment(0, cx, cy, fx, fy, rx, ry, eyeZ, 0);
@@ -147,9 +150,9 @@ export class Picker {
         const icc = ic > yHi ? yHi : ic;
         let iff = iF < yLo ? yLo : iF;
         if (iff < icc) iff = icc;
-        if (icc > yLo && y >= yLo && y < icc) { hitT = this.plane(r, sector, true, eyeZ, hz, focal, y); break; }
+        if (icc > yLo && y >= yLo && y < icc) { hitT = this.plane(r, sector, true, eyeZ, H / 2, focal, y); break; }
         if (icc > yLo) yLo = icc;
-        if (iff < yHi && y >= iff && y < yHi) { hitT = this.plane(r, sector, false, eyeZ, hz, focal, y); break; }
+        if (iff < yHi && y >= iff && y < yHi) { hitT = this.plane(r, sector, false, eyeZ, H / 2, focal, y); break; }
         if (iff < yHi) yHi = iff;
       }
       if (yLo >= yHi) break;
@@ -219,7 +222,7 @@ export class Picker {
           // A masked middle hits where its texel is opaque (it does not tile vertically).
           const tex = w.textures[mid];
           const zTop = maskedTextureTop(flags, ff, fc, bf, bc, tex.height);
-          const v = zTop - eyeZ + w.sideYOff[side] + (y + 0.5 - hz) * (tt / focal);
+          const v = zTop - eyeZ + w.sideYOff[side] + (y + 0.5 - hz) * (tt / focal) + V_BIAS;
           const vi = Math.floor(v);
           let ui = Math.floor(u) % tex.width; if (ui < 0) ui += tex.width;
           if (vi >= 0 && vi < tex.height && tex.mask[ui * tex.height + vi]) { this.wall(r, side, PART_MIDDLE, mid, t); hitT = t; break; }
@@ -263,14 +266,14 @@ export class Picker {
   }
 
   /** A floor or ceiling hit at row y; returns the depth of the plane's point there. */
-  private plane(r: PickResult, sector: number, ceiling: boolean, eyeZ: number, hz: number, focal: number, y: number): number {
+  private plane(r: PickResult, sector: number, ceiling: boolean, eyeZ: number, mid: number, focal: number, y: number): number {
     const w = this.world;
     const sky = ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector];
     r.kind = sky ? PICK_SKY : ceiling ? PICK_CEILING : PICK_FLOOR;
     r.sector = sector;
     r.flat = ceiling ? w.sectorCeilFlat[sector] : w.sectorFloorFlat[sector];
     const dz = (ceiling ? w.sectorCeilZ[sector] : w.sectorFloorZ[sector]) - eyeZ;
-    const dy = hz - (y + 0.5);
+    const dy = mid - (y + 0.5); // flats: the row centre below the screen middle, as visplanes.ts
     r.depth = dy !== 0 ? (dz * focal) / dy : Infinity;
     if (!(r.depth > 0)) r.depth = Infinity;
     return r.depth;
@@ -297,7 +300,7 @@ export class Picker {
         const scale = focal / depth, xScale = scale / k;
         const xl = W / 2 + lat * scale - spr.leftOffset * xScale;
         const xr = xl + spr.width * xScale;
-        if (px < Math.ceil(xl - 0.5) || px >= Math.ceil(xr - 0.5)) continue;
+        if (px < Math.floor(xl) || px >= Math.floor(xr)) continue; // as masked.ts (R_ProjectSprite)
         const yTop = hz - (w.thingZ[i] + spr.topOffset - this.sz[s]) * scale;
         if (py + 0.5 < yTop || py + 0.5 >= yTop + spr.height * scale || py >= H) continue;
         best = depth; bestThing = i; bestSeg = s;

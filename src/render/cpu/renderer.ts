@@ -6,11 +6,12 @@
 // Everything per frame lives in scratch typed arrays the stages own: no allocation per frame.
 import type { World } from '../../world/world.js';
 import type { Camera } from '../camera.js';
-import { eyeHeight } from '../camera.js';
+import { eyeHeight, focalLength } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { ColumnWalker } from './column-walk.js';
 import { Drawer } from './draw-loops.js';
+import { SAMPLE_NUDGE } from '../sampling.js';
 import { MaskedStage } from './masked.js';
 import { makeRenderStats, type RenderStats } from './render-stats.js';
 import { ViewContexts } from './view-contexts.js';
@@ -95,8 +96,10 @@ export class CpuRenderer {
 
     const W = this.width, H = this.height;
     const d = this.draw;
-    d.focal = (W / 2) / Math.tan(cam.fov / 2);
-    d.hz = H / 2;
+    d.focal = focalLength(W, cam.fov);
+    // DOOM's sampling positions: a column's ray through its left edge x (column-walk.ts), a wall row's
+    // distance from its top edge y: the horizon sits half a row lower than the centre of the screen.
+    d.hz = H / 2 + 0.5 - SAMPLE_NUDGE;
     fillTranslation(d.texTrans, w.textureAnims, tics);
     fillTranslation(d.flatTrans, w.flatAnims, tics);
 

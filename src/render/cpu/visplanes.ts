@@ -6,6 +6,7 @@
 import type { World } from '../../world/world.js';
 import { MAX_LIGHT_Z, Z_LIGHT } from '../light.js';
 import type { Drawer } from './draw-loops.js';
+import { SAMPLE_NUDGE } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
 
 /** Visplanes per frame (a plane's rows per column); past this, flats are drawn a column at a time. */
@@ -178,7 +179,7 @@ export class Visplanes {
     const focal = d.focal;
     const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
     const eyeZ = v.z[ctx];
-    const dyRow = d.hz - (y + 0.5);
+    const dyRow = d.height / 2 - (y + 0.5); // the row's centre, as DOOM's flats
     let depth = dyRow !== 0 ? ((planeZ - eyeZ) * focal) / dyRow : 1e9;
     if (!(depth > 0)) depth = 1e9; // a plane seen from its back side (eye out of bounds)
     let l = w.sectorLight[sector] >> 4;
@@ -192,11 +193,12 @@ export class Visplanes {
       return;
     }
     const pixels = w.flats[d.flatTrans[flatId]].pixels;
-    // World position at column x: c + depth * (F + R * ((x + 0.5 - W/2) / focal)).
+    // World position at column x: c + depth * (F + R * ((x + SAMPLE_NUDGE - W/2) / focal)) (the column's
+    // left edge, see ../sampling.ts).
     const fx = v.fx[ctx], fy = v.fy[ctx], rx = v.rx[ctx], ry = v.ry[ctx];
     // The fixed-point coordinates are anchored at column 0 of the row, so a span split anywhere (the
     // parallel renderer's blocks) gives the same texels bit for bit.
-    const k = (0.5 - W / 2) / focal;
+    const k = (SAMPLE_NUDGE - W / 2) / focal;
     const px = v.cx[ctx] + depth * (fx + rx * k);
     const py = v.cy[ctx] + depth * (fy + ry * k);
     const sx = (depth * rx) / focal, sy = (depth * ry) / focal;

@@ -13,7 +13,7 @@
 // `maxPortalDepth`, where the portal sides show their own walls as the CPU does at its limit.
 import { XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 import type { Camera } from '../camera.js';
-import { eyeHeight } from '../camera.js';
+import { eyeHeight, focalLength } from '../camera.js';
 import { locatePoint } from '../../world/locate-point.js';
 import { MAX_LIGHT_SCALE, MAX_LIGHT_Z, SCALE_LIGHT, Z_LIGHT } from '../light.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
@@ -25,6 +25,7 @@ import {
   type PortalGroup, type WorldGeometry,
 } from './geometry.js';
 import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
+import { SAMPLE_NUDGE } from '../sampling.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -70,7 +71,7 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: 
   return { prog, u };
 }
 
-const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
+const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
 const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
@@ -381,7 +382,7 @@ export class GpuRenderer {
     if (eyeZ === -Infinity) return; // outside the map: black, as the CPU draws it
     this.animate(tics);
     this.updateLive();
-    this.focal = (W / 2) / Math.tan(cam.fov / 2);
+    this.focal = focalLength(W, cam.fov);
 
     gl.enable(gl.DEPTH_TEST);
     gl.enable(gl.STENCIL_TEST);
@@ -419,6 +420,8 @@ export class GpuRenderer {
       gl.uniform2f(u.u_rightN, rx / r2, ry / r2);
       gl.uniform1f(u.u_eyeZ, this.ez[c]);
       gl.uniform2f(u.u_proj, focal / (W / 2), focal / (H / 2));
+      // Half a pixel less SAMPLE_NUDGE, right and down, in clip units (2 / W a pixel) per unit of w.
+      gl.uniform2f(u.u_pixel, (1 - 2 * SAMPLE_NUDGE) / W, -(1 - 2 * SAMPLE_NUDGE) / H);
       gl.uniform2f(u.u_depthAB, A, B);
       gl.uniform3f(u.u_clip, this.clip[c * 3], this.clip[c * 3 + 1], this.clip[c * 3 + 2]);
       if (k < 2) {
@@ -598,15 +601,24 @@ export class GpuRenderer {
       const spr = w.sprites[pic];
       const flip = w.thingRotFlip[i * 8 + rot];
       const top = w.thingZ[i] + spr.topOffset, bottom = top - spr.height;
-      // Left and right edges (as seen): −leftOffset and width − leftOffset along the unit right vector.
-      const kl = -spr.leftOffset, kr = spr.width - spr.leftOffset;
+      // Snapped as R_ProjectSprite rounds (and the CPU, masked.ts): the sprite covers columns
+      // floor(xl) .. floor(xr) - 1 with texel column 0 starting at floor(xl). The quad's edges move to
+      // floor(xl) - 1/2 and floor(xr) - 1/2 on the screen (between the samples, so no tie), its u runs
+      // at the sprite's texels per pixel from -1/2 pixel's worth at the left edge; lateral offsets along
+      // the unit right vector turn into screen x as xc + offset * xScale.
+      const scale = focal / depth, xScale = scale / k;
+      const xc = W / 2 + lat * scale;
+      const sxl = Math.floor(xc - spr.leftOffset * xScale), sxr = Math.floor(xc + (spr.width - spr.leftOffset) * xScale);
+      if (sxr <= sxl) continue;
+      const kl = (sxl - 0.5 - xc) / xScale, kr = (sxr - 0.5 - xc) / xScale;
+      const uL = -0.5 / xScale, uR = (sxr - sxl - 0.5) / xScale;
       const lx = w.thingX[i] + ux * kl, ly = w.thingY[i] + uy * kl;
       const rxp = w.thingX[i] + ux * kr, ryp = w.thingY[i] + uy * kr;
       let level = w.sectorLight[sector] >> 4;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
-      // quad(a = right edge, b = left edge): u is the width at a, 0 at b (the shader mirrors); v = top − z.
-      sv.quad(rxp, ryp, lx, ly, bottom, top, spr.width, 0, top, Kind.SPRITE, base + pic, level, flip ? 1 : 0);
+      // quad(a = right edge, b = left edge): u is uR at a, uL at b (the shader mirrors); v = top − z.
+      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level, flip ? 1 : 0);
     }
     const count = sv.count - first;
     this.stats.sprites += count / 6;

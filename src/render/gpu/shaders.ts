@@ -1,12 +1,13 @@
 // GLSL ES 3.00 sources of the GPU path. One vertex shader places live vertices from the per-frame
 // sector and side textures (heights, lights, flats, texture ids, scrolling; see geometry.ts) and
 // projects world points with the CPU raycaster's camera (depth along the view axis, focal length (W/2)/tan(fov/2) both ways, horizon
-// at H/2). The scene fragment shader picks the palette index per kind (walls, masked middles and
+// at H/2, then DOOM's half pixel: see ../sampling.ts). The scene fragment shader picks the palette index per kind (walls, masked middles and
 // sprites from the atlas with repetition done here, flats from where the view ray meets the plane,
 // the sky from the view angle and screen row), the colormap from DOOM's light tables by depth, and
 // the colour from the lit palette. The portal shader writes depth (or black at the far plane) for
 // the stencil passes. Beyond the camera's own level both discard what lies in front of the plane of
 // the portal being looked through.
+import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
 
 export const VERTEX_SHADER = `#version 300 es
 precision highp float;
@@ -26,6 +27,9 @@ uniform vec2 u_fwdN;
 uniform vec2 u_rightN;
 uniform float u_eyeZ;
 uniform vec2 u_proj;
+// DOOM samples a column at its left edge and a wall row at its top edge: the picture moves half a
+// pixel (less SAMPLE_NUDGE, see draw-loops.ts) right and down, in clip units per unit of w.
+uniform vec2 u_pixel;
 uniform vec2 u_depthAB;
 // The live state, 1024 texels a row: per sector (floor z bits, ceiling z bits, light, floor flat |
 // ceiling flat << 16), per side (upper, middle, lower texture, u at the destination vertex bits).
@@ -38,6 +42,12 @@ uniform int u_flatBase;
 out vec2 v_uv;
 out vec2 v_world;
 flat out ivec4 v_info;
+// Walls, masked middles and sprites: the z their texture's v counts down from (v = v_top - z), the
+// same at every vertex of a quad. The fragment shader computes v from it and the fragment's row as
+// the CPU does, rather than from v_uv.y as interpolated over the (often huge, clipped) triangle in
+// single floats: at DOOM's row top edges texel edges fall exactly on a row, and on a wall 960 units
+// away (3 texels a pixel) the interpolated v picked other texels than the CPU in most rows.
+flat out float v_top;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, NONE = 6;
 const int UPPER = 0, LOWER = 1, SOLID = 2, MASKED_MID = 3, FLOOR = 4, CEILING = 5, OPENING = 6;
@@ -135,10 +145,11 @@ void main() {
   // attributes; the near plane (depth 1) clips it anyway, so move it half a unit behind the eye.
   if (abs(d) < 0.5) d = -0.5;
   float l = dot(rel, u_rightN);
-  gl_Position = vec4(l * u_proj.x, (pos.z - u_eyeZ) * u_proj.y, d * u_depthAB.x + u_depthAB.y, d);
+  gl_Position = vec4(l * u_proj.x + d * u_pixel.x, (pos.z - u_eyeZ) * u_proj.y + d * u_pixel.y, d * u_depthAB.x + u_depthAB.y, d);
   v_uv = uv;
   v_world = pos.xy;
   v_info = info;
+  v_top = uv.y + pos.z;
 }
 `;
 
@@ -176,13 +187,16 @@ uniform int u_skyWidth;
 in vec2 v_uv;
 in vec2 v_world;
 flat in ivec4 v_info;
+flat in float v_top;
 out vec4 o_color;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
 const float TWO_PI = 6.283185307179586;
 // Texel coordinates land a hair either side of exact texel edges; lean as the CPU does: its wall u
-// comes from doubles, its wall v from 16.16 steps that truncate (so it runs a little low).
-const vec2 WALL_BIAS = vec2(1.0 / 1024.0, -1.0 / 2048.0);
+// comes from doubles; its wall v (sampled at row top edges, where texel edges often fall exactly)
+// starts 1/128 texel high (V_BIAS), more than its 16.16 steps lose over a column.
+const vec2 WALL_BIAS = vec2(1.0 / 1024.0, ${V_BIAS});
+const float SAMPLE_NUDGE = ${SAMPLE_NUDGE};
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
@@ -195,9 +209,10 @@ void main() {
   int kind = v_info.x;
   int tex = v_info.y;
   int level = v_info.z;
-  // The CPU's pixel centre: row y + 0.5 counted from the top, column x + 0.5.
+  // As the CPU (and DOOM): a column's view ray through its left edge x; yc is the row's centre y + 0.5
+  // counted from the top (flats use the centre, the sky the top edge y).
   float yc = u_size.y - gl_FragCoord.y;
-  float sx = (gl_FragCoord.x - 0.5 * u_size.x) / u_focal;
+  float sx = (gl_FragCoord.x - 0.5 + SAMPLE_NUDGE - 0.5 * u_size.x) / u_focal;
   if (kind == BLACK) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
   if (kind == SKY) {
     if (u_sky < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
@@ -206,7 +221,7 @@ void main() {
     float a = atan(dir.y, dir.x);
     if (a < 0.0) a += TWO_PI;
     int u = wrap(floor(a / TWO_PI * 1024.0), u_skyWidth) % r.z;
-    int v = wrap(100.0 + (yc - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
+    int v = wrap(100.0 + (yc - 0.5 + SAMPLE_NUDGE - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
     o_color = lit(texelFetch(u_atlas, r.xy + ivec2(u, v), 0).r, 0);
     return;
   }
@@ -228,7 +243,12 @@ void main() {
   if (level < 16) cmap = int(texelFetch(u_light, ivec2(int(min(floor(2560.0 / max(depth, 0.001)), 47.0)), 16 + level), 0).r);
   ivec4 r = rectOf(tex);
   if (r.z == 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
-  vec2 uv = kind == SPRITE ? v_uv : v_uv + WALL_BIAS;
+  // v as the CPU steps it (draw-loops.ts, masked.ts): the texture's top z less the eye's, plus the
+  // sample's distance below the horizon (row y from the top, sampled at y + SAMPLE_NUDGE) times
+  // depth / focal; the depth is constant down a column of a wall or a sprite.
+  float row = u_size.y - 0.5 - gl_FragCoord.y;
+  float v = v_top - u_eyeZ + (row + SAMPLE_NUDGE - 0.5 * u_size.y) * (depth / u_focal);
+  vec2 uv = kind == SPRITE ? vec2(v_uv.x, v) : vec2(v_uv.x, v) + WALL_BIAS;
   ivec2 t;
 #if USE_ALPHA
   if (kind == WALL) {

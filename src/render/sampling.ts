@@ -6,8 +6,11 @@
 /** DOOM's integer geometry often projects exactly onto those edges (a vertex straight ahead, a wall
  *  top on a whole row). Both renderers sample this fraction of a pixel right of and below the edges,
  *  so the column or row at such an edge belongs to what lies right of and below it, as DOOM's fixed
- *  point (yl = ceil(top)) gives, on the GPU too, whose rasterizer would otherwise break ties its own way. */
-export const SAMPLE_NUDGE = 1 / 256;
+ *  point (yl = ceil(top)) gives, on the GPU too, whose rasterizer would otherwise break ties its own way.
+ *  It is 1/16 because rasterizers snap vertices to a sub-pixel grid before the coverage test:
+ *  WebGL's SUBPIXEL_BITS is 4 on SwiftShader (1/16 pixel; hardware usually 8), and a smaller nudge snaps away, leaving
+ *  the exact tie (whole rows of a wall top or a step edge went the other way from the CPU's). */
+export const SAMPLE_NUDGE = 1 / 16;
 
 /** Wall and masked rows are sampled at their top edges, where a texel edge often falls exactly: v
  *  starts this much high so such a tie takes the texel below the edge, as DOOM's exact start does,
