@@ -104,14 +104,17 @@ describe.skipIf(!haveChromium)(`loading in a worker${haveChromium ? '' : ` (${no
 
   // `npm test` loads one case of each kind in the page (the CLI's hostile test runs all of them);
   // test:full loads every case here too.
-  const cases = FULL ? HOSTILE_NAMES : (['texture-alias-400x4096', 'texture-patches-32767', 'sprite-alias-1000x4096', 'portal-storm-100000'] as const);
+  const cases = FULL ? HOSTILE_NAMES : (['texture-alias-400x4096', 'texture-patches-32767', 'sprite-alias-1000x4096', 'portal-storm-20000'] as const);
   it(`${FULL ? 'every hostile case' : 'a hostile case of each kind'} of issue 16 ends within 15 s: its map drawn, or the error banner`, async () => {
     const { page } = p;
     for (const name of cases) {
       await page.evaluate(() => document.getElementById('banner-close')!.click());
+      // The exact stack this case makes when it loads (the stack may already end with the same name,
+      // from an earlier test: `endsWith` would pass before this load ended).
+      const want = `${(await page.evaluate(() => window.toom.state().wad))}+${name}.wad`;
       const t0 = Date.now();
       await page.setInputFiles('#file', file(name));
-      await page.waitForFunction((n) => window.toom.state().wad.endsWith(`+${n}.wad`) || window.toom.state().lastError !== null, name, { timeout: 15_000 });
+      await page.waitForFunction((w) => window.toom.state().wad === w || window.toom.state().lastError !== null, want, { timeout: 15_000 });
       const s = await page.evaluate(() => window.toom.state());
       expect(Date.now() - t0, name).toBeLessThan(15_000);
       if (s.lastError !== null) {
