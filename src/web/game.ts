@@ -59,7 +59,8 @@ export class Game {
   /** Lines the player has had in view (the automap shows these, and those the sim marks). */
   sight: Sight | null = null;
   mapName = '';
-  /** DOOM's skill (1..5) for the maps started from now on. */
+  /** DOOM's skill (1..5) for the maps started from now on: which things spawn (by their skill
+   *  flags), and double ammo on 1 and 5. */
   skill = 3;
   /** The camera the renderer reads, refilled from the player every frame. */
   readonly camera = makeCamera(0, 0, 0);
@@ -83,7 +84,7 @@ export class Game {
    *  input, and with LoadCancelled when cancelled or replaced by another load. */
   async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null): Promise<void> {
     const wads = [iwad, ...pwads], key = ++this.wadsKey;
-    const l = await this.loader.load(wads, key, preferMap, false);
+    const l = await this.loader.load(wads, key, preferMap, false, this.skill);
     this.wads = wads;
     this.iwad = iwad;
     this.label = l.label;
@@ -94,7 +95,7 @@ export class Game {
   /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */
   async openMap(name: string): Promise<void> {
     if (!this.wads) return;
-    const l = await this.loader.load(this.wads, this.wadsKey, name, true);
+    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill);
     this.start(l);
   }
 
@@ -165,7 +166,7 @@ export class Game {
    */
   rebuild(stack: WadStack): boolean {
     const old = this.sim, oldSight = this.sight;
-    const world = loadWorld(stack, this.mapName);
+    const world = loadWorld(stack, this.mapName, { skill: this.skill });
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false);
     const s = this.sim;
     if (!old || !s) return true;

@@ -40,12 +40,14 @@ const fileInput = el<HTMLInputElement>('file');
 const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
+const skillSelect = el<HTMLSelectElement>('skill');
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const dropZone = el<HTMLElement>('drop');
 
 const settings = loadSettings();
 const screen = new Screen(canvas);
 const game = new Game(screen);
+game.skill = settings.skill;
 const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
@@ -163,6 +165,7 @@ function option(value: string, text: string): HTMLOptionElement {
 }
 
 function refreshMenus(): void {
+  skillSelect.value = String(game.skill);
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
@@ -236,6 +239,16 @@ window.addEventListener('resize', () => {
   refit = window.setTimeout(() => setResolution(settings.res), 150);
 });
 resSelect.addEventListener('change', () => { setResolution(resSelect.value); resSelect.blur(); });
+skillSelect.addEventListener('change', () => {
+  skillSelect.blur();
+  const skill = Number(skillSelect.value);
+  if (!(skill >= 1 && skill <= 5) || skill === game.skill) return;
+  game.skill = skill;
+  settings.skill = skill;
+  saveSettings(settings);
+  // As DOOM's new game: the map starts again with the things of that skill.
+  if (game.mapName) { lastError = null; void loading(game.mapName, () => game.openMap(game.mapName)); }
+});
 mapSelect.addEventListener('change', () => {
   lastError = null;
   const name = mapSelect.value;
@@ -341,6 +354,7 @@ const api: ToomApi = {
       secretsTotal: sim ? sim.secretsTotal : 0,
       kills: sim ? sim.kills : 0,
       killsTotal: sim ? sim.killsTotal : 0,
+      skill: sim ? sim.skill : game.skill,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
     };

@@ -6,6 +6,8 @@ export interface Settings {
   map: string | null;
   /** The server WAD's URL path ("/wad/toom-demo.wad"), when the last WAD came from the server. */
   wad: string | null;
+  /** DOOM's skill, 1 ("I'm too young to die") to 5 ("Nightmare!"); 3 by default. */
+  skill: number;
 }
 
 import { isFitMode } from './authoring/fit-size.js';
@@ -15,12 +17,13 @@ export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3 };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
     if (typeof raw.map === 'string') s.map = raw.map;
     if (typeof raw.wad === 'string') s.wad = raw.wad;
+    if (typeof raw.skill === 'number' && Number.isInteger(raw.skill) && raw.skill >= 1 && raw.skill <= 5) s.skill = raw.skill;
   } catch {
     // Storage disabled or corrupt: defaults.
   }

@@ -39,6 +39,8 @@ export interface ToomState {
   secretsTotal: number;
   kills: number;
   killsTotal: number;
+  /** DOOM's skill the map was started at (1..5). */
+  skill: number;
   /** Lines the automap would show as seen. */
   seenLines: number;
   /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */
