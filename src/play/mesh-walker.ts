@@ -84,6 +84,11 @@ export class MeshWalker {
   regionCeil = Infinity;
   /** Portals crossed by the last moveXY. */
   portalsCrossed = 0;
+  /** Where the last move crossed each of its portals, in order: the crossing point in the space it
+   *  left, then the same point in the space it entered (x, y, x', y' per portal; the first
+   *  min(portalsCrossed, MAX_PORTALS_PER_TIC) entries). The simulation follows the move piece by
+   *  piece through them for the walk-over lines. */
+  readonly portalPath = new Float64Array(MAX_PORTALS_PER_TIC * 4);
   /** Times settle() has pushed a body out of walls (a diagnostic: normal moves never need it). */
   pushes = 0;
   /** Minimum distance from the centre to the walls near it (after wallClearance). */
@@ -461,6 +466,11 @@ export class MeshWalker {
           const hx = nx - sx - u * dx, hy = ny - sy - u * dy;
           const d = hx * hx + hy * hy;
           if (d < bestD) { bestD = d; best = pq; }
+        }
+        const k = this.portalsCrossed;
+        if (k < MAX_PORTALS_PER_TIC) {
+          const pp = this.portalPath;
+          pp[k * 4] = qx; pp[k * 4 + 1] = qy; pp[k * 4 + 2] = nx; pp[k * 4 + 3] = ny;
         }
         this.x = nx; this.y = ny; this.qe = best; this.portalSide = side;
         this.tx = nx; this.ty = ny;

@@ -6,7 +6,7 @@
 import type { World } from '../world/world.js';
 import type { Camera } from '../render/camera.js';
 import {
-  CEILING_EYE_GAP, FRICTION, PLAYER_RADIUS, GRAVITY, HARD_LANDING, MAX_MOVE, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
+  CEILING_EYE_GAP, FRICTION, PLAYER_RADIUS, GRAVITY, HARD_LANDING, MAX_MOVE, MAX_PORTALS_PER_TIC, MIN_VIEW_HEIGHT, PLAYER_HEIGHT, RUN_STRAFE_THRUST,
   RUN_THRUST, STOP_SPEED, VIEW_HEIGHT, VIEW_RECOVERY, WALK_STRAFE_THRUST, WALK_THRUST,
 } from './constants.js';
 import { type MeshWalker, normalizeAngle, walkerFor } from './mesh-walker.js';
@@ -51,6 +51,9 @@ export class Player {
   ceilZ = 0;
   /** Portals crossed by the last tick's move. */
   portalsCrossed = 0;
+  /** The last tick's move through its portals: per portal crossed (the first MAX_PORTALS_PER_TIC),
+   *  the crossing point in the space left and in the space entered (x, y, x', y'). */
+  readonly portalPath = new Float64Array(MAX_PORTALS_PER_TIC * 4);
   /** The walker of the World the player is in. */
   private walker: MeshWalker;
   // (Every number field starts as a number, never undefined: V8 then stores doubles in place.)
@@ -252,6 +255,8 @@ export function tickPlayer(world: World, p: Player, input: MoveInput, blockers: 
   p.floorZ = floor; p.ceilZ = ceil;
   p.onGround = z <= floor;
   p.portalsCrossed = w.portalsCrossed;
+  const crossed = (w.portalsCrossed < MAX_PORTALS_PER_TIC ? w.portalsCrossed : MAX_PORTALS_PER_TIC) * 4;
+  for (let i = 0; i < crossed; i++) p.portalPath[i] = w.portalPath[i];
   const eye = z + vh;
   p.viewZ = eye > ceil - CEILING_EYE_GAP && ceil - CEILING_EYE_GAP >= z ? ceil - CEILING_EYE_GAP : eye;
 }

@@ -10,7 +10,7 @@ import { locatePoint } from '../world/locate-point.js';
 import { copyLive } from '../world/live-state.js';
 import { Player, adoptPlayer, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
 import { ThingBlockers } from '../play/thing-blockers.js';
-import { PLAYER_HEIGHT, PLAYER_RADIUS } from '../play/constants.js';
+import { MAX_PORTALS_PER_TIC, PLAYER_HEIGHT, PLAYER_RADIUS } from '../play/constants.js';
 import { DoomRandom } from './data/random.js';
 import { lineSpecial, type ActionKind, type LineSpecialDef } from './data/line-specials.js';
 import {
@@ -108,6 +108,10 @@ export interface SimOptions {
   commercial?: boolean;
 }
 
+/** The longest piece of a move checked for walk-over lines at once, along each axis (DOOM's
+ *  P_XYMovement splits moves over MAXMOVE/2 = 15 units). */
+const MAX_CHECK_STEP = 15;
+
 export class Sim implements SectorBodies {
   readonly world: World;
   readonly rng = new DoomRandom();
@@ -178,6 +182,8 @@ export class Sim implements SectorBodies {
   private readonly walkLines: Int32Array;
   private readonly scrollLines: Int32Array;
   private readonly trace: LineTrace;
+  /** Teleports so far (a move's walk-over lines stop at one: the rest of the move was elsewhere). */
+  private teleports = 0;
 
   // ---- switches waiting to flip back (DOOM's buttonlist)
   private readonly buttonLine: Int32Array;
@@ -417,11 +423,19 @@ export class Sim implements SectorBodies {
     const ox = p.x, oy = p.y;
     tickPlayer(w, p, m, this.blockers);
     if (p.x !== ox || p.y !== oy) this.touchThings();
-    if (p.portalsCrossed === 0 && (p.x !== ox || p.y !== oy)) {
-      // The move goes to crossLines in the trace's fields: doubles passed to a call that is not inlined are boxed.
-      const t = this.trace;
-      t.fromX = ox; t.fromY = oy; t.toX = p.x; t.toY = p.y;
-      this.crossLines();
+    const crossed = p.portalsCrossed < MAX_PORTALS_PER_TIC ? p.portalsCrossed : MAX_PORTALS_PER_TIC;
+    if (crossed > 0 || p.x !== ox || p.y !== oy) {
+      // The move, piece by piece through the portals it crossed (each piece in its own space), goes to
+      // crossSegment in the trace's fields: doubles passed to a call that is not inlined are boxed.
+      const t = this.trace, pp = p.portalPath, teleports = this.teleports;
+      let fx = ox, fy = oy;
+      for (let k = 0; k <= crossed; k++) {
+        t.fromX = fx; t.fromY = fy;
+        if (k < crossed) { t.toX = pp[k * 4]; t.toY = pp[k * 4 + 1]; fx = pp[k * 4 + 2]; fy = pp[k * 4 + 3]; }
+        else { t.toX = p.x; t.toY = p.y; }
+        this.crossSegment();
+        if (this.exited !== EXIT_NONE || this.teleports !== teleports) break;
+      }
     }
     this.markSeen();
 
@@ -686,6 +700,29 @@ export class Sim implements SectorBodies {
     }
   }
 
+  /**
+   * The walk-over lines of the trace's from → to, in pieces of at most MAX_CHECK_STEP units along each
+   * axis, each checked at its end as P_TryMove checks a move (DOOM's P_XYMovement halves a move over
+   * 15 units a tic the same way): a fast move does not skip a line its end box no longer touches.
+   */
+  private crossSegment(): void {
+    const t = this.trace;
+    const x0 = t.fromX, y0 = t.fromY, x1 = t.toX, y1 = t.toY;
+    const dx = x1 - x0, dy = y1 - y0;
+    const ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    const most = ax > ay ? ax : ay;
+    const n = most > MAX_CHECK_STEP ? Math.ceil(most / MAX_CHECK_STEP) : 1;
+    const teleports = this.teleports;
+    let px = x0, py = y0;
+    for (let i = 1; i <= n; i++) {
+      const nx = i === n ? x1 : x0 + (dx * i) / n, ny = i === n ? y1 : y0 + (dy * i) / n;
+      t.fromX = px; t.fromY = py; t.toX = nx; t.toY = ny;
+      if (px !== nx || py !== ny) this.crossLines();
+      if (this.exited !== EXIT_NONE || this.teleports !== teleports) return;
+      px = nx; py = ny;
+    }
+  }
+
   /** Lines with walk specials whose sides the player's centre changed between the trace's from and to points. */
   private crossLines(): void {
     const w = this.world;
@@ -846,6 +883,7 @@ export class Sim implements SectorBodies {
       for (let k = 0; k < this.teleSector.length; k++) {
         if (this.teleSector[k] !== s) continue;
         teleportPlayer(w, this.player, this.teleX[k], this.teleY[k], this.teleAngle[k]);
+        this.teleports++;
         // DOOM spawns a teleport fog at each end (P_SpawnMobj: one P_Random each for lastlook).
         this.rng.pRandom();
         this.rng.pRandom();
