@@ -5,6 +5,7 @@
 // along its own per-column angle (textureRays) and the texture row from the centre row with its own
 // step (ROW_STEP_DIVIDEND); both renderers do the same. The small leans below keep exact ties on the
 // same side in both.
+import { focalLength } from './camera.js';
 
 /** DOOM's integer geometry often projects exactly onto those edges (a vertex straight ahead, a wall
  *  top on a whole row). Both renderers sample this fraction of a pixel right of and below the edges,
@@ -35,6 +36,9 @@ const FINE_STEP = (2 * Math.PI) / FINE_ANGLES;
  * (SAMPLE_NUDGE right of the edge) would take the one right of it.
  * Rotations of the view by whole fine angles keep these rays; the fine rounding of the angle between
  * the view and each wall (rw_centerangle) is not modelled (it moves a ray by less than a fine step).
+ * Only where every column gets a fine angle of its own: where columns are narrower than a fine step
+ * (at 90°, views wider than 1303 pixels; narrow fields of view) DOOM's tables would give runs of
+ * columns one texture column, so there each column keeps its own ray (SAMPLE_NUDGE right of its edge).
  */
 export function textureRays(width: number, fov: number, out: Float64Array): void {
   for (let x = 0; x < width; x++) out[x] = textureRay(width, fov, x);
@@ -43,6 +47,9 @@ export function textureRays(width: number, fov: number, out: Float64Array): void
 /** Column x's entry of textureRays (for one column: the pick). */
 export function textureRay(width: number, fov: number, x: number): number {
   const cx = width / 2;
+  // The narrowest column, at the screen's edge, spans cos²(fov / 2) / focal radians.
+  const ownFocal = focalLength(width, fov), half = Math.cos(fov / 2);
+  if ((half * half) / ownFocal < FINE_STEP) return (x + SAMPLE_NUDGE - cx) / ownFocal;
   // DOOM: focallength = centerx / finetangent[FINEANGLES/4 + FIELDOFVIEW/2], FIELDOFVIEW the view's
   // angle in fine steps (2048 at 90°).
   const fovSteps = Math.round(fov / FINE_STEP);

@@ -10,6 +10,7 @@ import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { Picker } from '../../src/render/cpu/pick.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { boxRoom } from '../helpers/map-builder.js';
+import { SAMPLE_NUDGE, textureRays } from '../../src/render/sampling.js';
 import { testStack } from '../helpers/test-wad.js';
 
 const FRAC = 65536;
@@ -131,5 +132,21 @@ describe("DOOM's texel at exact texel edges (a wall square on, 8 pixels a texel)
       }
     }
     expect(picked).toBe(8 * W);
+  });
+
+  it("keeps each column's own ray where DOOM's fine angles are wider than a column", () => {
+    // At 90° the edge columns span 1 / W radians: a fine step (2π / 8192) is wider from W = 1304 on.
+    const own = (W: number, fov: number, x: number) => (x + SAMPLE_NUDGE - W / 2) / ((W / 2) / Math.tan(fov / 2));
+    const differing = (W: number, fov: number) => {
+      const out = new Float64Array(W);
+      textureRays(W, fov, out);
+      let n = 0;
+      for (let x = 0; x < W; x++) if (Math.abs(out[x] - own(W, fov, x)) > 1e-12) n++;
+      return n;
+    };
+    expect(differing(1303, Math.PI / 2)).toBeGreaterThan(1000);
+    expect(differing(1304, Math.PI / 2)).toBe(0);
+    expect(differing(640, Math.PI / 180)).toBe(0); // a 1° view: 640 columns in a fine step and a half
+    expect(differing(640, Math.PI / 3)).toBeGreaterThan(500);
   });
 });
