@@ -77,6 +77,24 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
     });
   }
 
+  // crispy-doom's E2M3 view facing north from the player start: the FIREBLU1 grate 40 ahead at 8 pixels
+  // a texel, so texel edges fall exactly on column and row edges; DOOM's texture column angle and row
+  // step decide them (src/render/sampling.ts). The GPU must take the same texels as the CPU there
+  // (tests/render/doom-texels.test.ts checks the CPU's against DOOM's arithmetic): with its own ray
+  // per pixel, about 4 % of the pixels (a column a texel, rows below the centre) would differ.
+  it.runIf(haveFreedoom)(`takes the CPU's texels where texel edges fall on pixel edges (Freedoom E2M3)${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+    await openMap(s.page, '/iwad/freedoom1.wad', 'E2M3');
+    await compareView(s.page, { x: 0, y: 392, angle: Math.PI / 2 });
+    const same = await s.page.evaluate(() => {
+      const p = window.toom.comparePixels();
+      let n = 0;
+      for (let i = 0; i < p.cpu.length; i++) if (p.cpu[i] === p.gpu[i]) n++;
+      return n / p.cpu.length;
+    });
+    expect(same, `exactly equal pixels: ${same}`).toBeGreaterThanOrEqual(0.995);
+    expect(s.pageErrors).toEqual([]);
+  });
+
   // Every E1M1 view in test:full; `npm test` meets E1M1 through the GPU path in tests/gpu/live.test.ts.
   it.runIf(FULL && haveFreedoom)(`draws Freedoom's E1M1 and agrees with the CPU path${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await openMap(s.page, '/iwad/freedoom1.wad', 'E1M1');

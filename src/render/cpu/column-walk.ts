@@ -10,7 +10,7 @@ import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 import { A_RAY_DX, A_RAY_DY, A_WALL_U, A_WALL_V, A_WALL_VSTEP, A_X, A_Y, BLACK, type Drawer } from './draw-loops.js';
-import { SAMPLE_NUDGE } from '../sampling.js';
+import { ROW_STEP_DIVIDEND, SAMPLE_NUDGE, SCALE_LEAN } from '../sampling.js';
 import { CLIPS_PER_COLUMN, MASKED_PER_COLUMN, type MaskedStage } from './masked.js';
 import { planeKey, type Visplanes } from './visplanes.js';
 import type { ViewContexts } from './view-contexts.js';
@@ -93,6 +93,10 @@ export class ColumnWalker {
     const sxOff = (x + SAMPLE_NUDGE - W / 2) / focal; // DOOM: the ray through the column's left edge
     let dx = v.fx[0] + v.rx[0] * sxOff;
     let dy = v.fy[0] + v.ry[0] * sxOff;
+    // DOOM's texture ray for this column (sampling.ts textureRays): walls take their u along it.
+    const txOff = d.texRay[x];
+    let tdx = v.fx[0] + v.rx[0] * txOff;
+    let tdy = v.fy[0] + v.ry[0] * txOff;
     let eyeZ = v.z[0];
     let yLo = 0, yHi = H | 0;
     let nClip = 0;
@@ -169,8 +173,10 @@ export class ColumnWalker {
       const flags = side >= 0 ? sideFlags[side] : 0;
       let u = 0;
       if (side >= 0) {
-        // Where along the side the ray crosses it (0 at its origin, 1 at its end): the texture column.
-        let s = den > 1e-12 ? ((ax - cx) * dy - (ay - cy) * dx) / den : 0.5;
+        // Where along the side's line DOOM's texture ray crosses it (0 at its origin, 1 at its end):
+        // the texture column.
+        const tden = tdx * ey - tdy * ex;
+        let s = tden > 1e-12 ? ((ax - cx) * tdy - (ay - cy) * tdx) / tden : 0.5;
         if (s < 0) s = 0; else if (s > 1) s = 1;
         u = w.sideUDest[side] + (1 - s) * w.sideLength[side];
       }
@@ -194,6 +200,8 @@ export class ColumnWalker {
           const ncx = m00 * cx + m01 * cy + xf[o + XF_TX], ncy = m10 * cx + m11 * cy + xf[o + XF_TY];
           const ndx = m00 * dx + m01 * dy, ndy = m10 * dx + m11 * dy;
           cx = ncx; cy = ncy; dx = ndx; dy = ndy;
+          const ntdx = m00 * tdx + m01 * tdy, ntdy = m10 * tdx + m11 * tdy;
+          tdx = ntdx; tdy = ntdy;
           eyeZ += xf[o + XF_DZ];
           ctx = nc;
           A[A_RAY_DX] = dx; A[A_RAY_DY] = dy;
@@ -227,8 +235,10 @@ export class ColumnWalker {
         let si = (2560 / tt) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
         const cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
-        const vStep = tt / focal;
-        // v at row y: (zTop - eyeZ) + (y + 0.5 - hz) * vStep, where zTop is the texture's top z.
+        // DOOM's step per row (sampling.ts ROW_STEP_DIVIDEND); v at row y: (zTop - eyeZ) + (y - H/2) *
+        // vStep, where zTop is the texture's top z (drawWall).
+        const sfix = Math.floor(scale * 65536 + SCALE_LEAN);
+        const vStep = Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536;
         if (!(flags & SideFlags.TWO_SIDED) || nextSector < 0) {
           // One-sided wall: the middle texture, pegged to the ceiling (or the floor when lower unpegged).
           const tex = w.sideMiddle[side];

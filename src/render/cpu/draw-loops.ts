@@ -6,7 +6,6 @@
 // would allocate per column); its slots have the names below.
 import type { World } from '../../world/world.js';
 import type { RenderStats } from './render-stats.js';
-import { V_BIAS } from '../sampling.js';
 
 // Scratch slots of Drawer.a. Slots 0–2 carry a wall column (drawWall) or a point (the walk's portal
 // entry and exit tests) during the walk, and a sprite rotation's inputs in the masked stage; 3–4 the
@@ -53,6 +52,10 @@ export class Drawer {
   readonly flatTrans: Int32Array;
   /** Per-column sky u for the column's current view context; -1 until the column first shows sky. */
   readonly skyU: Int32Array;
+  /** Per column, DOOM's texture ray (sampling.ts textureRays): forward + texRay[x] * right; made for
+   *  the field of view texRayFov. */
+  readonly texRay: Float64Array;
+  texRayFov = NaN;
 
   constructor(world: World, width: number, height: number, fb: Uint32Array, stats: RenderStats, texTrans: Int32Array, flatTrans: Int32Array) {
     this.world = world;
@@ -63,6 +66,7 @@ export class Drawer {
     this.texTrans = texTrans;
     this.flatTrans = flatTrans;
     this.skyU = new Int32Array(width);
+    this.texRay = new Float64Array(width);
   }
 
   fillColumn(x: number, y0: number, y1: number, color: number): void {
@@ -71,7 +75,8 @@ export class Drawer {
   }
 
   /** A textured wall column: rows [y0, y1), texture column u = a[A_WALL_U], v at row y =
-   *  a[A_WALL_V] + (y + 0.5 - hz) * a[A_WALL_VSTEP]. */
+   *  a[A_WALL_V] + (y - height / 2) * a[A_WALL_VSTEP]: DOOM's r_draw, from the centre row with its
+   *  step (sampling.ts ROW_STEP_DIVIDEND), which decides ties at texel edges as DOOM does. */
   drawWall(x: number, y0: number, y1: number, tex: number, cmap: number): void {
     const u = this.a[A_WALL_U], v0 = this.a[A_WALL_V], vStep = this.a[A_WALL_VSTEP];
     const t = this.world.textures[tex];
@@ -83,7 +88,7 @@ export class Drawer {
     const pixels = t.pixels, base = ui * th;
     const lit = this.world.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
-    let v = v0 + (y0 + 0.5 - this.hz) * vStep + V_BIAS;
+    let v = v0 + (y0 - this.height / 2) * vStep;
     // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
     // division only when it is out of range.
     if (v < 0 || v >= th) {

@@ -10,7 +10,7 @@ import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { maskedTextureTop } from '../pegging.js';
-import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
+import { ROW_STEP_DIVIDEND, SAMPLE_NUDGE, SCALE_LEAN, textureRay } from '../sampling.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 
 export const PICK_NONE = 0;
@@ -120,6 +120,9 @@ export class Picker {
     let eyeZ = eyeHeight(cam.z, w, w.faceSector[face0]);
     const sxOff = ((px | 0) + SAMPLE_NUDGE - W / 2) / focal;
     let dx = fx + rx * sxOff, dy = fy + ry * sxOff;
+    // DOOM's texture ray for the column (sampling.ts textureRays), as the renderer takes wall u.
+    const txOff = textureRay(W, cam.fov, px | 0);
+    let tdx = fx + rx * txOff, tdy = fy + ry * txOff;
     let seg = 0;
     this.setSegment(0, cx, cy, fx, fy, rx, ry, eyeZ, 0);
 
@@ -166,6 +169,8 @@ export class Picker {
           const m00 = xf[o + XF_M00], m01 = xf[o + XF_M01], m10 = xf[o + XF_M10], m11 = xf[o + XF_M11];
           const ncx = m00 * cx + m01 * cy + xf[o + XF_TX], ncy = m10 * cx + m11 * cy + xf[o + XF_TY];
           const ndx = m00 * dx + m01 * dy, ndy = m10 * dx + m11 * dy;
+          const ntdx = m00 * tdx + m01 * tdy, ntdy = m10 * tdx + m11 * tdy;
+          tdx = ntdx; tdy = ntdy;
           const nfx = m00 * fx + m01 * fy, nfy = m10 * fx + m11 * fy;
           const nrx = m00 * rx + m01 * ry, nry = m10 * rx + m11 * ry;
           cx = ncx; cy = ncy; dx = ndx; dy = ndy; fx = nfx; fy = nfy; rx = nrx; ry = nry;
@@ -188,7 +193,8 @@ export class Picker {
       const nextFace = qeFace[e ^ 2];
       const nextSector = nextFace >= 0 ? w.faceSector[nextFace] : -1;
       if (side >= 0 && sector >= 0) {
-        let s = den > 1e-12 ? ((ax - cx) * dy - (ay - cy) * dx) / den : 0.5;
+        const tden = tdx * ey - tdy * ex;
+        let s = tden > 1e-12 ? ((ax - cx) * tdy - (ay - cy) * tdx) / tden : 0.5;
         if (s < 0) s = 0; else if (s > 1) s = 1;
         const u = w.sideUDest[side] + (1 - s) * w.sideLength[side];
         if (!(flags & SideFlags.TWO_SIDED) || nextSector < 0) {
@@ -222,7 +228,9 @@ export class Picker {
           // A masked middle hits where its texel is opaque (it does not tile vertically).
           const tex = w.textures[mid];
           const zTop = maskedTextureTop(flags, ff, fc, bf, bc, tex.height);
-          const v = zTop - eyeZ + w.sideYOff[side] + (y + 0.5 - hz) * (tt / focal) + V_BIAS;
+          // DOOM's row step from the centre row, as masked.ts draws it.
+          const sfix = Math.floor(scale * 65536 + SCALE_LEAN);
+          const v = zTop - eyeZ + w.sideYOff[side] + (y - H / 2) * (Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536);
           const vi = Math.floor(v);
           let ui = Math.floor(u) % tex.width; if (ui < 0) ui += tex.width;
           if (vi >= 0 && vi < tex.height && tex.mask[ui * tex.height + vi]) { this.wall(r, side, PART_MIDDLE, mid, t); hitT = t; break; }

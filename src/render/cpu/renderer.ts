@@ -11,7 +11,7 @@ import { locatePoint } from '../../world/locate-point.js';
 import { createTranslation, fillTranslation } from '../../assets/animations.js';
 import { ColumnWalker } from './column-walk.js';
 import { Drawer } from './draw-loops.js';
-import { SAMPLE_NUDGE } from '../sampling.js';
+import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
 import { MaskedStage } from './masked.js';
 import { makeRenderStats, type RenderStats } from './render-stats.js';
 import { ViewContexts } from './view-contexts.js';
@@ -100,6 +100,7 @@ export class CpuRenderer {
     // DOOM's sampling positions: a column's ray through its left edge x (column-walk.ts), a wall row's
     // distance from its top edge y: the horizon sits half a row lower than the centre of the screen.
     d.hz = H / 2 + 0.5 - SAMPLE_NUDGE;
+    if (d.texRayFov !== cam.fov) { textureRays(W, cam.fov, d.texRay); d.texRayFov = cam.fov; }
     fillTranslation(d.texTrans, w.textureAnims, tics);
     fillTranslation(d.flatTrans, w.flatAnims, tics);
 

@@ -25,7 +25,7 @@ import {
   type PortalGroup, type WorldGeometry,
 } from './geometry.js';
 import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
-import { SAMPLE_NUDGE } from '../sampling.js';
+import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -72,7 +72,7 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: 
 }
 
 const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
-const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth'];
+const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth', 'u_texRay'];
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
 export class GpuRenderer {
@@ -115,6 +115,10 @@ export class GpuRenderer {
   private readonly rotScratch = new Float64Array(3);
   private focal = 1;
   private passes = 0;
+  /** DOOM's texture rays per column (u_texRay, unit 7), made for texRayWidth and texRayFov. */
+  private texRayTex: WebGLTexture;
+  private texRayWidth = -1;
+  private texRayFov = NaN;
 
   // The camera through each level of portals: position, forward, right, eye z, clip plane.
   private cx = new Float64Array(MAX_CONTEXT_DEPTH);
@@ -187,6 +191,8 @@ export class GpuRenderer {
     this.sectorTex = this.makeTexture(5, gl.RGBA32I, ROW, secRows, gl.RGBA_INTEGER, gl.INT, this.sectorData);
     this.sideTex = this.makeTexture(6, gl.RGBA32I, ROW, sideRows, gl.RGBA_INTEGER, gl.INT, this.sideData);
     this.textures.push(this.sectorTex, this.sideTex);
+    this.texRayTex = this.makeTexture(7, gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
+    this.textures.push(this.texRayTex);
 
     for (const p of [...this.scenes, this.portal]) {
       gl.useProgram(p.prog);
@@ -204,6 +210,7 @@ export class GpuRenderer {
       gl.uniform1i(u.u_mask, 1);
       gl.uniform1i(u.u_light, 3);
       gl.uniform1i(u.u_lit, 4);
+      gl.uniform1i(u.u_texRay, 7);
       gl.uniform1i(u.u_sky, world.skyTexture);
       gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
     }
@@ -259,6 +266,20 @@ export class GpuRenderer {
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
+  }
+
+  /** Uploads, per column, how far right of the column's sample (x + SAMPLE_NUDGE) DOOM's texture ray
+   *  lies, in pixels (sampling.ts textureRays); only when the width or the field of view changes. */
+  private makeTextureRays(W: number, fov: number): void {
+    const gl = this.gl, rays = new Float64Array(W), px = new Float32Array(W);
+    textureRays(W, fov, rays);
+    const focal = focalLength(W, fov);
+    for (let x = 0; x < W; x++) px[x] = W / 2 + rays[x] * focal - (x + SAMPLE_NUDGE);
+    gl.activeTexture(gl.TEXTURE7);
+    gl.bindTexture(gl.TEXTURE_2D, this.texRayTex);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.R32F, W, 1, 0, gl.RED, gl.FLOAT, px);
+    this.texRayWidth = W;
+    this.texRayFov = fov;
   }
 
   /** Frees the GPU objects (the context stays). */
@@ -383,6 +404,7 @@ export class GpuRenderer {
     this.animate(tics);
     this.updateLive();
     this.focal = focalLength(W, cam.fov);
+    if (this.texRayWidth !== W || this.texRayFov !== cam.fov) this.makeTextureRays(W, cam.fov);
 
     gl.enable(gl.DEPTH_TEST);
     gl.enable(gl.STENCIL_TEST);

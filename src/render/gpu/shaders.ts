@@ -7,7 +7,7 @@
 // the colour from the lit palette. The portal shader writes depth (or black at the far plane) for
 // the stencil passes. Beyond the camera's own level both discard what lies in front of the plane of
 // the portal being looked through.
-import { SAMPLE_NUDGE, V_BIAS } from '../sampling.js';
+import { SAMPLE_NUDGE, SCALE_LEAN } from '../sampling.js';
 
 export const VERTEX_SHADER = `#version 300 es
 precision highp float;
@@ -184,6 +184,9 @@ uniform float u_focal;
 uniform vec2 u_size;
 uniform int u_sky;
 uniform int u_skyWidth;
+// Per column x (texel x of row 0): how far right of the column's sample DOOM's texture ray lies, in
+// pixels (sampling.ts textureRays): walls and masked middles take u there.
+uniform sampler2D u_texRay;
 in vec2 v_uv;
 in vec2 v_world;
 flat in ivec4 v_info;
@@ -192,17 +195,19 @@ out vec4 o_color;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
 const float TWO_PI = 6.283185307179586;
-// Texel coordinates land a hair either side of exact texel edges; lean as the CPU does: its wall u
-// comes from doubles; its wall v (sampled at row top edges, where texel edges often fall exactly)
-// starts 1/128 texel high (V_BIAS), more than its 16.16 steps lose over a column.
-const vec2 WALL_BIAS = vec2(1.0 / 1024.0, ${V_BIAS});
+// Texel coordinates land a hair either side of exact texel edges; lean u as the CPU does (its wall u
+// comes from doubles). Wall v follows DOOM's rows exactly (below), with no lean.
+const float WALL_BIAS_U = 1.0 / 1024.0;
 const float SAMPLE_NUDGE = ${SAMPLE_NUDGE};
+const float SCALE_LEAN = ${SCALE_LEAN};
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
 vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), cmap), 0); }
 
 void main() {
+  // u's change per pixel, taken before any branch or discard (derivatives need the whole 2x2 quad).
+  float dudx = dFdx(v_uv.x);
 #if USE_CLIP
   if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
 #endif
@@ -244,11 +249,21 @@ void main() {
   ivec4 r = rectOf(tex);
   if (r.z == 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
   // v as the CPU steps it (draw-loops.ts, masked.ts): the texture's top z less the eye's, plus the
-  // sample's distance below the horizon (row y from the top, sampled at y + SAMPLE_NUDGE) times
-  // depth / focal; the depth is constant down a column of a wall or a sprite.
+  // row's distance from the centre row times the step per row; the depth is constant down a column
+  // of a wall or a sprite. Sprites: the row sampled at y + SAMPLE_NUDGE, depth / focal a row. Walls
+  // and masked middles: DOOM's row y (from the centre row) and step (sampling.ts ROW_STEP_DIVIDEND:
+  // floor((2^32 - 1) / F) = ceil(2^32 / F) - 1 for a whole F, which single floats keep).
   float row = u_size.y - 0.5 - gl_FragCoord.y;
-  float v = v_top - u_eyeZ + (row + SAMPLE_NUDGE - 0.5 * u_size.y) * (depth / u_focal);
-  vec2 uv = kind == SPRITE ? vec2(v_uv.x, v) : vec2(v_uv.x, v) + WALL_BIAS;
+  vec2 uv;
+  if (kind == SPRITE) {
+    uv = vec2(v_uv.x, v_top - u_eyeZ + (row + SAMPLE_NUDGE - 0.5 * u_size.y) * (depth / u_focal));
+  } else {
+    float f = max(floor(u_focal / max(depth, 0.001) * 65536.0 + SCALE_LEAN), 1.0);
+    float step = max(ceil(4294967296.0 / f) - 1.0, 1.0) / 65536.0;
+    // u along DOOM's texture ray for the column, off this sample by u_texRay's pixels.
+    float du = texelFetch(u_texRay, ivec2(int(gl_FragCoord.x), 0), 0).r;
+    uv = vec2(v_uv.x + dudx * du + WALL_BIAS_U, v_top - u_eyeZ + (row - 0.5 * u_size.y) * step);
+  }
   ivec2 t;
 #if USE_ALPHA
   if (kind == WALL) {
