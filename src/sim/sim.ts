@@ -5,7 +5,7 @@
 // only writer of the World's live state (heights, lights, flats, textures, things). Deterministic:
 // the same map, skill and ticcmds give the same state bit for bit; randomness is DOOM's table in
 // DOOM's order of use. tick() allocates nothing (messages are preset strings).
-import type { World } from '../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
 import { copyLive } from '../world/live-state.js';
 import { Player, adoptPlayer, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
@@ -647,23 +647,49 @@ export class Sim implements SectorBodies {
 
   // ------------------------------------------------------------------ triggers
 
-  /** P_UseLines: the first line with a special within 64 units along the facing, unless a wall is in the way. */
+  /**
+   * P_UseLines: the first line with a special within 64 units along the facing, unless a wall is in
+   * the way. A portal line met from its front is not a wall: the use goes on through it, in the
+   * target's space, for what is left of the 64 units (scaled by the portal as a walk through it is).
+   */
   private useLines(): void {
     const w = this.world, p = this.player, t = this.trace;
-    const c = Math.cos(p.angle), s = Math.sin(p.angle);
-    // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
-    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + USE_RANGE * c; t.toY = p.y + USE_RANGE * s;
-    const n = t.trace();
-    for (let k = 0; k < n; k++) {
-      const l = t.hitLine[k];
-      if (w.lineSpecial[l] === 0) {
-        if (!hasOpening(w, l)) return; // a wall: "oof"
-        continue;
+    let fx = p.x, fy = p.y, dx = USE_RANGE * Math.cos(p.angle), dy = USE_RANGE * Math.sin(p.angle);
+    for (let hop = 0; hop <= MAX_PORTALS_PER_TIC; hop++) {
+      // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
+      t.fromX = fx; t.fromY = fy; t.toX = fx + dx; t.toY = fy + dy;
+      const n = t.trace();
+      let through = -1, frac = 0;
+      for (let k = 0; k < n; k++) {
+        const l = t.hitLine[k];
+        // Past a portal the trace starts on the target line: that line is not in the way.
+        if (hop > 0 && t.hitFrac[k] < 1e-9) continue;
+        if (w.lineSpecial[l] === 0) {
+          const ps = this.portalSideOf(l);
+          if (ps >= 0 && t.startSide(l) === 0) { through = ps; frac = t.hitFrac[k]; break; }
+          if (!hasOpening(w, l)) return; // a wall: "oof"
+          continue;
+        }
+        const side = t.startSide(l);
+        this.useSpecialLine(l, side);
+        return;
       }
-      const side = t.startSide(l);
-      this.useSpecialLine(l, side);
-      return;
+      if (through < 0) return;
+      const xf = w.sidePortalXf, o = through * PORTAL_XF_STRIDE;
+      const hx = fx + frac * dx, hy = fy + frac * dy, rx = (1 - frac) * dx, ry = (1 - frac) * dy;
+      fx = xf[o + XF_M00] * hx + xf[o + XF_M01] * hy + xf[o + XF_TX];
+      fy = xf[o + XF_M10] * hx + xf[o + XF_M11] * hy + xf[o + XF_TY];
+      dx = xf[o + XF_M00] * rx + xf[o + XF_M01] * ry;
+      dy = xf[o + XF_M10] * rx + xf[o + XF_M11] * ry;
     }
+  }
+
+  /** The portal side on linedef l's front (its first piece), or -1 when the front is no portal. */
+  private portalSideOf(l: number): number {
+    const w = this.world, a = w.linePieceStart[l * 2], b = w.linePieceStart[l * 2 + 1];
+    if (a >= b) return -1;
+    const side = w.linePieces[a];
+    return (w.sideFlags[side] & SideFlags.PORTAL) !== 0 && w.sidePortalQe[side] >= 0 ? side : -1;
   }
 
   /** A hitscan along the view (P_LineAttack with no target): gun lines on its way fire. */
