@@ -76,10 +76,17 @@ function tanHalfStep(i: number): number {
  * so the step is a hair short of 1 / s: rows above the centre row land a hair below their exact v,
  * rows below it a hair above. Where a texel edge projects exactly onto a row's top edge (a wall seen
  * square on at a whole scale), rows below the centre show the texel above the edge. The step, in
- * texels: floor(ROW_STEP_DIVIDEND / floor(s * 65536 + SCALE_LEAN)) / 65536 (inline in the hot loops).
+ * texels: rowStep(s) = floor(ROW_STEP_DIVIDEND / floor(s * 65536 + SCALE_LEAN)) / 65536.
  */
 export const ROW_STEP_DIVIDEND = 4294967295;
 /** DOOM's rw_scale is an exact 16.16 quotient; ours comes from a ray's doubles (the view's cos and
  *  sin are not exact at 90°) or the GPU's single floats, a hair either side of a whole 1/65536. The
  *  scale leans up this much of its last bit before it is floored, so such a scale counts as whole. */
 export const SCALE_LEAN = 1 / 4;
+
+/** DOOM's texture step per screen row at scale `scale` (pixels per world unit), in texels (see
+ *  ROW_STEP_DIVIDEND). Small enough to be inlined in the column loops. */
+export function rowStep(scale: number): number {
+  const sfix = Math.floor(scale * 65536 + SCALE_LEAN);
+  return Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536;
+}

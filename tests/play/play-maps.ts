@@ -106,6 +106,15 @@ export function corridor(x0: number, height: number, cells: Cell[], start: { x: 
  * line into two pieces.
  */
 export function portalPair(dz = 32, opts: { oneway?: boolean; split?: boolean } = {}): { map: TestMap; lineA: number; lineB: number } {
+  const { s, b, lineA, lineB } = portalPairSketch(dz);
+  if (opts.split) s.twoSided(2872, 256, 2872, 400, b, b);
+  s.portals = `portal ${lineA} ${lineB}${opts.oneway ? ' oneway' : ''}\n`;
+  return { map: s.build({ x: 128, y: 128 }), lineA, lineB };
+}
+
+/** portalPair's rooms and its two portal lines, not yet linked (a test adds lines, the PORTALS text
+ *  and its start): A = [0,256]² (sector `a`), B = [2488,3256] × [256,768] (sector `b`, floor `dz`). */
+export function portalPairSketch(dz = 32): { s: Sketch; a: number; b: number; lineA: number; lineB: number } {
   const s = new Sketch();
   const a = s.sector(0, 128), b = s.sector(dz, 128 + dz);
   s.box(0, 0, 256, 256, a, 'e');
@@ -117,9 +126,7 @@ export function portalPair(dz = 32, opts: { oneway?: boolean; split?: boolean } 
   s.wall(3256, 256, 2936, 256, b);
   const lineB = s.wall(2936, 256, 2808, 256, b);
   s.wall(2808, 256, 2488, 256, b);
-  if (opts.split) s.twoSided(2872, 256, 2872, 400, b, b);
-  s.portals = `portal ${lineA} ${lineB}${opts.oneway ? ' oneway' : ''}\n`;
-  return { map: s.build({ x: 128, y: 128 }), lineA, lineB };
+  return { s, a, b, lineA, lineB };
 }
 
 /** The same room A with its east portal replaced by a window onto open space C = [256,768] × [-256,512]

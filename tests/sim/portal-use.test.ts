@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Sim, EXIT_NONE, EXIT_NORMAL } from '../../src/sim/sim.js';
 import { TicCmd, BT_USE } from '../../src/sim/ticcmd.js';
-import { Sketch, worldOf } from '../play/play-maps.js';
+import { portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const S1_EXIT = 11;
 
@@ -15,16 +15,7 @@ const S1_EXIT = 11;
  * x = 256 − e, y = 128, facing east. `linked` false: A's east wall is a plain wall.
  */
 function switchBeyondPortal(d: number, e: number, linked = true): Sim {
-  const s = new Sketch();
-  const a = s.sector(0, 128), b = s.sector(0, 128);
-  s.box(0, 0, 256, 256, a, 'e');
-  s.wall(256, 256, 256, 192, a);
-  const lineA = s.wall(256, 192, 256, 64, a);
-  s.wall(256, 64, 256, 0, a);
-  s.box(2488, 256, 3256, 768, b, 's');
-  s.wall(3256, 256, 2936, 256, b);
-  const lineB = s.wall(2936, 256, 2808, 256, b);
-  s.wall(2808, 256, 2488, 256, b);
+  const { s, b, lineA, lineB } = portalPairSketch(0);
   const sw = s.twoSided(2488, 256 + d, 3256, 256 + d, b, b);
   s.lines[sw].special = S1_EXIT;
   if (linked) s.portals = `portal ${lineA} ${lineB}\n`;

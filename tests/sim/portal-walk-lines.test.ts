@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Sim, EXIT_NONE, EXIT_NORMAL } from '../../src/sim/sim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { Sketch, worldOf } from '../play/play-maps.js';
+import { portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const W1_EXIT = 52;
 
@@ -16,16 +16,7 @@ const W1_EXIT = 52;
  * 'before' at x = 256 − d in A, 'beyond' at y = 256 + d in B.
  */
 function exitNearPortal(where: 'before' | 'beyond', d: number) {
-  const s = new Sketch();
-  const a = s.sector(0, 128), b = s.sector(0, 128);
-  s.box(0, 0, 256, 256, a, 'e');
-  s.wall(256, 256, 256, 192, a);
-  const lineA = s.wall(256, 192, 256, 64, a);
-  s.wall(256, 64, 256, 0, a);
-  s.box(2488, 256, 3256, 768, b, 's');
-  s.wall(3256, 256, 2936, 256, b);
-  const lineB = s.wall(2936, 256, 2808, 256, b);
-  s.wall(2808, 256, 2488, 256, b);
+  const { s, a, b, lineA, lineB } = portalPairSketch(0);
   const exit = where === 'before' ? s.twoSided(256 - d, 0, 256 - d, 256, a, a) : s.twoSided(3256, 256 + d, 2488, 256 + d, b, b);
   s.lines[exit].special = W1_EXIT;
   s.portals = `portal ${lineA} ${lineB}\n`;

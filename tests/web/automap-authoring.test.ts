@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LIVING, livingWad } from '../helpers/living-map.js';
-import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
+import { closePage, haveChromium, noChromiumReason, openLocalWad, openPage, waitFrames, type OpenPage } from './web-harness.js';
 
 const abgr = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) | 0;
 // The README's automap legend: health/armour light blue, keys in their colour, the path faint blue-grey.
@@ -50,8 +50,7 @@ describe.skipIf(!haveChromium)(`the automap for authors${haveChromium ? '' : ` (
   beforeAll(async () => {
     o = await openPage();
     page = o.page;
-    await page.setInputFiles('#file', { name: 'living.wad', mimeType: 'application/octet-stream', buffer: Buffer.from(livingWad()) });
-    await page.waitForFunction(() => window.toom.state().wad === 'living.wad' || window.toom.state().lastError !== null);
+    await openLocalWad(page, 'living.wad', livingWad());
     // Count the pointer-lock requests: an automap click must make none.
     await page.evaluate(() => {
       const c = document.getElementById('screen') as HTMLCanvasElement & { locks?: number };

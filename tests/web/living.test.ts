@@ -7,7 +7,7 @@
 // first door.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closePage, haveChromium, keepPixels, noChromiumReason, openPage, pixelsChangedSince, waitFrames, type OpenPage } from './web-harness.js';
+import { closePage, haveChromium, keepPixels, noChromiumReason, openLocalWad, openPage, pixelsChangedSince, waitFrames, type OpenPage } from './web-harness.js';
 import { LIVING, livingWad } from '../helpers/living-map.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 
@@ -37,8 +37,7 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
   beforeAll(async () => {
     o = await openPage();
     page = o.page;
-    await page.setInputFiles('#file', { name: 'living.wad', mimeType: 'application/octet-stream', buffer: Buffer.from(livingWad()) });
-    await page.waitForFunction(() => window.toom.state().wad === 'living.wad' || window.toom.state().lastError !== null);
+    await openLocalWad(page, 'living.wad', livingWad());
   });
   afterAll(() => closePage(o));
 

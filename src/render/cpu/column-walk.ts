@@ -10,7 +10,7 @@ import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { lowerTextureTop, maskedTextureTop, middleTextureTop, upperTextureTop } from '../pegging.js';
 import { A_RAY_DX, A_RAY_DY, A_WALL_U, A_WALL_V, A_WALL_VSTEP, A_X, A_Y, BLACK, type Drawer } from './draw-loops.js';
-import { ROW_STEP_DIVIDEND, SAMPLE_NUDGE, SCALE_LEAN } from '../sampling.js';
+import { SAMPLE_NUDGE, rowStep } from '../sampling.js';
 import { CLIPS_PER_COLUMN, MASKED_PER_COLUMN, type MaskedStage } from './masked.js';
 import { planeKey, type Visplanes } from './visplanes.js';
 import type { ViewContexts } from './view-contexts.js';
@@ -235,10 +235,9 @@ export class ColumnWalker {
         let si = (2560 / tt) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
         const cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
-        // DOOM's step per row (sampling.ts ROW_STEP_DIVIDEND); v at row y: (zTop - eyeZ) + (y - H/2) *
-        // vStep, where zTop is the texture's top z (drawWall).
-        const sfix = Math.floor(scale * 65536 + SCALE_LEAN);
-        const vStep = Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536;
+        // DOOM's step per row (sampling.ts rowStep); v at row y: (zTop - eyeZ) + (y - H/2) * vStep,
+        // where zTop is the texture's top z (drawWall).
+        const vStep = rowStep(scale);
         if (!(flags & SideFlags.TWO_SIDED) || nextSector < 0) {
           // One-sided wall: the middle texture, pegged to the ceiling (or the floor when lower unpegged).
           const tex = w.sideMiddle[side];

@@ -8,7 +8,7 @@ import type { World } from '../../world/world.js';
 import { MAX_LIGHT_SCALE, SCALE_LIGHT } from '../light.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 import { A_MASK_DEPTH, A_MASK_V, A_MASK_VSTEP, A_ROTATION, type Drawer } from './draw-loops.js';
-import { ROW_STEP_DIVIDEND, SAMPLE_NUDGE, SCALE_LEAN } from '../sampling.js';
+import { SAMPLE_NUDGE, rowStep } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
 
 /** Clip records kept per column for sprites and masked textures. */
@@ -189,9 +189,8 @@ export class MaskedStage {
       if (t <= depth) return;
       this.maskDrawn[x]++;
       const tex = this.world.textures[this.maskTex[k]];
-      // DOOM's row step and start, as walls (draw-loops.ts drawWall; sampling.ts ROW_STEP_DIVIDEND).
-      const sfix = Math.floor((d.focal / (t > 0.001 ? t : 0.001)) * 65536 + SCALE_LEAN);
-      const vStep = Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536;
+      // DOOM's row step and start, as walls (draw-loops.ts drawWall; sampling.ts rowStep).
+      const vStep = rowStep(d.focal / (t > 0.001 ? t : 0.001));
       const lo = this.maskLo[k];
       const v0 = this.maskV0[k] + (lo - d.height / 2) * vStep;
       A[A_MASK_V] = v0; A[A_MASK_VSTEP] = vStep;

@@ -10,7 +10,7 @@ import { locatePoint } from '../../world/locate-point.js';
 import { MAX_PORTAL_DEPTH } from '../portal-depth.js';
 import { RAY_DX, RAY_DY, RAY_X, RAY_Y, rayExitEdge } from '../ray-start.js';
 import { maskedTextureTop } from '../pegging.js';
-import { ROW_STEP_DIVIDEND, SAMPLE_NUDGE, SCALE_LEAN, textureRay } from '../sampling.js';
+import { SAMPLE_NUDGE, rowStep, textureRay } from '../sampling.js';
 import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js';
 
 export const PICK_NONE = 0;
@@ -229,8 +229,7 @@ export class Picker {
           const tex = w.textures[mid];
           const zTop = maskedTextureTop(flags, ff, fc, bf, bc, tex.height);
           // DOOM's row step from the centre row, as masked.ts draws it.
-          const sfix = Math.floor(scale * 65536 + SCALE_LEAN);
-          const v = zTop - eyeZ + w.sideYOff[side] + (y - H / 2) * (Math.floor(ROW_STEP_DIVIDEND / (sfix > 0 ? sfix : 1)) / 65536);
+          const v = zTop - eyeZ + w.sideYOff[side] + (y - H / 2) * rowStep(scale);
           const vi = Math.floor(v);
           let ui = Math.floor(u) % tex.width; if (ui < 0) ui += tex.width;
           if (vi >= 0 && vi < tex.height && tex.mask[ui * tex.height + vi]) { this.wall(r, side, PART_MIDDLE, mid, t); hitT = t; break; }
