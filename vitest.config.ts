@@ -1,8 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** `npm run test:full` (and CI) sets TOOM_FULL=1: every test file, and the long sweeps in them. */
+const FULL = process.env.TOOM_FULL === '1';
+/** Test files named on the command line (`npx vitest run tests/web/living.test.ts`) run whatever
+ *  their tier; only a run of the whole suite leaves the full-only files out. */
+const NAMED = process.argv.slice(2).some((a) => /(^|\/)tests\//.test(a));
+
+/**
+ * Test files only the full run takes. The browser ones drive the page through flows of many frames in
+ * real time (the living world's doors, pickups and exits; loading hostile WADs and cancelling; the
+ * portal authoring walk; the automap path; skills; live reload; the local file stack; the page's
+ * allocation check; the thread probe; the GPU path); `npm test` keeps the page's smoke test
+ * (tests/web/page, threads) and tests what these rest on in Node (the simulation, the load worker's
+ * limits, the portal edit, the path ring, the tic clock, the message timer, the probe's verdict).
+ * README, Tests, lists what moved.
+ */
+export const FULL_ONLY_FILES = [
+  'tests/web/loading.test.ts',
+  'tests/web/authoring.test.ts',
+  'tests/web/automap-authoring.test.ts',
+  'tests/web/skill.test.ts',
+  'tests/web/live-reload.test.ts',
+  'tests/web/local-stack.test.ts',
+  'tests/web/no-allocation.test.ts',
+  'tests/web/thread-pick.test.ts',
+  'tests/gpu/live.test.ts',
+  'tests/gpu/gpu-page.test.ts',
+  'tests/web/living.test.ts',
+  // The CLI as a child process, case by case: the usage surface, data safety (links, kill -9, a full
+  // disk, concurrent writers), the hostile WADs under time and memory bounds. `npm test` keeps the
+  // CLI's own smoke test (tests/cli/cli, play, render-time-lights) and the in-process cases
+  // (tests/fuzz/aliases, replay, tests/world, tests/assets).
+  'tests/cli/cli-usage.test.ts',
+  'tests/cli/data-safety.test.ts',
+  'tests/fuzz/hostile.test.ts',
+];
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    exclude: FULL || NAMED ? configDefaults.exclude : [...configDefaults.exclude, ...FULL_ONLY_FILES],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

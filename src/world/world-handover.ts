@@ -4,9 +4,10 @@
 // to the World later travels without a change here:
 // - a typed array already on a SharedArrayBuffer (the live state) is handed over as it is: every
 //   thread sees the same memory, and what the main thread writes the workers read;
-// - the others (written once, at build time) are copied into one SharedArrayBuffer once per World —
-//   one copy shared by every worker, not one copy per worker — views that shared a buffer still
-//   sharing their bytes there.
+// - the others (written once, at build time) are copied into shared memory once — one copy shared by
+//   every worker, not one copy per worker — views that shared a buffer still sharing their bytes
+//   there. A buffer another World already handed over (the textures, flats and sprites of the WAD
+//   stack every map of it shares) is not copied again: its copy is reused when it covers the range.
 // - functions are left out (a structured clone cannot carry them; render threads need none).
 // The result goes through postMessage / workerData (structured clone: plain objects, arrays and
 // strings are cloned, SharedArrayBuffers are shared); the receiving thread calls attachWorld.
@@ -18,6 +19,11 @@ interface TypedArray { readonly buffer: ArrayBufferLike; readonly byteOffset: nu
 type TypedArrayCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => TypedArray;
 
 const handovers = new WeakMap<World, World>();
+
+/** Where a buffer's bytes [lo, hi) were copied: at `at` in `sab`. */
+interface SharedRange { lo: number; hi: number; at: number; sab: SharedArrayBuffer | null }
+/** Copies made by earlier hand-overs, by source buffer (the assets every World of a stack shares). */
+const sharedCopies = new WeakMap<ArrayBufferLike, SharedRange>();
 
 /** True when this platform has SharedArrayBuffer (a page must also be cross-origin isolated). */
 export function canShareMemory(): boolean {
@@ -62,25 +68,32 @@ function shareGraph(world: World): World {
   // (a picture sliced from the WAD's bytes) does not copy the whole buffer.
   const views: TypedArray[] = [];
   collectViews(world, views, new Set());
-  const ranges = new Map<ArrayBufferLike, { lo: number; hi: number; at: number }>();
+  const ranges = new Map<ArrayBufferLike, SharedRange>();
   for (const v of views) {
     if (v.buffer instanceof SharedArrayBuffer) continue;
     const r = ranges.get(v.buffer);
     const lo = v.byteOffset, hi = v.byteOffset + v.byteLength;
-    if (!r) ranges.set(v.buffer, { lo, hi, at: 0 });
+    if (!r) ranges.set(v.buffer, { lo, hi, at: 0, sab: null });
     else { if (lo < r.lo) r.lo = lo; if (hi > r.hi) r.hi = hi; }
   }
-  // All the ranges go into one SharedArrayBuffer, each at an 8-byte aligned place, its start rounded
-  // down to 8 too, so every view keeps its element alignment.
+  // The ranges not copied before go into one new SharedArrayBuffer, each at an 8-byte aligned place,
+  // its start rounded down to 8 too, so every view keeps its element alignment.
   let total = 0;
-  for (const r of ranges.values()) {
+  for (const [buf, r] of ranges) {
+    const earlier = sharedCopies.get(buf);
+    if (earlier && earlier.lo <= r.lo && r.hi <= earlier.hi) { ranges.set(buf, earlier); continue; }
     r.lo -= r.lo & 7;
     r.at = total;
     total += (r.hi - r.lo + 7) & ~7;
   }
   const sab = new SharedArrayBuffer(total);
   const bytes = new Uint8Array(sab);
-  for (const [buf, r] of ranges) bytes.set(new Uint8Array(buf as ArrayBuffer, r.lo, r.hi - r.lo), r.at);
+  for (const [buf, r] of ranges) {
+    if (r.sab !== null) continue;
+    r.sab = sab;
+    bytes.set(new Uint8Array(buf as ArrayBuffer, r.lo, r.hi - r.lo), r.at);
+    sharedCopies.set(buf, r);
+  }
   const copies = new Map<object, unknown>();
   const copy = (v: unknown): unknown => {
     // Functions (the World's sprite lookup, which only the simulation calls) do not travel: render
@@ -98,7 +111,7 @@ function shareGraph(world: World): World {
       if (v instanceof DataView || !r) out = v; // already shared
       else {
         const ta = v as unknown as TypedArray;
-        out = new (ta.constructor as TypedArrayCtor)(sab, r.at + ta.byteOffset - r.lo, ta.length);
+        out = new (ta.constructor as TypedArrayCtor)(r.sab!, r.at + ta.byteOffset - r.lo, ta.length);
       }
     } else if (Array.isArray(v)) {
       const a: unknown[] = [];

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 import { mapLumps, wadOf } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { DOOR_ROUTE, doorRouteMap } from '../helpers/door-route-map.js';
@@ -154,7 +155,8 @@ describe('toom render --time', () => {
   }
   const differing = (a: Uint32Array, b: Uint32Array) => { let n = 0; for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++; return n; };
 
-  it('a glowing sector (special 8, 200 over a darkest neighbour of 160) is 8 darker per tic: 176 at tic 3, back up to 168 at tic 5', () => {
+  // Every light special through `render --time` is tests/cli/render-time-lights.test.ts; these two in test:full.
+  it.runIf(FULL)(`a glowing sector (special 8, 200 over a darkest neighbour of 160) is 8 darker per tic: 176 at tic 3, back up to 168 at tic 5${fullOnly}`, () => {
     const t0 = cliFrame(glowWad, 0), t3 = cliFrame(glowWad, 3), t5 = cliFrame(glowWad, 5);
     expect(t0).toEqual(frameWithLight(glowWad, 200, 0));
     expect(t3).toEqual(frameWithLight(glowWad, 176, 3));
@@ -162,7 +164,7 @@ describe('toom render --time', () => {
     expect(differing(t0, t3)).toBeGreaterThan(1000);
   });
 
-  it('a synchronized slow strobe (special 12): dark (160) from tic 1 for 35 tics, bright again at tic 36', () => {
+  it.runIf(FULL)(`a synchronized slow strobe (special 12): dark (160) from tic 1 for 35 tics, bright again at tic 36${fullOnly}`, () => {
     const t0 = cliFrame(strobeWad, 0), t1 = cliFrame(strobeWad, 1), t35 = cliFrame(strobeWad, 35), t36 = cliFrame(strobeWad, 36);
     expect(t1).toEqual(frameWithLight(strobeWad, 160, 1));
     expect(t35).toEqual(t1);
@@ -178,13 +180,14 @@ describe('toom render --time', () => {
 });
 
 describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-  it('--demo DEMO1 (a lump of freedoom1.wad) plays on the map its header names, every tic', () => {
+  it.runIf(FULL)(`--demo DEMO1 (a lump of freedoom1.wad) plays on the map its header names, every tic${fullOnly}`, () => {
     const demo = parseDemo(WadStack.fromBuffers([{ name: 'freedoom1.wad', bytes: new Uint8Array(readFileSync(FREEDOOM1)) }]).get('DEMO1').data);
     const doc = playJson('--iwad', FREEDOOM1, '--demo', 'DEMO1');
     expect(doc.map).toBe(`E${demo.episode}M${demo.map}`);
     if (!doc.exited) expect(doc.tic).toBe(demo.tics);
   });
-  it('MAP01: a script walks from the start through the first door (a fast manual door, lines 167/165 at x 704..720); without use it stops at the door', () => {
+  // `npm test` keeps the E1M1 route from Freedoom; DEMO1 and the MAP01 walks are in test:full.
+  it.runIf(FULL)(`MAP01: a script walks from the start through the first door (a fast manual door, lines 167/165 at x 704..720); without use it stops at the door${fullOnly}`, () => {
     const through = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, use, wait 50, forward 100');
     expect(through).toMatchObject({ map: 'MAP01', tic: 211, x: 1199.9922, y: -160, z: -128, sector: 36, items: 1, exited: false });
     const shut = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'run, forward 60, wait 50, forward 100');
@@ -193,7 +196,7 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     expect(shut.x).toBeGreaterThan(687.99);
     expect(shut.x).toBeLessThanOrEqual(688);
   });
-  it('MAP01: 35 tics of waiting leave the player on player 1\'s start, facing its angle', () => {
+  it.runIf(FULL)(`MAP01: 35 tics of waiting leave the player on player 1's start, facing its angle${fullOnly}`, () => {
     const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) }]), 'MAP01');
     const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
     expect(doc).toMatchObject({ map: 'MAP01', tic: 35, x: world.playerStart.x, y: world.playerStart.y, angle: (world.playerStart.angle * 180) / Math.PI, exited: false, keys: [] });

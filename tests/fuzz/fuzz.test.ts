@@ -1,4 +1,4 @@
-// A seeded, bounded fuzz run inside `npm test` (120 damaged WADs, 300 in test:full, in-process, each checked
+// A seeded, bounded fuzz run inside `npm test` (50 damaged WADs, 300 in test:full, in-process, each checked
 // against the per-case time limit), plus checks of the harness itself: cases are reproducible, every
 // mutator really changes the WAD, and the worker watchdog of `npm run fuzz` catches an infinite loop.
 import { describe, expect, it } from 'vitest';
@@ -12,9 +12,9 @@ import { FULL } from '../helpers/full.js';
 
 const ROOT = join(__dirname, '..', '..');
 const SEED = 0x70f0;
-// `npm test` runs the first 120 seeds; `npm run test:full` all 300 (the same seeds, so a case that fails
+// `npm test` runs the first 50 seeds; `npm run test:full` all 300 (the same seeds, so a case that fails
 // in the quick run fails in the full one too).
-const CASES = FULL ? 300 : 120;
+const CASES = FULL ? 300 : 50;
 
 describe('fuzz', () => {
   const bases = loadBases(ROOT);

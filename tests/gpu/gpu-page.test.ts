@@ -66,7 +66,8 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
   });
 
   for (const map of ['MAP01', 'MAP02', 'MAP03']) {
-    it(`agrees with the CPU path on ${map}'s camera path (≥ ${MIN_AGREEMENT * 100}% per view)`, async () => {
+    // MAP01's path in `npm test`; MAP02 and MAP03 in test:full.
+    it.runIf(FULL || map === 'MAP01')(`agrees with the CPU path on ${map}'s camera path (≥ ${MIN_AGREEMENT * 100}% per view)${map === 'MAP01' ? '' : fullOnly}`, async () => {
       await openMap(s.page, '/wad/toom-demo.wad', map);
       const views = cameraPath(loadWorld(loadStack(DEMO), map));
       expect(views.length).toBeGreaterThanOrEqual(4);
@@ -82,7 +83,7 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
   // step decide them (src/render/sampling.ts). The GPU must take the same texels as the CPU there
   // (tests/render/doom-texels.test.ts checks the CPU's against DOOM's arithmetic): with its own ray
   // per pixel, about 4 % of the pixels (a column a texel, rows below the centre) would differ.
-  it.runIf(haveFreedoom)(`takes the CPU's texels where texel edges fall on pixel edges (Freedoom E2M3)${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+  it.runIf(FULL && haveFreedoom)(`takes the CPU's texels where texel edges fall on pixel edges (Freedoom E2M3)${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await openMap(s.page, '/iwad/freedoom1.wad', 'E2M3');
     await compareView(s.page, { x: 0, y: 392, angle: Math.PI / 2 });
     const same = await s.page.evaluate(() => {
@@ -109,7 +110,7 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
     expect(s.pageErrors).toEqual([]);
   });
 
-  it('shows the CPU picture left and the GPU picture right in split view, and magenta where they differ in the difference view', async () => {
+  it.runIf(FULL)(`shows the CPU picture left and the GPU picture right in split view, and magenta where they differ in the difference view${fullOnly}`, async () => {
     await openMap(s.page, '/wad/toom-demo.wad', 'MAP01');
     mkdirSync(OUT, { recursive: true });
     for (const mode of ['split', 'diff'] as const) {

@@ -14,6 +14,11 @@ import { twoRooms } from '../helpers/scenes.js';
 import { multiRoom, worldOf } from './play-maps.js';
 import { buildDemoWad } from '../../maps/demo.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
+import { FULL } from '../helpers/full.js';
+
+/** Ticks per long walk: 10,000 in test:full, 5,000 in `npm test` (each tick checks every invariant). */
+const TICKS = FULL ? 10_000 : 5_000;
+const TICKS_TEXT = TICKS.toLocaleString('en');
 
 /** Distance from (x, y) to the nearest wall that blocks whatever the heights (one-sided or blocking, not a portal). */
 function wallDistance(world: World, x: number, y: number): number {
@@ -95,21 +100,21 @@ function randomRun(world: World, seed: number, ticks: number): RunStats {
 }
 
 describe('random moves', () => {
-  it('self-built multi-room map (steps, drop, crawlspace, pillar, fence, portals): 10,000 ticks', () => {
+  it(`self-built multi-room map (steps, drop, crawlspace, pillar, fence, portals): ${TICKS_TEXT} ticks`, () => {
     const world = worldOf(multiRoom());
-    const s = randomRun(world, 1234, 10_000);
+    const s = randomRun(world, 1234, TICKS);
     // The walk went places: climbed, fell, crossed portals, covered ground.
     expect(s.climbs).toBeGreaterThan(10);
     expect(s.falls).toBeGreaterThan(10);
     expect(s.portals).toBeGreaterThan(0);
-    expect(s.distance).toBeGreaterThan(10_000);
+    expect(s.distance).toBeGreaterThan(TICKS);
     expect(s.pushes).toBe(0);
     expect(s.ms).toBeLessThan(2000); // a guard against runaway walks, not a benchmark (≈ 5 µs a tick)
   });
 
-  it('two rooms with a 24 step and a grate: 10,000 ticks', () => {
+  it(`two rooms with a 24 step and a grate: ${TICKS_TEXT} ticks`, () => {
     const world = worldOf(twoRooms());
-    const s = randomRun(world, 99, 10_000);
+    const s = randomRun(world, 99, TICKS);
     expect(s.climbs).toBeGreaterThan(0);
     expect(s.pushes).toBe(0);
     expect(s.ms).toBeLessThan(2000); // a guard against runaway walks, not a benchmark (≈ 5 µs a tick)
@@ -127,11 +132,11 @@ describe('random moves', () => {
     expect(portals).toBeGreaterThan(10);
   });
 
-  it.skipIf(!haveFreedoom)(`Freedoom E1M1: 10,000 ticks${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it.skipIf(!haveFreedoom)(`Freedoom E1M1: ${TICKS_TEXT} ticks${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
     const world = loadWorld(stackFor(FREEDOOM1), 'E1M1');
-    const s = randomRun(world, 42, 10_000);
+    const s = randomRun(world, 42, TICKS);
     expect(s.sessions).toBeGreaterThan(10);
-    expect(s.distance).toBeGreaterThan(10_000);
+    expect(s.distance).toBeGreaterThan(TICKS);
     expect(s.climbs).toBeGreaterThan(0);
     expect(s.falls).toBeGreaterThan(0);
     expect(s.pushes).toBe(0);

@@ -3,9 +3,7 @@
 // one thread does, along the bench path, on Freedoom E1M1 (test:full adds E1M2 and MAP01; the demo maps
 // have no movers).
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { ParallelRenderer } from '../../src/render/cpu/parallel-renderer.js';
@@ -16,6 +14,7 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import { startAllDoorsAndLifts } from '../../src/sim/movers-in-motion.js';
 import { benchViews } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
 
 const root = join(__dirname, '..', '..');
 const workerScript = join(root, 'dist', 'render-worker.js');
@@ -24,7 +23,7 @@ const workerScript = join(root, 'dist', 'render-worker.js');
 const FRAMES = 60;
 
 async function livingFrames(path: string, map: string, step: number): Promise<{ frames: number; moved: number }> {
-  const stack = WadStack.fromBuffers([{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }]);
+  const stack = stackFor(path);
   const world = loadWorld(stack, map);
   const sim = new Sim(world);
   const started = startAllDoorsAndLifts(sim);

@@ -14,7 +14,7 @@ import { BLOCK_COLUMNS } from '../../src/render/cpu/parallel-protocol.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { benchViews, type BenchView } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
-import { facing } from '../helpers/world-fixtures.js';
+import { facing, stackFor } from '../helpers/world-fixtures.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 
 const root = join(__dirname, '..', '..');
@@ -25,7 +25,7 @@ const BENCH_FRAMES = 500;
 /** In `npm test`, every SAMPLE-th view of the path on the demo maps and every FREEDOOM_SAMPLE-th on the
  *  14 Freedoom bench maps (the start sweep and anchors' poses; every view in test:full). */
 const SAMPLE = 25;
-const FREEDOOM_SAMPLE = 50;
+const FREEDOOM_SAMPLE = 100;
 const E1 = ['E1M1', 'E1M2', 'E1M3', 'E1M4', 'E1M5', 'E1M6', 'E1M7', 'E1M8', 'E1M9'];
 const MAP0X = ['MAP01', 'MAP02', 'MAP03', 'MAP04', 'MAP05'];
 
@@ -42,11 +42,20 @@ function firstDifference(a: Uint32Array, b: Uint32Array): number {
   return -1;
 }
 
+/** One World per map for the whole file (rendering does not change a World, and its hand-over to the
+ *  workers, the copy into shared memory, is then made once). */
+const worlds = new Map<string, World>();
+function worldOf(path: string, map: string): World {
+  const key = `${path}\n${map}`;
+  let w = worlds.get(key);
+  if (!w) worlds.set(key, (w = loadWorld(stackFor(path), map)));
+  return w;
+}
+
 async function compare(path: string, maps: string[], threads: number, w: number, h: number, views: Views): Promise<number> {
-  const stack = WadStack.fromBuffers([{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }]);
   let count = 0;
   for (const map of maps) {
-    const world = loadWorld(stack, map);
+    const world = worldOf(path, map);
     const single = new CpuRenderer(world, w, h);
     const par = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
     try {

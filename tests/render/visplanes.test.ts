@@ -11,6 +11,7 @@ import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { benchViews } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
 
 const root = join(__dirname, '..', '..');
 
@@ -50,7 +51,7 @@ describe('visplanes', () => {
   });
   it.skipIf(!haveFreedoom)('Freedoom: the same picture with no visplanes, 3, or as many as needed', () => {
     for (const [path, maps] of [[FREEDOOM1, ['E1M1', 'E1M5', 'E2M2']], [FREEDOOM2, ['MAP01', 'MAP11']]] as const) {
-      const stack = WadStack.fromBuffers([{ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) }]);
+      const stack = stackFor(path);
       const r = check(stack, [...maps], 25);
       expect(r.planes).toBeGreaterThan(3);
     }

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startServer, listWads, type RunningServer } from '../../tools/commands/serve.js';
 import { projectRoot, FREEDOOM_DIR } from '../../tools/load.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 import { canvasStats, haveChromium, launchBrowser, noChromiumReason, waitFrames, type Browser } from './web-harness.js';
 
 /** The WAD the page should open first: as src/web/wad-source.ts chooses. */
@@ -139,7 +140,7 @@ describe.skipIf(!haveChromium)(`the web page${haveChromium ? '' : ` (${noChromiu
     expect(await page.isVisible('#banner')).toBe(false);
   });
 
-  it.skipIf(!haveFreedoom)(`opens Freedoom's E1M1 through the file input${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
+  it.runIf(FULL && haveFreedoom)(`opens Freedoom's E1M1 through the file input${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await page.setInputFiles('#file', FREEDOOM1);
     await page.waitForFunction(() => window.toom.state().map === 'E1M1' || window.toom.state().lastError !== null, null, { timeout: 60_000 });
     const s = await page.evaluate(() => window.toom.state());

@@ -2,21 +2,20 @@
 // answers exactly as the World's own lookup for every sprite, frame and rotation the simulation can ask
 // for, and undefined outside DOOM's table.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { SPRITE_NAMES } from '../../src/sim/data/things-info.js';
 import { MAX_SPRITE_FRAMES } from '../../src/assets/sprites.js';
 import { buildSpriteTable, spriteLookup } from '../../src/web/sprite-table.js';
 import { FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
 
 const wads = [join(__dirname, '..', '..', 'wad', 'toom-demo.wad'), ...(haveFreedoom ? [FREEDOOM2] : [])];
 
 describe('the sprite table', () => {
   for (const path of wads) {
     it(`answers as World.spriteFrame does (${path.split('/').pop()})`, () => {
-      const stack = WadStack.fromBuffers([{ name: 'w', bytes: new Uint8Array(readFileSync(path)) }]);
+      const stack = stackFor(path);
       const world = loadWorld(stack, stack.maps[0].name);
       const table = buildSpriteTable(world.spriteFrame);
       const lookup = spriteLookup(structuredClone(table));

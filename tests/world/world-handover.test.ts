@@ -72,6 +72,20 @@ describe('World hand-over to render threads', () => {
     expect(other.liveLight[1]).toBe(160);
   });
 
+  it('a second World of the same WAD stack reuses the first one\'s copy of the pictures they share; its own arrays are copied', () => {
+    const stack = testStack(twoRooms());
+    const a = loadWorld(stack, 'MAP01'), b = loadWorld(stack, 'MAP01');
+    // The two Worlds share the stack's decoded textures, not their meshes.
+    expect(b.textures[0].pixels.buffer).toBe(a.textures[0].pixels.buffer);
+    expect(b.mesh.vx.buffer).not.toBe(a.mesh.vx.buffer);
+    const ha = handoverWorld(a), hb = handoverWorld(b);
+    expect(hb.textures[0].pixels.buffer).toBe(ha.textures[0].pixels.buffer);
+    expect(hb.textures[0].pixels.byteOffset).toBe(ha.textures[0].pixels.byteOffset);
+    expect(Buffer.from(hb.textures[0].pixels).equals(Buffer.from(b.textures[0].pixels))).toBe(true);
+    expect(hb.mesh.vx.buffer).not.toBe(ha.mesh.vx.buffer);
+    expect(Array.from(hb.mesh.vx)).toEqual(Array.from(b.mesh.vx));
+  });
+
   it('a renderer on the attached World (after a structured clone) draws the same picture', () => {
     const world = freshWorld();
     const attached = attachWorld(structuredClone(handoverWorld(world)));

@@ -1,0 +1,50 @@
+// The message line's timing without a browser: a sim message stays for DOOM's 4 seconds of tics
+// (MESSAGE_TICS = 140) after the tic it was given at, whatever the frame rate; a page notice for its
+// wall-clock time. (tests/web/living.test.ts watches the real page do this in `npm run test:full`.)
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_TICS, type Sim } from '../../src/sim/sim.js';
+import { NOTICE_MS, ViewMessages } from '../../src/web/messages.js';
+
+/** The two fields of an element ViewMessages touches. */
+function element(): HTMLElement {
+  return { hidden: true, textContent: '' } as unknown as HTMLElement;
+}
+
+describe('ViewMessages', () => {
+  it(`shows a sim message from its tic for ${MESSAGE_TICS} tics, then hides it`, () => {
+    const m = new ViewMessages(element(), element());
+    const sim = { message: '', messageTic: -1, levelTime: 0 } as unknown as Sim & { levelTime: number };
+    m.update(sim, 0);
+    expect(m.text).toBe('');
+    sim.message = 'Picked up a health bonus.';
+    sim.messageTic = 10;
+    for (const t of [10, 11, 10 + MESSAGE_TICS - 1]) {
+      sim.levelTime = t;
+      m.update(sim, t * 28);
+      expect(m.text, `tic ${t}`).toBe('Picked up a health bonus.');
+    }
+    sim.levelTime = 10 + MESSAGE_TICS;
+    m.update(sim, 0);
+    expect(m.text).toBe('');
+    // A new message at a later tic shows again, replacing the text.
+    sim.message = 'You need a blue key to open this door';
+    sim.messageTic = 500;
+    sim.levelTime = 501;
+    m.update(sim, 0);
+    expect(m.text).toBe('You need a blue key to open this door');
+  });
+
+  it(`keeps a page notice for ${NOTICE_MS} ms of wall time, or until cleared`, () => {
+    const m = new ViewMessages(element(), element());
+    m.showNotice('E1M1 finished', 1000);
+    m.update(null, 1000 + NOTICE_MS - 1);
+    expect(m.notice).toBe('E1M1 finished');
+    m.update(null, 1000 + NOTICE_MS);
+    expect(m.notice).toBe('');
+    m.showNotice('no next map', 0, Infinity);
+    m.update(null, 1e9);
+    expect(m.notice).toBe('no next map');
+    m.clearNotice();
+    expect(m.notice).toBe('');
+  });
+});
