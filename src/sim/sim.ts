@@ -5,7 +5,7 @@
 // only writer of the World's live state (heights, lights, flats, textures, things). Deterministic:
 // the same map, skill and ticcmds give the same state bit for bit; randomness is DOOM's table in
 // DOOM's order of use. tick() allocates nothing (messages are preset strings).
-import { PORTAL_XF_STRIDE, SideFlags, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
+import { PORTAL_XF_STRIDE, SideFlags, XF_M00, XF_M01, XF_M10, XF_M11, XF_DZ, XF_TX, XF_TY, type World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
 import { copyLive } from '../world/live-state.js';
 import { Player, adoptPlayer, clipPlayerHeight, teleportPlayer, tickPlayer, type MoveInput } from '../play/player.js';
@@ -692,37 +692,56 @@ export class Sim implements SectorBodies {
     return (w.sideFlags[side] & SideFlags.PORTAL) !== 0 && w.sidePortalQe[side] >= 0 ? side : -1;
   }
 
-  /** A hitscan along the view (P_LineAttack with no target): gun lines on its way fire. */
+  /**
+   * A hitscan along the view (P_LineAttack with no target, so level: DOOM's aimslope 0): gun lines on
+   * its way fire; the nearest shootable thing, a wall, or a step or lintel across the shot's height
+   * stops it. A portal line met from its front is not a wall: the shot goes on through it in the
+   * target's space (its height moved by the portal's floor shift) for the rest of its range, as the
+   * use range does.
+   */
   private fire(): void {
     const w = this.world, p = this.player, t = this.trace;
-    const c = Math.cos(p.angle), s = Math.sin(p.angle);
-    const shootZ = p.z + PLAYER_HEIGHT / 2 + 8;
-    t.fromX = p.x; t.fromY = p.y; t.toX = p.x + MISSILE_RANGE * c; t.toY = p.y + MISSILE_RANGE * s;
-    const n = t.trace();
-    let stopAt = 2;
-    // The nearest shootable thing in the way stops the shot.
-    for (let i = 0; i < this.thingFlags.length; i++) {
-      if (!(this.thingFlags[i] & MF.SHOOTABLE) || w.thingFace[i] < 0) continue;
-      const f = t.thingFractionOf(i, this.thingRadius[i]);
-      if (f < 0 || f >= stopAt) continue;
-      const dist = f * MISSILE_RANGE;
-      if (dist <= 0) continue;
-      if ((w.thingZ[i] + this.thingHeight[i] - shootZ) / dist < 0) continue; // over it
-      if ((w.thingZ[i] - shootZ) / dist > 0) continue; // under it
-      stopAt = f;
-    }
-    for (let k = 0; k < n; k++) {
-      const l = t.hitLine[k];
-      const f = t.hitFrac[k];
-      if (f >= stopAt) return;
-      if (w.lineSpecial[l] !== 0 && this.lineTrigger[l] === T_GUN) this.shootSpecialLine(l);
-      if (!(w.lineFlags[l] & ML_TWOSIDED) || w.lineBack[l] < 0 || w.lineFront[l] < 0) return;
-      const dist = MISSILE_RANGE * f;
-      if (dist <= 0) continue;
-      const fr = w.lineFront[l], bk = w.lineBack[l];
-      const top = Math.min(w.sectorCeilZ[fr], w.sectorCeilZ[bk]), bottom = Math.max(w.sectorFloorZ[fr], w.sectorFloorZ[bk]);
-      if (w.sectorFloorZ[fr] !== w.sectorFloorZ[bk] && (bottom - shootZ) / dist > 0) return;
-      if (w.sectorCeilZ[fr] !== w.sectorCeilZ[bk] && (top - shootZ) / dist < 0) return;
+    let fx = p.x, fy = p.y, dx = MISSILE_RANGE * Math.cos(p.angle), dy = MISSILE_RANGE * Math.sin(p.angle);
+    let shootZ = p.z + PLAYER_HEIGHT / 2 + 8;
+    for (let hop = 0; hop <= MAX_PORTALS_PER_TIC; hop++) {
+      // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
+      t.fromX = fx; t.fromY = fy; t.toX = fx + dx; t.toY = fy + dy;
+      const n = t.trace();
+      let stopAt = 2;
+      // The nearest shootable thing in the way stops the shot (level: one whose height spans it).
+      for (let i = 0; i < this.thingFlags.length; i++) {
+        if (!(this.thingFlags[i] & MF.SHOOTABLE) || w.thingFace[i] < 0) continue;
+        const f = t.thingFractionOf(i, this.thingRadius[i]);
+        if (f <= 0 || f >= stopAt) continue;
+        if (w.thingZ[i] + this.thingHeight[i] < shootZ) continue; // over it
+        if (w.thingZ[i] > shootZ) continue; // under it
+        stopAt = f;
+      }
+      let through = -1, frac = 0;
+      for (let k = 0; k < n; k++) {
+        const l = t.hitLine[k];
+        const f = t.hitFrac[k];
+        if (f >= stopAt) return;
+        // Past a portal the trace starts on the target line: that line is not in the way.
+        if (hop > 0 && f < 1e-9) continue;
+        if (w.lineSpecial[l] !== 0 && this.lineTrigger[l] === T_GUN) this.shootSpecialLine(l);
+        const ps = this.portalSideOf(l);
+        if (ps >= 0 && t.startSide(l) === 0) { through = ps; frac = f; break; }
+        if (!(w.lineFlags[l] & ML_TWOSIDED) || w.lineBack[l] < 0 || w.lineFront[l] < 0) return;
+        if (f <= 0) continue;
+        const fr = w.lineFront[l], bk = w.lineBack[l];
+        const top = Math.min(w.sectorCeilZ[fr], w.sectorCeilZ[bk]), bottom = Math.max(w.sectorFloorZ[fr], w.sectorFloorZ[bk]);
+        if (w.sectorFloorZ[fr] !== w.sectorFloorZ[bk] && bottom > shootZ) return;
+        if (w.sectorCeilZ[fr] !== w.sectorCeilZ[bk] && top < shootZ) return;
+      }
+      if (through < 0) return;
+      const xf = w.sidePortalXf, o = through * PORTAL_XF_STRIDE;
+      const hx = fx + frac * dx, hy = fy + frac * dy, rx = (1 - frac) * dx, ry = (1 - frac) * dy;
+      fx = xf[o + XF_M00] * hx + xf[o + XF_M01] * hy + xf[o + XF_TX];
+      fy = xf[o + XF_M10] * hx + xf[o + XF_M11] * hy + xf[o + XF_TY];
+      dx = xf[o + XF_M00] * rx + xf[o + XF_M01] * ry;
+      dy = xf[o + XF_M10] * rx + xf[o + XF_M11] * ry;
+      shootZ += xf[o + XF_DZ];
     }
   }
 
