@@ -88,7 +88,7 @@ export function switchPairsFor(stack: WadStack): SwitchPair[] {
 /**
  * Partner table over a texture table (names in load order, upper case): out[id] is the texture a switch
  * showing `id` flips to, or -1. Pairs with a missing texture are skipped (vanilla DOOM stops instead),
- * with a warning.
+ * with a warning when `warnings` is given (the World passes it for a SWITCHES lump's list only).
  */
 export function buildSwitchTable(names: readonly string[], list: readonly SwitchPair[], warnings?: string[]): Int32Array {
   const index = new Map<string, number>();

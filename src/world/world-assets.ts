@@ -24,8 +24,11 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     name: ss.lumpNames[i], width: p.width, height: p.height, pixels: p.pixels, mask: p.mask, masked: true,
     leftOffset: p.leftOffset, topOffset: p.topOffset,
   }));
+  // A pair a SWITCHES lump names is the author's: a missing texture is warned about. DOOM's own list
+  // names the official IWADs' textures, which another IWAD (the demo WAD, a total conversion) need
+  // not have: those pairs are skipped quietly, as Boom does.
   const switchWarnings: string[] = [];
-  const switchPair = buildSwitchTable(textures.map((t) => t.name), switchPairsFor(stack), switchWarnings);
+  const switchPair = buildSwitchTable(textures.map((t) => t.name), switchPairsFor(stack), stack.find('SWITCHES') ? switchWarnings : undefined);
   const textureByName = new Map<string, number>();
   // DOOM's texture 0 means "no texture": a sidedef naming it draws nothing.
   ts.byName.forEach((id, name) => { if (id !== 0) textureByName.set(name, id); });

@@ -5,6 +5,8 @@ import {
   DOOM_SWITCHES, buildSwitchTable, parseSwitchesLump, switchGameLevel, switchPairsFor,
 } from '../../src/assets/switches.js';
 import { parseTextureLump } from '../../src/assets/textures.js';
+import { loadAssetTables } from '../../src/world/world-assets.js';
+import { join } from 'node:path';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 
@@ -91,6 +93,17 @@ describe('switch list', () => {
     expect([...buildSwitchTable(names, DOOM_SWITCHES, warnings)]).toEqual([-1, 3, 4, 1, 2, -1]);
     expect(warnings.length).toBe(38);
     expect(warnings).toContain('switch SW1BLUE/SW2BLUE: texture SW2BLUE not found; skipped');
+  });
+
+  it('a World warns about the missing textures of a SWITCHES lump\'s pairs, not of DOOM\'s own list', () => {
+    // The demo WAD has none of DOOM's switch textures: DOOM's list is skipped without a word.
+    const demo = WadStack.fromBuffers([{ name: 'toom-demo.wad', bytes: new Uint8Array(readFileSync(join(__dirname, '..', '..', 'wad', 'toom-demo.wad'))) }]);
+    expect(loadAssetTables(demo).warnings.filter((w) => w.startsWith('switch '))).toEqual([]);
+    const mod = WadStack.fromBuffers([
+      { name: 'toom-demo.wad', bytes: new Uint8Array(readFileSync(join(__dirname, '..', '..', 'wad', 'toom-demo.wad'))) },
+      { name: 'mod.wad', bytes: writeWad('PWAD', [{ name: 'SWITCHES', data: switchesLump([['SW1NONE', 'SW2NONE', 1]]) }]) },
+    ]);
+    expect(loadAssetTables(mod).warnings.filter((w) => w.startsWith('switch '))).toEqual(['switch SW1NONE/SW2NONE: texture SW1NONE not found; skipped']);
   });
 
   const FREEDOOM = '/usr/share/games/doom';
