@@ -5,6 +5,7 @@
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
+import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
@@ -24,6 +25,9 @@ import type { WadBytes } from './wad-source.js';
 function cores(): number {
   return typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 2;
 }
+
+/** The lumps a live reload may see changed and still keep the living map (portal edits). */
+const PORTAL_LUMPS: ReadonlySet<string> = new Set(['PORTALS']);
 
 export class Game {
   /** Builds Worlds off the page's thread. */
@@ -80,16 +84,29 @@ export class Game {
     return this.names;
   }
 
+  /** Whether the last openWads with `carry` kept the living map (see there). */
+  carried = false;
+
   /** Layers IWAD + PWADs and starts `preferMap` (if the stack has it) or the first map. Rejects on bad
-   *  input, and with LoadCancelled when cancelled or replaced by another load. */
-  async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null): Promise<void> {
+   *  input, and with LoadCancelled when cancelled or replaced by another load. With `carry` (a live
+   *  reload of the same stack) and the same map, when the files changed in nothing but their PORTALS
+   *  lumps (`toom portal add` rewrote a PWAD), the living map goes on as after an edit in the page:
+   *  doors where they were, items taken, the clock, the player; `carried` says whether it did. */
+  async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null, carry = false): Promise<void> {
     const wads = [iwad, ...pwads], key = ++this.wadsKey;
+    const old = this.sim, oldSight = this.sight, oldWads = this.wads, oldMap = this.mapName;
+    this.carried = false;
     const l = await this.loader.load(wads, key, preferMap, false, this.skill);
     this.wads = wads;
     this.iwad = iwad;
     this.label = l.label;
     this.names = l.mapNames;
-    this.start(l);
+    const keep = carry && old !== null && oldWads !== null && l.map === oldMap && differsOnlyIn(oldWads, wads, PORTAL_LUMPS);
+    this.start(l, !keep);
+    if (keep && this.sim && this.sim.carryStateFrom(old)) {
+      if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
+      this.carried = true;
+    } else if (keep) this.path.reset();
   }
 
   /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */

@@ -182,8 +182,9 @@ async function openServerWad(w: ServerWad, preferMap: string | null, pwads: Serv
   try {
     const bytes = await fetchWad(w);
     const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
-    if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap), () => {
-      restorePose(game, pose);
+    if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap, keepPose), () => {
+      // A reload that changed only portals keeps the whole living map; else only the player's place.
+      if (!game.carried) restorePose(game, pose);
       currentServerWad = w.url;
       currentServerPwads = pwads;
       localPwads = [];
@@ -306,7 +307,8 @@ async function boot(): Promise<void> {
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
-  // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in place.
+  // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in
+  // place (and the whole living map, doors, items and clock, when only its PORTALS lumps changed).
   watchServerWads((url) => {
     const iwad = serverWads.find((s) => s.url === currentServerWad);
     if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);

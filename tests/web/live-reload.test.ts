@@ -77,4 +77,23 @@ describe.skipIf(!haveChromium)(`live reload${haveChromium ? '' : ` (${noChromium
     expect(await page.evaluate(() => window.toom.state().wad)).toBe('pick-test.wad+portals.wad');
     expect(pageErrors).toEqual([]);
   });
+
+  it('a PWAD rewritten with only its PORTALS changed keeps the living map (its clock); a changed map restarts', async () => {
+    await page.evaluate(() => window.toom.play('forward 4, wait 30'));
+    // Paused, the clock stands still: kept, it reads the same tic; restarted, tic 0.
+    await page.evaluate(() => window.toom.pause(true));
+    const before = await page.evaluate(() => window.toom.state());
+    expect(before.tic).toBeGreaterThanOrEqual(34);
+    writeFileSync(join(dir, 'portals.wad'), portalsPwad('MAP01', [{ lineA: 2, lineB: 4, flags: ['oneway'] }]));
+    await page.waitForFunction(() => window.toom.authoring.text().includes('portal 2 4 oneway'), undefined, { timeout: 3000 });
+    const kept = await page.evaluate(() => window.toom.state());
+    expect([kept.tic, kept.x, kept.y, kept.angle, kept.lastError]).toEqual([before.tic, before.x, before.y, before.angle, null]);
+    // The IWAD rewritten (a ceiling changed): the map starts again, the player kept in place.
+    writeFileSync(join(dir, 'pick-test.wad'), iwad(176));
+    await page.waitForFunction(() => window.toom.sector(0)?.ceil === 176, undefined, { timeout: 3000 });
+    const restarted = await page.evaluate(() => window.toom.state());
+    expect([restarted.tic, restarted.x, restarted.y]).toEqual([0, before.x, before.y]);
+    await page.evaluate(() => window.toom.pause(false));
+    expect(pageErrors).toEqual([]);
+  });
 });
