@@ -8,7 +8,7 @@ import { FUZZ_KINDS, caseSeed, makeCase } from '../../tools/fuzz/mutate.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { CASE_LIMIT_MS, isFailure, loadBases, loadEnv, runCase, type Status } from '../../tools/fuzz/run-case.js';
 import { haveFreedoom } from '../helpers/freedoom.js';
-import { FULL } from '../helpers/full.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const ROOT = join(__dirname, '..', '..');
 const SEED = 0x70f0;
@@ -66,7 +66,7 @@ describe('fuzz', () => {
     }
   });
 
-  it('the watchdog of `npm run fuzz` terminates a worker stuck in an infinite loop and carries on (--selftest)', () => {
+  it.runIf(FULL)(`the watchdog of \`npm run fuzz\` terminates a worker stuck in an infinite loop and carries on (--selftest)${fullOnly}`, () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'fuzz.js'), '--selftest', '--no-freedoom', '--timeout-ms', '500'], {
       cwd: ROOT, encoding: 'utf8', timeout: 60_000,
     });

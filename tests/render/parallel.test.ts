@@ -2,7 +2,7 @@
 // catches bugs: the block queue's edges (widths below, at and just past a block, 2 and 3 threads),
 // an odd size, views through every demo portal, and a sample of the benchmark's camera path on every
 // bench map. `npm run test:full` (TOOM_FULL=1) adds the full sweep: every view of every bench path.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WadStack } from '../../src/wad/wad-stack.js';
@@ -52,24 +52,36 @@ function worldOf(path: string, map: string): World {
   return w;
 }
 
+/** One ParallelRenderer per thread count and size, moved from World to World (ParallelRenderer.attach:
+ *  the same workers, already compiled), closed after the file. */
+const renderers = new Map<string, ParallelRenderer>();
+afterAll(async () => {
+  for (const r of renderers.values()) await r.close();
+  renderers.clear();
+});
+async function parallelFor(world: World, threads: number, w: number, h: number): Promise<ParallelRenderer> {
+  const key = `${threads} ${w}x${h}`;
+  const had = renderers.get(key);
+  if (had) { await had.attach(world); return had; }
+  const par = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
+  renderers.set(key, par);
+  return par;
+}
+
 async function compare(path: string, maps: string[], threads: number, w: number, h: number, views: Views): Promise<number> {
   let count = 0;
   for (const map of maps) {
     const world = worldOf(path, map);
     const single = new CpuRenderer(world, w, h);
-    const par = await ParallelRenderer.create({ world, width: w, height: h, threads, workerScript });
-    try {
-      const cam = makeCamera(0, 0, 0);
-      for (const v of views(world)) {
-        cam.x = v.x; cam.y = v.y; cam.angle = v.angle;
-        single.render(cam, v.tics);
-        par.render(cam, v.tics);
-        const diff = firstDifference(single.fb, par.fb);
-        if (diff !== -1) expect.fail(`${map} ${w}x${h}, ${threads} threads, view ${count} at ${v.x.toFixed(1)},${v.y.toFixed(1)}: first differing pixel ${diff}`);
-        count++;
-      }
-    } finally {
-      await par.close();
+    const par = await parallelFor(world, threads, w, h);
+    const cam = makeCamera(0, 0, 0);
+    for (const v of views(world)) {
+      cam.x = v.x; cam.y = v.y; cam.angle = v.angle;
+      single.render(cam, v.tics);
+      par.render(cam, v.tics);
+      const diff = firstDifference(single.fb, par.fb);
+      if (diff !== -1) expect.fail(`${map} ${w}x${h}, ${threads} threads, view ${count} at ${v.x.toFixed(1)},${v.y.toFixed(1)}: first differing pixel ${diff}`);
+      count++;
     }
   }
   return count;

@@ -5,7 +5,11 @@
 /** Int32 words. */
 export const CTL_SEQ = 0; // frame sequence number, bumped by the main thread to start a frame
 export const CTL_DONE = 1; // workers that finished the current frame
-export const CTL_QUIT = 2; // 1 = workers exit
+export const CTL_QUIT = 2; // QUIT_EXIT = workers exit; QUIT_DETACH = they leave this control block for a new World
+/** CTL_QUIT's values: go on drawing (0), exit (the worker ends), detach (the worker's entry takes the
+ *  next WorkerSetup it is sent: another World on the same threads). */
+export const QUIT_EXIT = 1;
+export const QUIT_DETACH = 2;
 export const CTL_FAILED = 3; // set by a worker whose frame threw (it still counts itself done)
 /** The column block queue (see CpuRenderer.blockQueue): blocks taken, taken from the left, taken from
  *  the right, block width in columns. */
@@ -76,9 +80,9 @@ export function joinFrame(ctl: Int32Array): boolean {
   }
 }
 
-/** Tells the workers to exit. */
-export function stopWorkers(ctl: Int32Array): void {
-  Atomics.store(ctl, CTL_QUIT, 1);
+/** Tells the workers to exit, or (`how` QUIT_DETACH) to leave this control block for the next setup. */
+export function stopWorkers(ctl: Int32Array, how = QUIT_EXIT): void {
+  Atomics.store(ctl, CTL_QUIT, how);
   Atomics.add(ctl, CTL_SEQ, 1);
   Atomics.notify(ctl, CTL_SEQ);
 }

@@ -10,7 +10,7 @@ import { CpuRenderer } from './renderer.js';
 import type { Camera } from '../camera.js';
 import type { World } from '../../world/world.js';
 import { handoverWorld } from '../../world/world-handover.js';
-import { BLOCK_COLUMNS, closeFrame, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
+import { BLOCK_COLUMNS, closeFrame, CTL_DONE, CTL_FAILED, CTL_WORDS, P_WORDS, QUIT_DETACH, SHARED_BYTES, joinQueue, startFrame, stopWorkers, type WorkerSetup } from './parallel-protocol.js';
 
 export class ParallelRenderer {
   readonly fb: Uint32Array;
@@ -58,6 +58,35 @@ export class ParallelRenderer {
     await Promise.all(ready);
     for (const w of pr.workers) w.removeAllListeners('exit');
     return pr;
+  }
+
+  /**
+   * Moves the threads to another World (same size): the workers leave the current control block and
+   * attach to `world` (handed over on shared memory) with their code already compiled, instead of new
+   * workers starting cold. Resolves once every worker is ready.
+   */
+  async attach(world: World): Promise<void> {
+    const width = this.main.width, height = this.main.height;
+    const shared = new SharedArrayBuffer(SHARED_BYTES);
+    const handed = handoverWorld(world);
+    const ready = this.workers.map((w) => new Promise<void>((resolve, reject) => {
+      const fail = (e: unknown): void => { w.off('message', ok); reject(e instanceof Error ? e : new Error(`render worker exited with code ${String(e)} before it was ready`)); };
+      const ok = (): void => { w.off('error', fail); w.off('exit', fail); resolve(); };
+      w.once('message', ok);
+      w.once('error', fail);
+      w.once('exit', fail);
+    }));
+    // The new setup is queued first: a worker leaving the old block reads it as soon as it is out.
+    for (let i = 0; i < this.workers.length; i++) {
+      const setup: WorkerSetup = { world: handed, width, height, band: i + 1, threads: this.threads, framebuffer: this.fb.buffer as SharedArrayBuffer, shared };
+      this.workers[i].postMessage(setup);
+    }
+    stopWorkers(this.ctl, QUIT_DETACH);
+    await Promise.all(ready);
+    this.main = new CpuRenderer(world, width, height, this.fb);
+    this.ctl = new Int32Array(shared, 0, CTL_WORDS);
+    this.params = new Float64Array(shared, CTL_WORDS * 4, P_WORDS);
+    joinQueue(this.main, this.ctl, 0);
   }
 
   /** Renders one frame: every thread takes column blocks until none are left; then waits for all. */
