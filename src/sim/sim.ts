@@ -182,6 +182,8 @@ export class Sim implements SectorBodies {
   private readonly walkLines: Int32Array;
   private readonly scrollLines: Int32Array;
   private readonly trace: LineTrace;
+  /** The use or shot ray, through portals: its start and what is left of it (useLines, fire). */
+  private readonly ray = { x: 0, y: 0, dx: 0, dy: 0 };
   /** Teleports so far (a move's walk-over lines stop at one: the rest of the move was elsewhere). */
   private teleports = 0;
 
@@ -653,11 +655,11 @@ export class Sim implements SectorBodies {
    * target's space, for what is left of the 64 units (scaled by the portal as a walk through it is).
    */
   private useLines(): void {
-    const w = this.world, p = this.player, t = this.trace;
-    let fx = p.x, fy = p.y, dx = USE_RANGE * Math.cos(p.angle), dy = USE_RANGE * Math.sin(p.angle);
+    const w = this.world, p = this.player, t = this.trace, r = this.ray;
+    r.x = p.x; r.y = p.y; r.dx = USE_RANGE * Math.cos(p.angle); r.dy = USE_RANGE * Math.sin(p.angle);
     for (let hop = 0; hop <= MAX_PORTALS_PER_TIC; hop++) {
       // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
-      t.fromX = fx; t.fromY = fy; t.toX = fx + dx; t.toY = fy + dy;
+      t.fromX = r.x; t.fromY = r.y; t.toX = r.x + r.dx; t.toY = r.y + r.dy;
       const n = t.trace();
       let through = -1, frac = 0;
       for (let k = 0; k < n; k++) {
@@ -675,13 +677,19 @@ export class Sim implements SectorBodies {
         return;
       }
       if (through < 0) return;
-      const xf = w.sidePortalXf, o = through * PORTAL_XF_STRIDE;
-      const hx = fx + frac * dx, hy = fy + frac * dy, rx = (1 - frac) * dx, ry = (1 - frac) * dy;
-      fx = xf[o + XF_M00] * hx + xf[o + XF_M01] * hy + xf[o + XF_TX];
-      fy = xf[o + XF_M10] * hx + xf[o + XF_M11] * hy + xf[o + XF_TY];
-      dx = xf[o + XF_M00] * rx + xf[o + XF_M01] * ry;
-      dy = xf[o + XF_M10] * rx + xf[o + XF_M11] * ry;
+      this.rayThroughPortal(through, frac);
     }
+  }
+
+  /** Moves `ray` through the portal on `side`, from the point `frac` along it: what is left of it, in
+   *  the target's space (scaled and turned by the portal, as a walk through it is). */
+  private rayThroughPortal(side: number, frac: number): void {
+    const r = this.ray, xf = this.world.sidePortalXf, o = side * PORTAL_XF_STRIDE;
+    const hx = r.x + frac * r.dx, hy = r.y + frac * r.dy, rx = (1 - frac) * r.dx, ry = (1 - frac) * r.dy;
+    r.x = xf[o + XF_M00] * hx + xf[o + XF_M01] * hy + xf[o + XF_TX];
+    r.y = xf[o + XF_M10] * hx + xf[o + XF_M11] * hy + xf[o + XF_TY];
+    r.dx = xf[o + XF_M00] * rx + xf[o + XF_M01] * ry;
+    r.dy = xf[o + XF_M10] * rx + xf[o + XF_M11] * ry;
   }
 
   /** The portal side on linedef l's front (its first piece), or -1 when the front is no portal. */
@@ -700,12 +708,12 @@ export class Sim implements SectorBodies {
    * use range does.
    */
   private fire(): void {
-    const w = this.world, p = this.player, t = this.trace;
-    let fx = p.x, fy = p.y, dx = MISSILE_RANGE * Math.cos(p.angle), dy = MISSILE_RANGE * Math.sin(p.angle);
+    const w = this.world, p = this.player, t = this.trace, r = this.ray;
+    r.x = p.x; r.y = p.y; r.dx = MISSILE_RANGE * Math.cos(p.angle); r.dy = MISSILE_RANGE * Math.sin(p.angle);
     let shootZ = p.z + PLAYER_HEIGHT / 2 + 8;
     for (let hop = 0; hop <= MAX_PORTALS_PER_TIC; hop++) {
       // The ends go in fields: doubles passed to a call that is not inlined would be boxed.
-      t.fromX = fx; t.fromY = fy; t.toX = fx + dx; t.toY = fy + dy;
+      t.fromX = r.x; t.fromY = r.y; t.toX = r.x + r.dx; t.toY = r.y + r.dy;
       const n = t.trace();
       let stopAt = 2;
       // The nearest shootable thing in the way stops the shot (level: one whose height spans it).
@@ -735,13 +743,8 @@ export class Sim implements SectorBodies {
         if (w.sectorCeilZ[fr] !== w.sectorCeilZ[bk] && top < shootZ) return;
       }
       if (through < 0) return;
-      const xf = w.sidePortalXf, o = through * PORTAL_XF_STRIDE;
-      const hx = fx + frac * dx, hy = fy + frac * dy, rx = (1 - frac) * dx, ry = (1 - frac) * dy;
-      fx = xf[o + XF_M00] * hx + xf[o + XF_M01] * hy + xf[o + XF_TX];
-      fy = xf[o + XF_M10] * hx + xf[o + XF_M11] * hy + xf[o + XF_TY];
-      dx = xf[o + XF_M00] * rx + xf[o + XF_M01] * ry;
-      dy = xf[o + XF_M10] * rx + xf[o + XF_M11] * ry;
-      shootZ += xf[o + XF_DZ];
+      this.rayThroughPortal(through, frac);
+      shootZ += w.sidePortalXf[through * PORTAL_XF_STRIDE + XF_DZ];
     }
   }
 
