@@ -103,10 +103,10 @@ export class Game {
     this.names = l.mapNames;
     const keep = carry && old !== null && oldWads !== null && l.map === oldMap && differsOnlyIn(oldWads, wads, PORTAL_LUMPS);
     this.start(l, !keep);
-    if (keep && this.sim && this.sim.carryStateFrom(old)) {
-      if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
-      this.carried = true;
-    } else if (keep) this.path.reset();
+    if (keep) {
+      this.carried = this.carryFrom(old, oldSight);
+      if (!this.carried) this.path.reset();
+    }
   }
 
   /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */
@@ -187,16 +187,21 @@ export class Game {
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false);
     const s = this.sim;
     if (!old || !s) return true;
-    if (s.carryStateFrom(old)) {
-      if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
-      return true;
-    }
+    if (this.carryFrom(old, oldSight)) return true;
     this.path.reset();
     teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
     s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
     s.weapons = old.weapons; s.backpack = old.backpack;
     s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
     return false;
+  }
+
+  /** The Sim just started takes over `old`'s living map (Sim.carryStateFrom) and the automap keeps
+   *  what `oldSight` had seen; false when the rebuilt map's counts differ (nothing taken over). */
+  private carryFrom(old: Sim, oldSight: Sight | null): boolean {
+    if (!this.sim || !this.sim.carryStateFrom(old)) return false;
+    if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
+    return true;
   }
 
   /** Starts a built World; `fresh` (a new map, not an edit of this one) also forgets the player's path. */
