@@ -1,5 +1,7 @@
 // Decodes a map's THINGS, LINEDEFS, SIDEDEFS, VERTEXES and SECTORS (Doom and Hexen formats) into
-// typed structures, checking every reference. SEGS, SSECTORS, NODES, BLOCKMAP are never read.
+// typed structures, checking every reference. BLOCKMAP, NODES, SSECTORS, SEGS and REJECT (optional)
+// are kept raw in typed arrays for the simulation, which decides with DOOM's own structures; the
+// renderers never read them. A broken optional lump gives null and a warning, never an error.
 import { MapError } from '../errors.js';
 import { readName, type Lump } from '../wad/wad-file.js';
 import type { MapEntry, MapFormat } from '../wad/wad-stack.js';
@@ -75,6 +77,23 @@ export interface MapData {
   things: Thing[];
   /** The PORTALS lump's text, when the map has one. */
   portalsText: string | null;
+  /** BLOCKMAP, the whole lump as little-endian signed 16-bit words (DOOM reads it as shorts): origin
+   *  x, origin y, columns, rows, then columns × rows list offsets (in words, read them `& 0xFFFF`),
+   *  then the lists, each ending in -1. Checked (see checkBlockmap); null when absent or broken. */
+  blockmap: Int16Array | null;
+  /** NODES: 12 signed words per node (x, y, dx, dy, right bbox top/bottom/left/right, left bbox
+   *  top/bottom/left/right); the children are in nodeChildren. Null when the BSP is absent or broken
+   *  (nodes, nodeChildren, subsectors and segs are null together); empty for a one-subsector map. */
+  nodes: Int16Array | null;
+  /** 2 per node (right, left) as stored: bit 15 (0x8000) set = a subsector number in bits 0..14. */
+  nodeChildren: Uint16Array | null;
+  /** SSECTORS: 2 per subsector (seg count, first seg). */
+  subsectors: Uint16Array | null;
+  /** SEGS: 6 per seg (v1, v2, angle, linedef, side, offset); v1, v2 and linedef unsigned, the rest
+   *  signed 16-bit values. */
+  segs: Int32Array | null;
+  /** REJECT, raw bytes (no size check beyond a warning when short). Null when absent. */
+  reject: Uint8Array | null;
   /** Problems that still allow a best-effort map (missing front sidedefs, ...). */
   warnings: string[];
 }
@@ -197,5 +216,164 @@ export function decodeMap(entry: MapEntry): MapData {
 
   const portals = entry.lumps.get('PORTALS');
   const portalsText = portals ? new TextDecoder('latin1').decode(portals.data) : null;
-  return { name: entry.name, file: entry.file, format: entry.format, vertices, linedefs, sidedefs, sectors, things, portalsText, warnings };
+
+  let blockmap: Int16Array | null = null;
+  const bmLump = entry.lumps.get('BLOCKMAP');
+  if (bmLump) {
+    const words = lumpWords(bmLump.data);
+    const problem = checkBlockmap(words, linedefs.length);
+    if (problem === null) blockmap = words;
+    else warnings.push(`BLOCKMAP: ${problem}; not used`);
+  }
+  const bsp = decodeBsp(entry, vx.count, linedefs, warnings);
+  const rejectLump = entry.lumps.get('REJECT');
+  const reject = rejectLump ? rejectLump.data.slice() : null;
+  if (reject) {
+    const need = Math.ceil((sectors.length * sectors.length) / 8);
+    if (reject.length < need) warnings.push(`REJECT: ${reject.length} bytes, fewer than the ${need} that ${sectors.length} sectors need`);
+  }
+  return {
+    name: entry.name, file: entry.file, format: entry.format, vertices, linedefs, sidedefs, sectors, things, portalsText,
+    blockmap, ...bsp, reject, warnings,
+  };
+}
+
+/** A lump's bytes as little-endian signed 16-bit words (an odd last byte is dropped, as DOOM's
+ *  length / 2 drops it). */
+function lumpWords(data: Uint8Array): Int16Array {
+  const n = data.length >> 1;
+  const out = new Int16Array(n);
+  const v = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (let i = 0; i < n; i++) out[i] = v.getInt16(i * 2, true);
+  return out;
+}
+
+/** Why `bm` is not a usable blockmap for a map of `lineCount` lines, or null when it is: the header's
+ *  4 words are there, columns and rows are positive and the offset table fits in the lump (checked
+ *  before anything is allocated), every offset (unsigned) points past the table into the lump, and
+ *  every list it points at names lines of the map only and ends with -1 inside the lump. Linear in
+ *  the lump's size, however the lists share or overlap. */
+export function checkBlockmap(bm: Int16Array, lineCount: number): string | null {
+  const n = bm.length;
+  if (n < 4) return `${n * 2} bytes, shorter than the 8-byte header`;
+  const cols = bm[2], rows = bm[3];
+  if (cols <= 0 || rows <= 0) return `declares ${cols} × ${rows} blocks`;
+  const listStart = 4 + cols * rows;
+  if (listStart >= n) return `declares ${cols} × ${rows} blocks, whose header and offset table need ${listStart * 2} bytes, leaving no room for lists in the lump's ${n * 2}`;
+  // Per word from listStart on: where the next -1 is (or -1), and how many bad line numbers precede it.
+  const m = n - listStart;
+  const nextEnd = new Int32Array(m);
+  const badBefore = new Int32Array(m + 1);
+  for (let i = 0; i < m; i++) {
+    const w = bm[listStart + i];
+    badBefore[i + 1] = badBefore[i] + (w !== -1 && (w < 0 || w >= lineCount) ? 1 : 0);
+  }
+  let end = -1;
+  for (let i = m - 1; i >= 0; i--) {
+    if (bm[listStart + i] === -1) end = i;
+    nextEnd[i] = end;
+  }
+  for (let b = 0; b < cols * rows; b++) {
+    const where = `block ${b} (column ${b % cols}, row ${Math.floor(b / cols)})`;
+    const off = bm[4 + b] & 0xffff;
+    if (off < listStart || off >= n) return `${where} has list offset ${off}, outside the lists (words ${listStart}..${n - 1})`;
+    const e = nextEnd[off - listStart];
+    if (e < 0) return `${where}: its list at word ${off} has no -1 before the lump ends`;
+    if (badBefore[e] !== badBefore[off - listStart]) {
+      let i = off - listStart;
+      while (badBefore[i + 1] === badBefore[i]) i++;
+      return `${where}: its list names line ${bm[listStart + i]}, but the map has ${lineCount} lines`;
+    }
+  }
+  return null;
+}
+
+/** ZDoom's extended and GL node signatures: a NODES lump in one of these formats is not decoded. */
+const EXTENDED_NODES = new Set(['XNOD', 'ZNOD', 'XGLN', 'ZGLN', 'XGL2', 'ZGL2', 'XGL3', 'ZGL3']);
+
+interface Bsp { nodes: Int16Array | null; nodeChildren: Uint16Array | null; subsectors: Uint16Array | null; segs: Int32Array | null }
+
+/** NODES, SSECTORS and SEGS, every reference checked (seg vertices, linedefs and sides; subsector seg
+ *  ranges; node children, and no cycle below the root): all four arrays, or all null (with a
+ *  warning when the lumps are there but unusable). */
+function decodeBsp(entry: MapEntry, vertexCount: number, linedefs: readonly Linedef[], warnings: string[]): Bsp {
+  const none: Bsp = { nodes: null, nodeChildren: null, subsectors: null, segs: null };
+  const nl = entry.lumps.get('NODES'), sl = entry.lumps.get('SSECTORS'), gl = entry.lumps.get('SEGS');
+  if (!(nl?.data.length || sl?.data.length || gl?.data.length)) return none;
+  const drop = (problem: string): Bsp => { warnings.push(`${problem}; the map's BSP (NODES, SSECTORS, SEGS) is not used`); return none; };
+  if (nl && nl.data.length >= 4) {
+    const sig = String.fromCharCode(nl.data[0], nl.data[1], nl.data[2], nl.data[3]);
+    if (EXTENDED_NODES.has(sig)) return drop(`NODES: ZDoom extended nodes (${sig}) are not decoded`);
+  }
+  if (!nl) return drop('NODES: missing');
+  if (!sl?.data.length) return drop('SSECTORS: missing or empty');
+  if (!gl?.data.length) return drop('SEGS: missing or empty');
+  for (const [l, size] of [[nl, 28], [sl, 4], [gl, 12]] as const) {
+    if (l.data.length % size !== 0) return drop(`${l.name}: size ${l.data.length} is not a multiple of the ${size}-byte record`);
+  }
+  const view = (l: Lump) => new DataView(l.data.buffer, l.data.byteOffset, l.data.byteLength);
+
+  const nseg = gl.data.length / 12;
+  const segs = new Int32Array(nseg * 6);
+  const gv = view(gl);
+  for (let i = 0; i < nseg; i++) {
+    const o = i * 12;
+    const v1 = gv.getUint16(o, true), v2 = gv.getUint16(o + 2, true), line = gv.getUint16(o + 6, true), side = gv.getInt16(o + 8, true);
+    if (v1 >= vertexCount || v2 >= vertexCount) return drop(`SEGS: seg ${i} references vertex ${v1 >= vertexCount ? v1 : v2}, but the map has ${vertexCount} vertices`);
+    if (line >= linedefs.length) return drop(`SEGS: seg ${i} references linedef ${line}, but the map has ${linedefs.length} linedefs`);
+    if (side !== 0 && side !== 1) return drop(`SEGS: seg ${i} has side ${side} (0 or 1 expected)`);
+    if ((side === 0 ? linedefs[line].right : linedefs[line].left) === NO_SIDE) return drop(`SEGS: seg ${i} is on side ${side} of linedef ${line}, which has no sidedef there`);
+    segs[i * 6] = v1; segs[i * 6 + 1] = v2; segs[i * 6 + 2] = gv.getInt16(o + 4, true);
+    segs[i * 6 + 3] = line; segs[i * 6 + 4] = side; segs[i * 6 + 5] = gv.getInt16(o + 10, true);
+  }
+
+  const nss = sl.data.length / 4;
+  const subsectors = new Uint16Array(nss * 2);
+  const sv = view(sl);
+  for (let i = 0; i < nss; i++) {
+    const count = sv.getUint16(i * 4, true), first = sv.getUint16(i * 4 + 2, true);
+    // DOOM reads a subsector's first seg for its sector (P_GroupLines), even when the count is 0.
+    if (first >= nseg || first + count > nseg) return drop(`SSECTORS: subsector ${i} has segs ${first}..${first + count - 1}, but SEGS has ${nseg}`);
+    subsectors[i * 2] = count; subsectors[i * 2 + 1] = first;
+  }
+
+  const nn = nl.data.length / 28;
+  const nodes = new Int16Array(nn * 12);
+  const nodeChildren = new Uint16Array(nn * 2);
+  const nv = view(nl);
+  for (let i = 0; i < nn; i++) {
+    for (let k = 0; k < 12; k++) nodes[i * 12 + k] = nv.getInt16(i * 28 + k * 2, true);
+    for (let k = 0; k < 2; k++) {
+      const c = nv.getUint16(i * 28 + 24 + k * 2, true);
+      if (c & 0x8000 ? (c & 0x7fff) >= nss : c >= nn) {
+        return drop(`NODES: node ${i} child ${k} is ${c & 0x8000 ? `subsector ${c & 0x7fff}, but SSECTORS has ${nss}` : `node ${c}, but NODES has ${nn}`}`);
+      }
+      nodeChildren[i * 2 + k] = c;
+    }
+  }
+  const cycle = nodeCycle(nodeChildren, nn);
+  if (cycle >= 0) return drop(`NODES: node ${cycle} is its own descendant`);
+  return { nodes, nodeChildren, subsectors, segs };
+}
+
+/** A node reached again below itself when walking down from the root (the last node), or -1: a
+ *  walk down the BSP then always ends at a subsector. Iterative, linear in the node count. */
+function nodeCycle(children: Uint16Array, nn: number): number {
+  if (nn === 0) return -1;
+  const state = new Uint8Array(nn); // 0 unseen, 1 on the path, 2 done
+  const stack = new Int32Array(nn), next = new Uint8Array(nn);
+  let sp = 0;
+  stack[sp++] = nn - 1;
+  state[nn - 1] = 1;
+  while (sp > 0) {
+    const top = stack[sp - 1];
+    if (next[sp - 1] === 2) { state[top] = 2; sp--; continue; }
+    const c = children[top * 2 + next[sp - 1]++];
+    if (c & 0x8000 || state[c] === 2) continue;
+    if (state[c] === 1) return c;
+    state[c] = 1;
+    next[sp] = 0;
+    stack[sp++] = c;
+  }
+  return -1;
 }
