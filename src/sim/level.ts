@@ -1,0 +1,258 @@
+// DOOM's level as the game rules see it (p_setup): vertexes, sectors, sides and lines in 16.16 fixed
+// point with their derived data (line slope type and bounding box, each sector's line list in line
+// order, its block box and sound origin), the blockmap with its per-block thing lists, and the BSP
+// for "which sector holds this point" exactly as R_PointInSubsector answers it. Built once per map
+// from the World's DOOM data (world.doom); the mesh stays the model for drawing and portals. The
+// structures are objects of one shape each, linked as DOOM links them: the rules that are ported
+// from DOOM walk these links.
+import type { World } from '../world/world.js';
+import { locatePoint } from '../world/locate-point.js';
+import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
+import type { Mobj } from './mobj.js';
+import type { Thinker } from './thinker.js';
+
+export const MAPBLOCKSHIFT = FRACBITS + 7;
+export const MAXRADIUS = 32 << FRACBITS;
+export const BOXTOP = 0;
+export const BOXBOTTOM = 1;
+export const BOXLEFT = 2;
+export const BOXRIGHT = 3;
+
+export const ST_HORIZONTAL = 0;
+export const ST_VERTICAL = 1;
+export const ST_POSITIVE = 2;
+export const ST_NEGATIVE = 3;
+
+/** DOOM's ML_* line flags. */
+export const ML_BLOCKING = 1;
+export const ML_BLOCKMONSTERS = 2;
+export const ML_TWOSIDED = 4;
+export const ML_DONTPEGTOP = 8;
+export const ML_DONTPEGBOTTOM = 16;
+export const ML_SECRET = 32;
+export const ML_SOUNDBLOCK = 64;
+export const ML_DONTDRAW = 128;
+export const ML_MAPPED = 256;
+
+export class Sector {
+  floorheight = 0;
+  ceilingheight = 0;
+  floorpic = 0;
+  ceilingpic = 0;
+  lightlevel = 0;
+  special = 0;
+  tag = 0;
+  soundtraversed = 0;
+  soundtarget: Mobj | null = null;
+  /** Block box (top, bottom, left, right), in blocks. */
+  readonly blockbox = new Int32Array(4);
+  soundorgX = 0;
+  soundorgY = 0;
+  validcount = 0;
+  thinglist: Mobj | null = null;
+  /** The mover working on this sector (door, floor, ceiling, plat), or null. */
+  specialdata: Thinker | null = null;
+  lines: Line[] = [];
+  constructor(readonly index: number) {}
+}
+
+export class Side {
+  textureoffset = 0;
+  rowoffset = 0;
+  toptexture = 0;
+  bottomtexture = 0;
+  midtexture = 0;
+  constructor(readonly index: number, public sector: Sector) {}
+}
+
+export class Line {
+  v1x = 0;
+  v1y = 0;
+  v2x = 0;
+  v2y = 0;
+  dx = 0;
+  dy = 0;
+  flags = 0;
+  special = 0;
+  tag = 0;
+  /** Sidedef indices, -1 for none. */
+  side0 = -1;
+  side1 = -1;
+  /** top, bottom, left, right. */
+  readonly bbox = new Int32Array(4);
+  slopetype = ST_HORIZONTAL;
+  frontsector: Sector | null = null;
+  backsector: Sector | null = null;
+  validcount = 0;
+  specialdata: Thinker | null = null;
+  constructor(readonly index: number) {}
+}
+
+/** The level's structures, built from a World. */
+export class Level {
+  readonly sectors: Sector[] = [];
+  readonly sides: Side[] = [];
+  readonly lines: Line[] = [];
+  /** Blockmap: origin (16.16), size in blocks, the lump's words (offsets at 4 + block). */
+  readonly bmaporgx: number;
+  readonly bmaporgy: number;
+  readonly bmapwidth: number;
+  readonly bmapheight: number;
+  readonly blockmap: Int16Array;
+  /** Per block: the first thing of its list (DOOM's blocklinks). */
+  readonly blocklinks: (Mobj | null)[];
+  /** BSP: per node x, y, dx, dy (16.16) and children; per subsector its sector. */
+  private readonly nodeXY: Int32Array;
+  private readonly nodeChildren: Uint16Array;
+  private readonly subsectorSector: Int32Array;
+  readonly skyflatnum: number;
+  /** For the mesh fallback (maps without a BSP). */
+  private readonly world: World;
+  private qeHint = 0;
+
+  constructor(world: World) {
+    this.world = world;
+    const d = world.doom;
+    const ns = world.sectorCount;
+    for (let i = 0; i < ns; i++) {
+      const s = new Sector(i);
+      s.floorheight = Math.round(world.sectorFloorZ[i] * 65536) | 0;
+      s.ceilingheight = Math.round(world.sectorCeilZ[i] * 65536) | 0;
+      s.floorpic = world.sectorFloorFlat[i];
+      s.ceilingpic = world.sectorCeilFlat[i];
+      s.lightlevel = world.sectorLight[i];
+      s.special = world.sectorSpecial[i];
+      s.tag = world.sectorTag[i];
+      this.sectors.push(s);
+    }
+    const nsd = d.sideSector.length;
+    for (let i = 0; i < nsd; i++) {
+      const s = new Side(i, this.sectors[d.sideSector[i]]);
+      s.textureoffset = d.sideXOff[i] << FRACBITS;
+      s.rowoffset = d.sideYOff[i] << FRACBITS;
+      s.toptexture = d.sideTop[i];
+      s.bottomtexture = d.sideBottom[i];
+      s.midtexture = d.sideMid[i];
+      this.sides.push(s);
+    }
+    const v = d.vertexes;
+    for (let i = 0; i < world.lineCount; i++) {
+      const l = new Line(i);
+      const a = d.lineV1[i] * 2, b = d.lineV2[i] * 2;
+      l.v1x = v[a] << FRACBITS; l.v1y = v[a + 1] << FRACBITS;
+      l.v2x = v[b] << FRACBITS; l.v2y = v[b + 1] << FRACBITS;
+      l.dx = (l.v2x - l.v1x) | 0;
+      l.dy = (l.v2y - l.v1y) | 0;
+      l.flags = world.lineFlags[i];
+      l.special = world.lineSpecial[i];
+      l.tag = world.lineTag[i];
+      if (l.dx === 0) l.slopetype = ST_VERTICAL;
+      else if (l.dy === 0) l.slopetype = ST_HORIZONTAL;
+      else l.slopetype = fixedDiv(l.dy, l.dx) > 0 ? ST_POSITIVE : ST_NEGATIVE;
+      l.bbox[BOXLEFT] = Math.min(l.v1x, l.v2x); l.bbox[BOXRIGHT] = Math.max(l.v1x, l.v2x);
+      l.bbox[BOXBOTTOM] = Math.min(l.v1y, l.v2y); l.bbox[BOXTOP] = Math.max(l.v1y, l.v2y);
+      l.side0 = d.lineSide0[i];
+      l.side1 = d.lineSide1[i];
+      l.frontsector = l.side0 >= 0 ? this.sides[l.side0].sector : null;
+      l.backsector = l.side1 >= 0 ? this.sides[l.side1].sector : null;
+      this.lines.push(l);
+    }
+
+    // Blockmap (the lump's, or the one the World built in its format).
+    const bm = d.blockmap;
+    if (bm === null) throw new Error(`${world.file}: ${world.name}: no blockmap`);
+    this.blockmap = bm;
+    this.bmaporgx = bm[0] << FRACBITS;
+    this.bmaporgy = bm[1] << FRACBITS;
+    this.bmapwidth = bm[2];
+    this.bmapheight = bm[3];
+    this.blocklinks = new Array<Mobj | null>(this.bmapwidth * this.bmapheight).fill(null);
+
+    // Sector line lists (P_GroupLines: line order, front then back), block boxes, sound origins.
+    for (const l of this.lines) {
+      if (l.frontsector !== null) l.frontsector.lines.push(l);
+      if (l.backsector !== null && l.backsector !== l.frontsector) l.backsector.lines.push(l);
+    }
+    for (const s of this.sectors) {
+      let top = -0x80000000, bottom = 0x7fffffff, left = 0x7fffffff, right = -0x80000000;
+      for (const l of s.lines) {
+        for (let e = 0; e < 2; e++) {
+          const x = e === 0 ? l.v1x : l.v2x, y = e === 0 ? l.v1y : l.v2y;
+          if (x < left) left = x;
+          if (x > right) right = x;
+          if (y < bottom) bottom = y;
+          if (y > top) top = y;
+        }
+      }
+      s.soundorgX = ((right + left) / 2) | 0;
+      s.soundorgY = ((top + bottom) / 2) | 0;
+      let b = (top - this.bmaporgy + MAXRADIUS) >> MAPBLOCKSHIFT;
+      s.blockbox[BOXTOP] = b >= this.bmapheight ? this.bmapheight - 1 : b;
+      b = (bottom - this.bmaporgy - MAXRADIUS) >> MAPBLOCKSHIFT;
+      s.blockbox[BOXBOTTOM] = b < 0 ? 0 : b;
+      b = (right - this.bmaporgx + MAXRADIUS) >> MAPBLOCKSHIFT;
+      s.blockbox[BOXRIGHT] = b >= this.bmapwidth ? this.bmapwidth - 1 : b;
+      b = (left - this.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
+      s.blockbox[BOXLEFT] = b < 0 ? 0 : b;
+    }
+
+    // BSP: the nodes' partition lines and each subsector's sector (its first seg's side).
+    const nodes = d.nodes, ss = d.subsectors, segs = d.segs;
+    if (nodes !== null && d.nodeChildren !== null && ss !== null && segs !== null && ss.length > 0) {
+      const nn = nodes.length / 12;
+      this.nodeXY = new Int32Array(nn * 4);
+      for (let i = 0; i < nn; i++) for (let k = 0; k < 4; k++) this.nodeXY[i * 4 + k] = nodes[i * 12 + k] << FRACBITS;
+      this.nodeChildren = d.nodeChildren;
+      const nss = ss.length / 2;
+      this.subsectorSector = new Int32Array(nss);
+      for (let i = 0; i < nss; i++) {
+        const seg = ss[i * 2 + 1] * 6;
+        const line = segs[seg + 3], side = segs[seg + 4];
+        const sd = side === 0 ? d.lineSide0[line] : d.lineSide1[line];
+        this.subsectorSector[i] = sd >= 0 ? d.sideSector[sd] : 0;
+      }
+    } else {
+      this.nodeXY = new Int32Array(0);
+      this.nodeChildren = new Uint16Array(0);
+      this.subsectorSector = new Int32Array(0);
+    }
+    this.skyflatnum = d.skyFlat;
+  }
+
+  /** R_PointInSubsector's sector: the BSP's answer, or the mesh's on a map without one. */
+  pointInSector(x: number, y: number): Sector {
+    const n = this.nodeXY.length >> 2;
+    if (this.subsectorSector.length === 0) return this.meshSector(x, y);
+    if (n === 0) return this.sectors[this.subsectorSector[0]];
+    let node = n - 1;
+    const xy = this.nodeXY, ch = this.nodeChildren;
+    for (let guard = 0; guard <= n; guard++) {
+      const nx = xy[node * 4], ny = xy[node * 4 + 1], ndx = xy[node * 4 + 2], ndy = xy[node * 4 + 3];
+      let side: number;
+      if (ndx === 0) side = x <= nx ? (ndy > 0 ? 1 : 0) : (ndy < 0 ? 1 : 0);
+      else if (ndy === 0) side = y <= ny ? (ndx < 0 ? 1 : 0) : (ndx > 0 ? 1 : 0);
+      else {
+        const dx = (x - nx) | 0, dy = (y - ny) | 0;
+        if ((ndy ^ ndx ^ dx ^ dy) & 0x80000000) side = (ndy ^ dx) & 0x80000000 ? 1 : 0;
+        else side = fixedMul(dy, ndx >> FRACBITS) < fixedMul(ndy >> FRACBITS, dx) ? 0 : 1;
+      }
+      const c = ch[node * 2 + side];
+      if (c & 0x8000) {
+        const s = c & 0x7fff;
+        return this.sectors[this.subsectorSector[s < this.subsectorSector.length ? s : 0]];
+      }
+      node = c < n ? c : 0;
+    }
+    return this.meshSector(x, y); // a cycle in a broken BSP
+  }
+
+  private meshSector(x: number, y: number): Sector {
+    const w = this.world, m = w.mesh;
+    if (m.faceCount === 0) return this.sectors[0];
+    const q = locatePoint(w, x / 65536, y / 65536, this.qeHint >= 0 && this.qeHint < m.next.length ? this.qeHint : m.faceEdge[0]);
+    this.qeHint = q;
+    const f = m.qeFace[q];
+    const s = f >= 0 ? w.faceSector[f] : -1;
+    return this.sectors[s >= 0 ? s : 0];
+  }
+}

@@ -1,0 +1,178 @@
+// The game of one map at DOOM's rules and in DOOM's numbers (p_setup's spawning, p_tick's ticker):
+// the context every DOOM-seam module works on — the level's structures, the thinker list, the
+// random table, the player, the skill and game options, the scratch state of the movement code —
+// and the tic itself: the player thinks, the thinkers run in DOOM's order, the specials update.
+// Deterministic: the same map, options and ticcmds give the same state bit for bit.
+import type { World } from '../world/world.js';
+import { DoomRandom } from './data/random.js';
+import { Level, type Sector, type Side, type Line } from './level.js';
+import { ThinkerList, type Thinker } from './thinker.js';
+import { MapScratch } from './map-util.js';
+import { Mobj, spawnMapThing } from './mobj.js';
+import { PlayerState } from './player-state.js';
+import { checkPosition } from './map-move.js';
+import { playerThink } from './player.js';
+import { spawnSpecials, updateSpecials } from './specials.js';
+import { setupPsprites } from './weapons.js';
+import type { TicCmd } from './ticcmd.js';
+
+export interface PlaysimOptions {
+  /** DOOM skill 1..5. */
+  skill?: number;
+  /** DOOM II rules (gamemode commercial). Default: the map is named MAPxx. */
+  commercial?: boolean;
+  /** No monsters (DOOM's -nomonsters, a demo's byte 7). */
+  nomonsters?: boolean;
+  /** Fast monsters (-fast, skill 5). */
+  fast?: boolean;
+  /** Respawning monsters (-respawn, skill 5). */
+  respawn?: boolean;
+}
+
+/** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
+export const EXIT_NONE = 0;
+export const EXIT_NORMAL = 1;
+export const EXIT_SECRET = 2;
+
+/** Room for sound events per tic (a ring: older ones are overwritten). */
+const SOUND_RING = 64;
+
+export class Playsim {
+  readonly world: World;
+  readonly level: Level;
+  readonly rng: DoomRandom;
+  readonly thinkers = new ThinkerList();
+  readonly tm = new MapScratch();
+  readonly player = new PlayerState();
+  readonly skill: number;
+  readonly commercial: boolean;
+  readonly nomonsters: boolean;
+  readonly fastparm: boolean;
+  readonly respawnmonsters: boolean;
+  /** Tics since the level started (DOOM's leveltime). */
+  leveltime = 0;
+  validcount = 1;
+  totalkills = 0;
+  totalitems = 0;
+  totalsecret = 0;
+  exited = EXIT_NONE;
+  /** DOOM's `onground` global of p_user (kept while the player is frozen by reactiontime). */
+  playerOnground = false;
+  /** DOOM's shareware mode (no plasma rifle or BFG); no WAD this project plays is shareware. */
+  readonly shareware = false;
+  /** DOOM's gamemap (for its MAP30 telefrag rule and the boss specials). */
+  readonly gamemap: number;
+  readonly gameepisode: number;
+  /** Problems met while playing (unknown thing types), for the front ends to show. */
+  readonly warnings: string[] = [];
+
+  /** Sound events: (sfx, origin x, origin y, origin thing slot or -1), newest at soundHead - 1. */
+  readonly soundRing = new Int32Array(SOUND_RING * 4);
+  soundHead = 0;
+
+  /** Free Mobjs for reuse (taken back when the thinker list unlinks them). */
+  private readonly mobjPool: Mobj[] = [];
+  /** Sides and lines whose live numbers changed this tic (copied to the World by syncWorld). */
+  readonly dirtySides: Side[] = [];
+  readonly dirtyLines: Line[] = [];
+
+  /** `rng`: the random cursors to go on with (a level reloaded after a death keeps DOOM's cursor). */
+  constructor(world: World, options: PlaysimOptions = {}, rng: DoomRandom = new DoomRandom()) {
+    this.world = world;
+    this.rng = rng;
+    this.level = new Level(world);
+    this.skill = Math.max(1, Math.min(5, options.skill ?? 3));
+    this.commercial = options.commercial ?? /^MAP\d\d$/i.test(world.name);
+    this.nomonsters = options.nomonsters ?? false;
+    this.fastparm = options.fast ?? false;
+    this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
+    const m = /^E(\d)M(\d)$/i.exec(world.name), c = /^MAP(\d\d)$/i.exec(world.name);
+    this.gameepisode = m !== null ? Number(m[1]) : 1;
+    this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;
+    this.thinkers.onFree = (t: Thinker) => {
+      if (t instanceof Mobj) this.mobjPool.push(t);
+    };
+    // P_LoadThings, then P_SpawnSpecials (G_DoLoadLevel's order).
+    const d = world.doom;
+    for (let i = 0; i < d.thingType.length; i++) {
+      spawnMapThing(this, d.thingX[i], d.thingY[i], d.thingAngle[i], d.thingType[i], d.thingFlags[i]);
+    }
+    if (this.player.mo === null) {
+      const s = world.playerStart;
+      spawnMapThing(this, Math.round(s.x), Math.round(s.y), Math.round((s.angle * 180) / Math.PI), 1, 7);
+    }
+    spawnSpecials(this);
+  }
+
+  /** A Mobj to fill (from the pool, or new). */
+  allocMobj(): Mobj {
+    const mo = this.mobjPool.pop();
+    if (mo === undefined) return new Mobj(this);
+    mo.reset();
+    return mo;
+  }
+
+  /** Hooks for the World's drawn things (see syncWorld). */
+  mobjSpawned(_mo: Mobj): void {}
+  mobjRemoved(_mo: Mobj): void {}
+
+  /** P_CheckPosition, for the few callers outside the movement code. */
+  checkPosition(mo: Mobj, x: number, y: number): boolean {
+    return checkPosition(this, mo, x, y);
+  }
+
+  /** S_StartSound from a thing (null: the player's own, full volume). */
+  sound(origin: Mobj | null, sfx: number): void {
+    if (sfx <= 0) return;
+    const r = this.soundRing, i = (this.soundHead % SOUND_RING) * 4;
+    r[i] = sfx;
+    r[i + 1] = origin !== null ? origin.x : 0;
+    r[i + 2] = origin !== null ? origin.y : 0;
+    r[i + 3] = origin !== null ? origin.slot : -1;
+    this.soundHead++;
+  }
+
+  /** S_StartSound from a sector's sound origin (doors, lifts, switches). */
+  sectorSound(sector: Sector, sfx: number): void {
+    if (sfx <= 0) return;
+    const r = this.soundRing, i = (this.soundHead % SOUND_RING) * 4;
+    r[i] = sfx;
+    r[i + 1] = sector.soundorgX;
+    r[i + 2] = sector.soundorgY;
+    r[i + 3] = -1;
+    this.soundHead++;
+  }
+
+  /** A side's textures or offsets changed (switches, scrollers). */
+  sideChanged(side: Side): void {
+    this.dirtySides.push(side);
+  }
+
+  /** A line's special or flags changed (once-only triggers, the automap's mapped bit). */
+  lineChanged(line: Line): void {
+    this.dirtyLines.push(line);
+  }
+
+  /** G_ExitLevel / G_SecretExitLevel (DOOM II without a MAP31 exits normally: decided by the front end). */
+  exitLevel(secret: boolean): void {
+    if (this.exited === EXIT_NONE) this.exited = secret ? EXIT_SECRET : EXIT_NORMAL;
+  }
+
+  warn(message: string): void {
+    if (this.warnings.length < 100) this.warnings.push(message);
+  }
+
+  setupPsprites(p: PlayerState): void {
+    setupPsprites(this, p);
+  }
+
+  /** P_Ticker: one tic with the player's command. */
+  tick(cmd: TicCmd): void {
+    if (this.exited !== EXIT_NONE) return;
+    this.player.cmd.copyFrom(cmd);
+    playerThink(this, this.player);
+    this.thinkers.run();
+    updateSpecials(this);
+    this.leveltime++;
+  }
+}

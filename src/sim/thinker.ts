@@ -1,0 +1,74 @@
+// DOOM's thinkers (p_tick): one doubly linked list, in creation order, of everything that acts each
+// tic — things (Mobj) and the sector movers and lights. The order is DOOM's on purpose: it decides
+// who draws which number from the random table. Removal is lazy as in DOOM: a removed thinker is
+// marked and unlinked when the list reaches it; a mover "in stasis" stays linked and does nothing.
+
+/** A thinker's function as DOOM holds it: act, do nothing (stasis), or be removed on its turn. */
+export const TF_ACTIVE = 1;
+export const TF_NONE = 0;
+export const TF_REMOVED = -1;
+
+export abstract class Thinker {
+  prev: Thinker | null = null;
+  next: Thinker | null = null;
+  fn = TF_ACTIVE;
+  /** One tic of this thinker (called only while fn is TF_ACTIVE). */
+  abstract think(): void;
+}
+
+/** The list's head and tail (DOOM's thinkercap): never thinks. */
+class Cap extends Thinker {
+  think(): void {}
+}
+
+export class ThinkerList {
+  readonly cap: Thinker = new Cap();
+  /** Called with a removed thinker when the list unlinks it (a pool may take it back). */
+  onFree: ((t: Thinker) => void) | null = null;
+
+  constructor() {
+    this.cap.prev = this.cap;
+    this.cap.next = this.cap;
+    this.cap.fn = TF_NONE;
+  }
+
+  /** P_AddThinker: at the end of the list. */
+  add(t: Thinker): void {
+    const last = this.cap.prev!;
+    last.next = t;
+    t.next = this.cap;
+    t.prev = last;
+    this.cap.prev = t;
+    t.fn = TF_ACTIVE;
+  }
+
+  /** P_RemoveThinker: marked now, unlinked on its turn. */
+  remove(t: Thinker): void {
+    t.fn = TF_REMOVED;
+  }
+
+  /** P_RunThinkers. */
+  run(): void {
+    let t = this.cap.next!;
+    while (t !== this.cap) {
+      const next = t.next!;
+      if (t.fn === TF_REMOVED) {
+        next.prev = t.prev;
+        t.prev!.next = next;
+        t.prev = null;
+        t.next = null;
+        if (this.onFree !== null) this.onFree(t);
+        t = next;
+        continue;
+      }
+      if (t.fn === TF_ACTIVE) t.think();
+      t = t.next !== null ? t.next : next;
+    }
+  }
+
+  /** Unlinks every thinker (a level ends). */
+  clear(): void {
+    this.cap.prev = this.cap;
+    this.cap.next = this.cap;
+  }
+}
