@@ -8,6 +8,8 @@ import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
 import { allocateLive } from './live-state.js';
+import type { DoomLevelData } from './doom-level-data.js';
+import { buildBlockmap } from './build-blockmap.js';
 
 export interface AssetTables {
   textures: WorldTexture[];
@@ -394,6 +396,70 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     textureAnims: assets.textureAnims,
     flatAnims: assets.flatAnims,
     bounds: { minX, minY, maxX, maxY },
+    doom: doomLevelData(map, assets, warnings),
   };
   return world;
+}
+
+/** The map in DOOM's own shapes for the simulation (doom-level-data.ts): the lumps' numbers by their
+ *  indices, texture names resolved as the World resolves the ones it draws (0 where it draws none),
+ *  and a blockmap built in the lump's format when the map has no valid one. */
+function doomLevelData(map: MapData, assets: AssetTables, warnings: string[]): DoomLevelData {
+  const vertexes = new Int32Array(map.vertices.length);
+  for (let i = 0; i < vertexes.length; i++) vertexes[i] = map.vertices[i];
+
+  const nl = map.linedefs.length, nsd = map.sidedefs.length;
+  const lineV1 = new Int32Array(nl), lineV2 = new Int32Array(nl), lineSide0 = new Int32Array(nl), lineSide1 = new Int32Array(nl);
+  const sideLineStart = new Int32Array(nsd + 1);
+  for (let li = 0; li < nl; li++) {
+    const l = map.linedefs[li];
+    lineV1[li] = l.v1; lineV2[li] = l.v2;
+    lineSide0[li] = l.right === NO_SIDE ? -1 : l.right;
+    lineSide1[li] = l.left === NO_SIDE ? -1 : l.left;
+    if (lineSide0[li] >= 0) sideLineStart[lineSide0[li] + 1]++;
+    if (lineSide1[li] >= 0 && lineSide1[li] !== lineSide0[li]) sideLineStart[lineSide1[li] + 1]++;
+  }
+  for (let s = 0; s < nsd; s++) sideLineStart[s + 1] += sideLineStart[s];
+  const sideLineList = new Int32Array(sideLineStart[nsd]);
+  const fill = sideLineStart.slice(0, nsd);
+  for (let li = 0; li < nl; li++) {
+    if (lineSide0[li] >= 0) sideLineList[fill[lineSide0[li]]++] = li;
+    if (lineSide1[li] >= 0 && lineSide1[li] !== lineSide0[li]) sideLineList[fill[lineSide1[li]]++] = li;
+  }
+
+  // The lookup buildWorld's sides use (textureByName holds no texture 0), with its -1 as DOOM's 0.
+  const tex = (name: string): number => (name === '-' || name === '' ? 0 : assets.textureByName.get(name) ?? 0);
+  const sideXOff = new Int32Array(nsd), sideYOff = new Int32Array(nsd), sideSector = new Int32Array(nsd);
+  const sideTop = new Int32Array(nsd), sideBottom = new Int32Array(nsd), sideMid = new Int32Array(nsd);
+  for (let s = 0; s < nsd; s++) {
+    const d = map.sidedefs[s];
+    sideXOff[s] = d.xOffset; sideYOff[s] = d.yOffset; sideSector[s] = d.sector;
+    sideTop[s] = tex(d.upper); sideBottom[s] = tex(d.lower); sideMid[s] = tex(d.middle);
+  }
+
+  const nt = map.things.length;
+  const thingX = new Int32Array(nt), thingY = new Int32Array(nt), thingAngle = new Int32Array(nt);
+  const thingType = new Int32Array(nt), thingFlags = new Int32Array(nt);
+  for (let i = 0; i < nt; i++) {
+    const t = map.things[i];
+    thingX[i] = t.x; thingY[i] = t.y; thingAngle[i] = t.angle; thingType[i] = t.type; thingFlags[i] = t.flags;
+  }
+
+  let blockmap = map.blockmap;
+  let blockmapBuilt = false;
+  if (blockmap === null) {
+    const built = buildBlockmap(vertexes, lineV1, lineV2);
+    blockmap = built.blockmap;
+    blockmapBuilt = blockmap !== null;
+    if (built.problem !== null) warnings.push(`no blockmap could be built: ${built.problem}`);
+  }
+
+  return {
+    vertexes, lineV1, lineV2, lineSide0, lineSide1,
+    sideXOff, sideYOff, sideTop, sideBottom, sideMid, sideSector, sideLineStart, sideLineList,
+    thingX, thingY, thingAngle, thingType, thingFlags,
+    blockmap, blockmapBuilt,
+    nodes: map.nodes, nodeChildren: map.nodeChildren, subsectors: map.subsectors, segs: map.segs, reject: map.reject,
+    skyFlat: assets.flatByName.get('F_SKY1') ?? -1,
+  };
 }

@@ -4,6 +4,7 @@
 import type { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import type { AnimationTable } from '../assets/animations.js';
 import type { LiveState } from './live-state.js';
+import type { DoomLevelData } from './doom-level-data.js';
 
 /** SideInfo flags. */
 export const SideFlags = {
@@ -210,4 +211,7 @@ export interface World {
   readonly flatAnims: AnimationTable;
   /** Bounds of the map's vertices. */
   readonly bounds: { minX: number; minY: number; maxX: number; maxY: number };
+
+  // ---- DOOM's own level data, for the simulation (see doom-level-data.ts); renderers never read it
+  readonly doom: DoomLevelData;
 }
