@@ -1,0 +1,349 @@
+// DOOM's line of sight (p_sight): P_CheckSight as vanilla DOOM 1.9 and Chocolate Doom decide it —
+// REJECT first (with Chocolate Doom's padding of a short lump), then the walk down the BSP from the
+// root, crossing the segs of each subsector the sight line passes through, narrowing the slopes to
+// the target's top and bottom at every two-sided line whose floors or ceilings differ. The per-map
+// tables it needs (the BSP's partition lines, each seg's line and sectors, the padded REJECT) are
+// built once per Level on first use. Maps without a BSP (the project's own) are judged by the same
+// per-line rules over the lines a blockmap walk meets (see crossBlockmap). Allocation-free per call.
+import { FRACBITS, FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
+import { MAPBLOCKSHIFT, ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
+import type { Mobj } from './mobj.js';
+import type { Playsim } from './playsim.js';
+
+const NF_SUBSECTOR = 0x8000;
+const MAPBLOCKSIZE = 128 * FRACUNIT;
+const MAPBTOFRAC = MAPBLOCKSHIFT - FRACBITS;
+
+/** The sector Chocolate Doom gives a two-sided seg whose other sidedef is missing (the "glass hack"):
+ *  floor and ceiling read from DOS memory at address 0 (its default dump, DOS 6.22's). Only reachable
+ *  on maps vanilla DOOM would not load; kept so such a seg still has numbers. */
+const NULL_SECTOR_FLOOR = 0x00199257;
+const NULL_SECTOR_CEILING = 0x007006f4;
+
+/** What P_SetupLevel built that sight reads, per Level. */
+class SightTables {
+  /** REJECT, at least numsectors² bits (padded as Chocolate Doom pads a short lump); null when the map
+   *  has no REJECT lump at all: then nothing is rejected. */
+  readonly reject: Uint8Array | null;
+  readonly numsectors: number;
+  /** False when the map has no BSP: sight walks the blockmap instead. */
+  readonly hasBsp: boolean;
+  readonly numnodes: number;
+  /** Per node: x, y, dx, dy of the partition line, 16.16 (the divline_t at the head of node_t). */
+  readonly nodeXY: Int32Array;
+  /** Per node: right, left child (bit 15 = subsector). */
+  readonly nodeChildren: Uint16Array;
+  /** Per subsector: seg count, first seg. */
+  readonly subsectors: Uint16Array;
+  /** Per seg: its linedef, its front sector, its back sector (-1 none: the line was not two-sided at
+   *  load; -2 the null sector), as P_LoadSegs sets them. */
+  readonly segLine: Int32Array;
+  readonly segFront: Int32Array;
+  readonly segBack: Int32Array;
+
+  constructor(ps: Playsim) {
+    const lv = ps.level, d = ps.world.doom;
+    const ns = lv.sectors.length;
+    this.numsectors = ns;
+
+    // P_LoadReject: a lump shorter than numsectors² bits is padded (PadRejectArray) with what
+    // vanilla would have read past its end — the zone block after it: the size of P_GroupLines' line
+    // buffer rounded up plus 24, 0, PU_LEVEL (50), the zone id 0x1d4a11, as little-endian int32s —
+    // and zeros beyond those 16 bytes.
+    const raw = d.reject;
+    const minlength = Math.floor((ns * ns + 7) / 8);
+    if (raw === null) this.reject = null;
+    else if (raw.length >= minlength) this.reject = raw;
+    else {
+      let totallines = 0;
+      for (const l of lv.lines) {
+        totallines++;
+        if (l.backsector !== null && l.backsector !== l.frontsector) totallines++;
+      }
+      const pad0 = (((totallines * 4 + 3) & ~3) + 24) | 0;
+      const rejectpad = [pad0, 0, 50, 0x1d4a11];
+      const r = new Uint8Array(minlength);
+      r.set(raw);
+      const len = minlength - raw.length;
+      for (let i = 0; i < len && i < 16; i++) r[raw.length + i] = (rejectpad[i >> 2] >>> ((i & 3) * 8)) & 0xff;
+      this.reject = r;
+    }
+
+    const nodes = d.nodes, children = d.nodeChildren, ss = d.subsectors, segs = d.segs;
+    if (nodes !== null && children !== null && ss !== null && segs !== null && ss.length > 0) {
+      this.hasBsp = true;
+      const nn = (nodes.length / 12) | 0;
+      this.numnodes = nn;
+      this.nodeXY = new Int32Array(nn * 4);
+      for (let i = 0; i < nn; i++) for (let k = 0; k < 4; k++) this.nodeXY[i * 4 + k] = nodes[i * 12 + k] << FRACBITS;
+      this.nodeChildren = children;
+      this.subsectors = ss;
+      const nseg = (segs.length / 6) | 0;
+      this.segLine = new Int32Array(nseg);
+      this.segFront = new Int32Array(nseg);
+      this.segBack = new Int32Array(nseg);
+      const nsides = d.sideSector.length;
+      for (let i = 0; i < nseg; i++) {
+        const line = segs[i * 6 + 3], side = segs[i * 6 + 4];
+        this.segLine[i] = line;
+        const sd = side === 0 ? d.lineSide0[line] : d.lineSide1[line];
+        this.segFront[i] = sd >= 0 && sd < nsides ? d.sideSector[sd] : 0;
+        if (lv.lines[line].flags & ML_TWOSIDED) {
+          const other = side === 0 ? d.lineSide1[line] : d.lineSide0[line];
+          this.segBack[i] = other >= 0 && other < nsides ? d.sideSector[other] : -2;
+        } else {
+          this.segBack[i] = -1;
+        }
+      }
+    } else {
+      this.hasBsp = false;
+      this.numnodes = 0;
+      this.nodeXY = new Int32Array(0);
+      this.nodeChildren = new Uint16Array(0);
+      this.subsectors = new Uint16Array(0);
+      this.segLine = new Int32Array(0);
+      this.segFront = new Int32Array(0);
+      this.segBack = new Int32Array(0);
+    }
+  }
+}
+
+const tablesOf = new WeakMap<Level, SightTables>();
+
+function tablesFor(ps: Playsim): SightTables {
+  let t = tablesOf.get(ps.level);
+  if (t === undefined) {
+    t = new SightTables(ps);
+    tablesOf.set(ps.level, t);
+  }
+  return t;
+}
+
+// p_sight's globals, for the call in progress.
+let sightzstart = 0;
+let topslope = 0;
+let bottomslope = 0;
+let straceX = 0;
+let straceY = 0;
+let straceDx = 0;
+let straceDy = 0;
+let t2x = 0;
+let t2y = 0;
+let curTables: SightTables = null as unknown as SightTables;
+let curLines: Line[] = [];
+let curSectors: Sector[] = [];
+let curValid = 0;
+
+/**
+ * P_DivlineSide: 0 front, 1 back, 2 on the line (x, y, dx, dy). Exactly vanilla's, including its
+ * slip: for a horizontal line it compares the point's x (not y) with the line's y to answer "on".
+ */
+export function divlineSide(x: number, y: number, lx: number, ly: number, ldx: number, ldy: number): number {
+  if (ldx === 0) {
+    if (x === lx) return 2;
+    if (x <= lx) return ldy > 0 ? 1 : 0;
+    return ldy < 0 ? 1 : 0;
+  }
+  if (ldy === 0) {
+    if (x === ly) return 2;
+    if (y <= ly) return ldx < 0 ? 1 : 0;
+    return ldx > 0 ? 1 : 0;
+  }
+  const dx = (x - lx) | 0, dy = (y - ly) | 0;
+  const left = Math.imul(ldy >> FRACBITS, dx >> FRACBITS);
+  const right = Math.imul(dy >> FRACBITS, ldx >> FRACBITS);
+  if (right < left) return 0;
+  if (left === right) return 2;
+  return 1;
+}
+
+/** P_InterceptVector2: the fraction along the sight line (strace) where it meets line (x, y, dx, dy). */
+function interceptVector2(lx: number, ly: number, ldx: number, ldy: number): number {
+  const den = (fixedMul(ldy >> 8, straceDx) - fixedMul(ldx >> 8, straceDy)) | 0;
+  if (den === 0) return 0;
+  const num = (fixedMul(((lx - straceX) | 0) >> 8, ldy) + fixedMul(((straceY - ly) | 0) >> 8, ldx)) | 0;
+  return fixedDiv(num, den);
+}
+
+/**
+ * The sight line against one crossed two-sided opening (front, back heights): false when it closes.
+ * P_CrossSubsector's tail from "no wall to block sight with?" on.
+ */
+function crossOpening(
+  ff: number, fc: number, bf: number, bc: number, lx: number, ly: number, ldx: number, ldy: number,
+): boolean {
+  if (ff === bf && fc === bc) return true;
+  const opentop = fc < bc ? fc : bc;
+  const openbottom = ff > bf ? ff : bf;
+  if (openbottom >= opentop) return false;
+  const frac = interceptVector2(lx, ly, ldx, ldy);
+  if (ff !== bf) {
+    const slope = fixedDiv((openbottom - sightzstart) | 0, frac);
+    if (slope > bottomslope) bottomslope = slope;
+  }
+  if (fc !== bc) {
+    const slope = fixedDiv((opentop - sightzstart) | 0, frac);
+    if (slope < topslope) topslope = slope;
+  }
+  return topslope > bottomslope;
+}
+
+/** Whether the sight line crosses line `ld` (both ends of each on opposite sides of the other). */
+function crosses(ld: Line): boolean {
+  if (divlineSide(ld.v1x, ld.v1y, straceX, straceY, straceDx, straceDy)
+    === divlineSide(ld.v2x, ld.v2y, straceX, straceY, straceDx, straceDy)) return false;
+  return divlineSide(straceX, straceY, ld.v1x, ld.v1y, ld.dx, ld.dy) !== divlineSide(t2x, t2y, ld.v1x, ld.v1y, ld.dx, ld.dy);
+}
+
+/** P_CrossSubsector: true when the sight line passes the subsector's segs. */
+function crossSubsector(num: number): boolean {
+  const t = curTables, lines = curLines, sectors = curSectors, vc = curValid;
+  let seg = t.subsectors[num * 2 + 1];
+  for (let count = t.subsectors[num * 2]; count > 0; seg++, count--) {
+    const ld = lines[t.segLine[seg]];
+    // Already checked (from the line's other side)?
+    if (ld.validcount === vc) continue;
+    ld.validcount = vc;
+    if (!crosses(ld)) continue;
+    // The "impassable glass" hack's line has no back sector.
+    if (ld.backsector === null) return false;
+    if (!(ld.flags & ML_TWOSIDED)) return false;
+    const front = sectors[t.segFront[seg]];
+    const b = t.segBack[seg];
+    let bf: number, bc: number;
+    if (b >= 0) { bf = sectors[b].floorheight; bc = sectors[b].ceilingheight; }
+    else if (b === -2) { bf = NULL_SECTOR_FLOOR; bc = NULL_SECTOR_CEILING; }
+    else return false; // flagged two-sided only after load: DOOM would read a null back sector
+    if (!crossOpening(front.floorheight, front.ceilingheight, bf, bc, ld.v1x, ld.v1y, ld.dx, ld.dy)) return false;
+  }
+  return true;
+}
+
+/** P_CrossBSPNode: true when the sight line crosses the node's subtree successfully. */
+function crossBSPNode(bspnum: number): boolean {
+  if (bspnum & NF_SUBSECTOR) return crossSubsector(bspnum === -1 ? 0 : bspnum & ~NF_SUBSECTOR);
+  const xy = curTables.nodeXY, o = bspnum * 4;
+  const nx = xy[o], ny = xy[o + 1], ndx = xy[o + 2], ndy = xy[o + 3];
+  // Which side the start is on; "on" crosses both sides.
+  let side = divlineSide(straceX, straceY, nx, ny, ndx, ndy);
+  if (side === 2) side = 0;
+  if (!crossBSPNode(curTables.nodeChildren[bspnum * 2 + side])) return false;
+  // The line doesn't touch the other side?
+  if (side === divlineSide(t2x, t2y, nx, ny, ndx, ndy)) return true;
+  return crossBSPNode(curTables.nodeChildren[bspnum * 2 + (side ^ 1)]);
+}
+
+/** The sight rule of one line met by the blockmap walk (no BSP): as P_CrossSubsector judges a seg. */
+function crossBlockLine(ld: Line): boolean {
+  if (!crosses(ld)) return true;
+  const front = ld.frontsector, back = ld.backsector;
+  if (back === null || front === null) return false;
+  if (!(ld.flags & ML_TWOSIDED)) return false;
+  return crossOpening(front.floorheight, front.ceilingheight, back.floorheight, back.ceilingheight, ld.v1x, ld.v1y, ld.dx, ld.dy);
+}
+
+/** The lines of block (x, y) not yet seen this validcount (P_BlockLinesIterator's order and rules). */
+function crossBlock(lv: Level, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
+  const bm = lv.blockmap, lines = curLines, vc = curValid;
+  for (let i = bm[4 + y * lv.bmapwidth + x] & 0xffff; i < bm.length && bm[i] !== -1; i++) {
+    const n = bm[i] & 0xffff;
+    if (n >= lines.length) continue;
+    const ld = lines[n];
+    if (ld.validcount === vc) continue;
+    ld.validcount = vc;
+    if (!crossBlockLine(ld)) return false;
+  }
+  return true;
+}
+
+/**
+ * Sight on a map without a BSP (our rule; DOOM always has one): the blocks from t1 to t2 are walked
+ * as P_PathTraverse walks them (its nudge off a block edge, its stepping, its 64-block limit) and
+ * every line they hold is judged by P_CrossSubsector's rules: a crossed one-sided or not-two-sided
+ * line blocks; a crossed two-sided line narrows the slopes by its opening. A walk takes a fresh
+ * validcount, as P_PathTraverse does. The verdict does not depend on the order lines are met in
+ * (the slopes only narrow), so no intercept list is kept; the movement code's trace state is not
+ * touched.
+ */
+function crossBlockmap(ps: Playsim, lv: Level): boolean {
+  curValid = ++ps.validcount;
+  let x1 = straceX, y1 = straceY, x2 = t2x, y2 = t2y;
+  if (((x1 - lv.bmaporgx) & (MAPBLOCKSIZE - 1)) === 0) x1 = (x1 + FRACUNIT) | 0;
+  if (((y1 - lv.bmaporgy) & (MAPBLOCKSIZE - 1)) === 0) y1 = (y1 + FRACUNIT) | 0;
+  x1 = (x1 - lv.bmaporgx) | 0;
+  y1 = (y1 - lv.bmaporgy) | 0;
+  const xt1 = x1 >> MAPBLOCKSHIFT, yt1 = y1 >> MAPBLOCKSHIFT;
+  x2 = (x2 - lv.bmaporgx) | 0;
+  y2 = (y2 - lv.bmaporgy) | 0;
+  const xt2 = x2 >> MAPBLOCKSHIFT, yt2 = y2 >> MAPBLOCKSHIFT;
+  let mapxstep: number, mapystep: number, partial: number, xstep: number, ystep: number;
+  if (xt2 > xt1) {
+    mapxstep = 1;
+    partial = FRACUNIT - ((x1 >> MAPBTOFRAC) & (FRACUNIT - 1));
+    ystep = fixedDiv((y2 - y1) | 0, Math.abs((x2 - x1) | 0) | 0);
+  } else if (xt2 < xt1) {
+    mapxstep = -1;
+    partial = (x1 >> MAPBTOFRAC) & (FRACUNIT - 1);
+    ystep = fixedDiv((y2 - y1) | 0, Math.abs((x2 - x1) | 0) | 0);
+  } else {
+    mapxstep = 0;
+    partial = FRACUNIT;
+    ystep = 256 * FRACUNIT;
+  }
+  let yintercept = ((y1 >> MAPBTOFRAC) + fixedMul(partial, ystep)) | 0;
+  if (yt2 > yt1) {
+    mapystep = 1;
+    partial = FRACUNIT - ((y1 >> MAPBTOFRAC) & (FRACUNIT - 1));
+    xstep = fixedDiv((x2 - x1) | 0, Math.abs((y2 - y1) | 0) | 0);
+  } else if (yt2 < yt1) {
+    mapystep = -1;
+    partial = (y1 >> MAPBTOFRAC) & (FRACUNIT - 1);
+    xstep = fixedDiv((x2 - x1) | 0, Math.abs((y2 - y1) | 0) | 0);
+  } else {
+    mapystep = 0;
+    partial = FRACUNIT;
+    xstep = 256 * FRACUNIT;
+  }
+  let xintercept = ((x1 >> MAPBTOFRAC) + fixedMul(partial, xstep)) | 0;
+  let mapx = xt1, mapy = yt1;
+  for (let count = 0; count < 64; count++) {
+    if (!crossBlock(lv, mapx, mapy)) return false;
+    if (mapx === xt2 && mapy === yt2) break;
+    if (yintercept >> FRACBITS === mapy) {
+      yintercept = (yintercept + ystep) | 0;
+      mapx += mapxstep;
+    } else if (xintercept >> FRACBITS === mapx) {
+      xintercept = (xintercept + xstep) | 0;
+      mapy += mapystep;
+    }
+  }
+  return true;
+}
+
+/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
+export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
+  const t = tablesFor(ps);
+  // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
+  if (t.reject !== null) {
+    const pnum = t1.sector.index * t.numsectors + t2.sector.index;
+    if (t.reject[pnum >> 3] & (1 << (pnum & 7))) return false;
+  }
+  // An unobstructed line of sight is possible: look from t1's eyes to any part of t2.
+  curValid = ++ps.validcount;
+  curTables = t;
+  curLines = ps.level.lines;
+  curSectors = ps.level.sectors;
+  sightzstart = (t1.z + t1.height - (t1.height >> 2)) | 0;
+  topslope = ((t2.z + t2.height) - sightzstart) | 0;
+  bottomslope = (t2.z - sightzstart) | 0;
+  straceX = t1.x;
+  straceY = t1.y;
+  t2x = t2.x;
+  t2y = t2.y;
+  straceDx = (t2.x - t1.x) | 0;
+  straceDy = (t2.y - t1.y) | 0;
+  if (!t.hasBsp) return crossBlockmap(ps, ps.level);
+  // The head node is the last node output.
+  return crossBSPNode(t.numnodes - 1);
+}
