@@ -1,0 +1,165 @@
+// DOOM's state actions (the A_* functions a state names): run as a thing or a weapon sprite enters
+// the state. Action numbers (ACTION_NAMES in data/things-info.ts) are resolved once, at load, to
+// the small codes the two dispatchers switch on, so no name is compared per tic. The weapon
+// sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
+// are here; the monsters' (p_enemy) are listed in one place and do nothing yet.
+import { ACTION_NAMES, MF, mobjIndex } from './data/things-info.js';
+import { INFO_DEATHSOUND, INFO_PAINSOUND } from './data/mobj-sounds.js';
+import { SFX } from './data/sounds.js';
+import { ML_SOUNDBLOCK, ML_TWOSIDED, type Sector } from './level.js';
+import { lineOpening } from './map-util.js';
+import { radiusAttack } from './map-move.js';
+import type { Mobj } from './mobj.js';
+import {
+  bfgSpray, checkAmmo, fireBfg, fireCGun, fireMissile, firePistol, firePlasma, fireShotgun, fireShotgun2, gunFlash, lower, punch,
+  raise, reFire, saw, weaponReady,
+} from './weapons.js';
+import type { PlayerState, PspDef } from './player-state.js';
+import type { Playsim } from './playsim.js';
+
+const MT_SPIDER = mobjIndex('MT_SPIDER');
+const MT_CYBORG = mobjIndex('MT_CYBORG');
+
+// Codes of the weapon sprites' actions.
+const P_WEAPONREADY = 1, P_LOWER = 2, P_RAISE = 3, P_PUNCH = 4, P_REFIRE = 5, P_FIREPISTOL = 6, P_LIGHT0 = 7, P_LIGHT1 = 8;
+const P_LIGHT2 = 9, P_FIRESHOTGUN = 10, P_FIRESHOTGUN2 = 11, P_CHECKRELOAD = 12, P_OPENSHOTGUN2 = 13, P_LOADSHOTGUN2 = 14;
+const P_CLOSESHOTGUN2 = 15, P_FIRECGUN = 16, P_GUNFLASH = 17, P_FIREMISSILE = 18, P_SAW = 19, P_FIREPLASMA = 20;
+const P_BFGSOUND = 21, P_FIREBFG = 22;
+
+// Codes of the things' actions.
+const M_EXPLODE = 1, M_SCREAM = 2, M_XSCREAM = 3, M_PAIN = 4, M_FALL = 5, M_PLAYERSCREAM = 6, M_BFGSPRAY = 7;
+
+const PSP_ACTIONS: readonly [string, number][] = [
+  ['A_WeaponReady', P_WEAPONREADY], ['A_Lower', P_LOWER], ['A_Raise', P_RAISE], ['A_Punch', P_PUNCH], ['A_ReFire', P_REFIRE],
+  ['A_FirePistol', P_FIREPISTOL], ['A_Light0', P_LIGHT0], ['A_Light1', P_LIGHT1], ['A_Light2', P_LIGHT2],
+  ['A_FireShotgun', P_FIRESHOTGUN], ['A_FireShotgun2', P_FIRESHOTGUN2], ['A_CheckReload', P_CHECKRELOAD],
+  ['A_OpenShotgun2', P_OPENSHOTGUN2], ['A_LoadShotgun2', P_LOADSHOTGUN2], ['A_CloseShotgun2', P_CLOSESHOTGUN2],
+  ['A_FireCGun', P_FIRECGUN], ['A_GunFlash', P_GUNFLASH], ['A_FireMissile', P_FIREMISSILE], ['A_Saw', P_SAW],
+  ['A_FirePlasma', P_FIREPLASMA], ['A_BFGsound', P_BFGSOUND], ['A_FireBFG', P_FIREBFG],
+];
+
+const MOBJ_ACTIONS: readonly [string, number][] = [
+  ['A_Explode', M_EXPLODE], ['A_Scream', M_SCREAM], ['A_XScream', M_XSCREAM], ['A_Pain', M_PAIN], ['A_Fall', M_FALL],
+  ['A_PlayerScream', M_PLAYERSCREAM], ['A_BFGSpray', M_BFGSPRAY],
+];
+
+/**
+ * Monsters: issue 24. The monsters' actions (p_enemy), which do nothing until they are written: the
+ * look, the chase and every attack, the boss deaths and the boss brain. A state naming one of these
+ * is entered as usual; only its action is skipped.
+ */
+const MONSTER_ACTIONS: readonly string[] = [
+  'A_Look', 'A_Chase', 'A_FaceTarget', 'A_PosAttack', 'A_SPosAttack', 'A_CPosAttack', 'A_CPosRefire', 'A_SpidRefire',
+  'A_BspiAttack', 'A_TroopAttack', 'A_SargAttack', 'A_HeadAttack', 'A_CyberAttack', 'A_BruisAttack', 'A_SkelMissile',
+  'A_Tracer', 'A_SkelWhoosh', 'A_SkelFist', 'A_VileChase', 'A_VileStart', 'A_StartFire', 'A_FireCrackle', 'A_Fire',
+  'A_VileTarget', 'A_VileAttack', 'A_FatRaise', 'A_FatAttack1', 'A_FatAttack2', 'A_FatAttack3', 'A_SkullAttack',
+  'A_PainAttack', 'A_PainDie', 'A_KeenDie', 'A_BossDeath', 'A_Hoof', 'A_Metal', 'A_BabyMetal', 'A_BrainAwake',
+  'A_BrainPain', 'A_BrainScream', 'A_BrainExplode', 'A_BrainDie', 'A_BrainSpit', 'A_SpawnSound', 'A_SpawnFly',
+];
+
+/** Action number → code, for each dispatcher (0: nothing to do). */
+const PSP_CODE = new Uint8Array(ACTION_NAMES.length);
+const MOBJ_CODE = new Uint8Array(ACTION_NAMES.length);
+
+function resolve(table: Uint8Array, list: readonly [string, number][]): void {
+  for (const [name, code] of list) {
+    const i = ACTION_NAMES.indexOf(name);
+    if (i < 0) throw new Error(`actions: the state table has no action ${name}`);
+    table[i] = code;
+  }
+}
+resolve(PSP_CODE, PSP_ACTIONS);
+resolve(MOBJ_CODE, MOBJ_ACTIONS);
+resolve(new Uint8Array(ACTION_NAMES.length), MONSTER_ACTIONS.map((n): [string, number] => [n, 0]));
+for (let i = 1; i < ACTION_NAMES.length; i++) {
+  const n = ACTION_NAMES[i];
+  if (PSP_CODE[i] === 0 && MOBJ_CODE[i] === 0 && !MONSTER_ACTIONS.includes(n)) throw new Error(`actions: ${n} has no handler`);
+}
+
+/** Runs a weapon sprite's state action (P_SetPsprite's call). */
+export function runPspAction(ps: Playsim, action: number, player: PlayerState, psp: PspDef): void {
+  switch (PSP_CODE[action]) {
+    case P_WEAPONREADY: weaponReady(ps, player, psp); break;
+    case P_LOWER: lower(ps, player, psp); break;
+    case P_RAISE: raise(ps, player, psp); break;
+    case P_PUNCH: punch(ps, player); break;
+    case P_REFIRE: reFire(ps, player); break;
+    case P_FIREPISTOL: firePistol(ps, player); break;
+    case P_LIGHT0: player.extralight = 0; break;
+    case P_LIGHT1: player.extralight = 1; break;
+    case P_LIGHT2: player.extralight = 2; break;
+    case P_FIRESHOTGUN: fireShotgun(ps, player); break;
+    case P_FIRESHOTGUN2: fireShotgun2(ps, player); break;
+    case P_CHECKRELOAD: checkAmmo(ps, player); break;
+    case P_OPENSHOTGUN2: ps.sound(player.mo, SFX.dbopn); break;
+    case P_LOADSHOTGUN2: ps.sound(player.mo, SFX.dbload); break;
+    case P_CLOSESHOTGUN2:
+      ps.sound(player.mo, SFX.dbcls);
+      reFire(ps, player);
+      break;
+    case P_FIRECGUN: fireCGun(ps, player, psp); break;
+    case P_GUNFLASH: gunFlash(ps, player); break;
+    case P_FIREMISSILE: fireMissile(ps, player); break;
+    case P_SAW: saw(ps, player); break;
+    case P_FIREPLASMA: firePlasma(ps, player); break;
+    case P_BFGSOUND: ps.sound(player.mo, SFX.bfg); break;
+    case P_FIREBFG: fireBfg(ps, player); break;
+    default: break;
+  }
+}
+
+/** Runs a thing's state action (P_SetMobjState's call). */
+export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
+  switch (MOBJ_CODE[action]) {
+    case M_EXPLODE: radiusAttack(ps, mo, mo.target, 128); break;
+    case M_SCREAM: scream(ps, mo); break;
+    case M_XSCREAM: ps.sound(mo, SFX.slop); break;
+    case M_PAIN:
+      if (INFO_PAINSOUND[mo.type] !== 0) ps.sound(mo, INFO_PAINSOUND[mo.type]);
+      break;
+    case M_FALL: mo.flags &= ~MF.SOLID; break; // a corpse can be walked over
+    case M_PLAYERSCREAM:
+      // DOOM II's louder death when the player ends below -50 without being gibbed.
+      ps.sound(mo, ps.commercial && mo.health < -50 ? SFX.pdiehi : SFX.pldeth);
+      break;
+    case M_BFGSPRAY: bfgSpray(ps, mo); break;
+    default: break; // none, or a monster's action (issue 24)
+  }
+}
+
+/** A_Scream: the death sound (one of three, or two, for the former humans' and imps' sets); the bosses' at full volume. */
+function scream(ps: Playsim, mo: Mobj): void {
+  let sound: number = INFO_DEATHSOUND[mo.type];
+  if (sound === 0) return;
+  if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom() % 3);
+  else if (sound === SFX.bgdth1 || sound === SFX.bgdth2) sound = SFX.bgdth1 + (ps.rng.pRandom() % 2);
+  ps.sound(mo.type === MT_SPIDER || mo.type === MT_CYBORG ? null : mo, sound);
+}
+
+/**
+ * P_NoiseAlert (p_enemy, kept here until the monsters come): a shot or a yell floods out from the
+ * emitter's sector through open two-sided lines, two sound-blocking lines deep, marking `target`
+ * as what the sectors heard.
+ */
+export function noiseAlert(ps: Playsim, target: Mobj, emitter: Mobj): void {
+  ps.validcount++;
+  recursiveSound(ps, emitter.sector, 0, target);
+}
+
+function recursiveSound(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): void {
+  if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return; // already flooded
+  sec.validcount = ps.validcount;
+  sec.soundtraversed = soundblocks + 1;
+  sec.soundtarget = target;
+  const lines = sec.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const check = lines[i];
+    if (!(check.flags & ML_TWOSIDED)) continue;
+    lineOpening(ps.tm, check);
+    if (ps.tm.openrange <= 0) continue; // a closed door
+    const other = check.frontsector === sec ? check.backsector! : check.frontsector!;
+    if (check.flags & ML_SOUNDBLOCK) {
+      if (soundblocks === 0) recursiveSound(ps, other, 1, target);
+    } else recursiveSound(ps, other, soundblocks, target);
+  }
+}
