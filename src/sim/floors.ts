@@ -1,0 +1,377 @@
+// DOOM's moving floors (p_floor): the one plane mover every sector mover uses (a floor or ceiling one
+// step towards its destination, undone when things do not fit), the floor mover thinker with its
+// kinds (lower to the highest or lowest neighbour, raise to the lowest ceiling, to the next floor, by
+// 24 or 512, to the shortest lower texture, with a change of flat and special), the stairs that
+// build sector by sector across same-flat neighbours, and the donut. DOOM's arithmetic, DOOM's order
+// of thinker creation, and its quirks (the stairs' crush value, the tag search going on from the
+// last stair, the texture height of texture 0, the donut's missing back sector).
+import { FRACUNIT, INT_MAX } from './fixed.js';
+import { ML_TWOSIDED, type Line, type Sector } from './level.js';
+import { Thinker } from './thinker.js';
+import type { Playsim } from './playsim.js';
+import { changeSector } from './map-move.js';
+import { SFX } from './data/sounds.js';
+import {
+  findHighestFloorSurrounding, findLowestCeilingSurrounding, findLowestFloorSurrounding, findNextHighestFloor,
+  findSectorFromLineTag, getNextSector,
+} from './specials.js';
+
+/** T_MovePlane's results. */
+export const MOVE_OK = 0;
+export const MOVE_CRUSHED = 1;
+export const MOVE_PASTDEST = 2;
+
+export const FLOORSPEED = FRACUNIT;
+
+/** DOOM's floor_e. */
+export const FLOOR_LOWER = 0; // to the highest neighbouring floor
+export const FLOOR_LOWER_TO_LOWEST = 1;
+export const FLOOR_TURBO_LOWER = 2;
+export const FLOOR_RAISE = 3; // to the lowest neighbouring ceiling
+export const FLOOR_RAISE_TO_NEAREST = 4;
+export const FLOOR_RAISE_TO_TEXTURE = 5;
+export const FLOOR_LOWER_AND_CHANGE = 6;
+export const FLOOR_RAISE_24 = 7;
+export const FLOOR_RAISE_24_AND_CHANGE = 8;
+export const FLOOR_RAISE_CRUSH = 9;
+export const FLOOR_RAISE_TURBO = 10;
+export const FLOOR_DONUT_RAISE = 11;
+export const FLOOR_RAISE_512 = 12;
+
+/** DOOM's stair_e. */
+export const STAIRS_BUILD8 = 0;
+export const STAIRS_TURBO16 = 1;
+
+/** What vanilla leaves in a stair step's crush field (a number, not true: it crushes but is not "crush == true"). */
+const STAIRS_CRUSH = 10;
+/** Chocolate Doom's stand-in for what vanilla reads past a donut's missing back sector (Windows 98's). */
+const DONUT_OVERRUN_FLOORHEIGHT = 0;
+const DONUT_OVERRUN_FLOORPIC = 0x16;
+
+/**
+ * T_MovePlane: moves the floor (floorOrCeiling 0) or ceiling (1) of `sector` by `speed` in `direction`
+ * (1 up, -1 down) towards `dest`. `crush`: DOOM's field as a number (0 no, 1 yes, other values crush
+ * without counting as "yes"). Returns MOVE_OK, MOVE_CRUSHED or MOVE_PASTDEST.
+ */
+export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
+  const crunch = crush !== 0;
+  if (floorOrCeiling === 0) {
+    if (direction === -1) {
+      const lastpos = sector.floorheight;
+      if (((sector.floorheight - speed) | 0) < dest) {
+        sector.floorheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.floorheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.floorheight = (sector.floorheight - speed) | 0;
+      if (changeSector(ps, sector, crunch)) {
+        sector.floorheight = lastpos;
+        changeSector(ps, sector, crunch);
+        return MOVE_CRUSHED;
+      }
+    } else if (direction === 1) {
+      const lastpos = sector.floorheight;
+      if (((sector.floorheight + speed) | 0) > dest) {
+        sector.floorheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.floorheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.floorheight = (sector.floorheight + speed) | 0;
+      if (changeSector(ps, sector, crunch)) {
+        if (crush === 1) return MOVE_CRUSHED;
+        sector.floorheight = lastpos;
+        changeSector(ps, sector, crunch);
+        return MOVE_CRUSHED;
+      }
+    }
+  } else if (floorOrCeiling === 1) {
+    if (direction === -1) {
+      const lastpos = sector.ceilingheight;
+      if (((sector.ceilingheight - speed) | 0) < dest) {
+        sector.ceilingheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.ceilingheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.ceilingheight = (sector.ceilingheight - speed) | 0;
+      if (changeSector(ps, sector, crunch)) {
+        if (crush === 1) return MOVE_CRUSHED;
+        sector.ceilingheight = lastpos;
+        changeSector(ps, sector, crunch);
+        return MOVE_CRUSHED;
+      }
+    } else if (direction === 1) {
+      const lastpos = sector.ceilingheight;
+      if (((sector.ceilingheight + speed) | 0) > dest) {
+        sector.ceilingheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.ceilingheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      // A rising ceiling never stops for what is under it.
+      sector.ceilingheight = (sector.ceilingheight + speed) | 0;
+      changeSector(ps, sector, crunch);
+    }
+  }
+  return MOVE_OK;
+}
+
+/** A moving floor (floormove_t). */
+export class FloorMove extends Thinker {
+  type = FLOOR_LOWER;
+  crush = 0;
+  sector: Sector = null as unknown as Sector;
+  direction = 0;
+  newspecial = 0;
+  texture = 0;
+  floordestheight = 0;
+  speed = 0;
+  /** The two bytes after `texture` in Chocolate Doom's 64-bit layout, which a door use may write (see doors.ts). */
+  texturePad = 0;
+
+  constructor(readonly ps: Playsim) {
+    super();
+  }
+
+  think(): void {
+    moveFloor(this.ps, this);
+  }
+}
+
+/** T_MoveFloor. */
+export function moveFloor(ps: Playsim, floor: FloorMove): void {
+  const sec = floor.sector;
+  const res = movePlane(ps, sec, floor.speed, floor.floordestheight, floor.crush, 0, floor.direction);
+  if (!(ps.leveltime & 7)) ps.sectorSound(sec, SFX.stnmov);
+  if (res !== MOVE_PASTDEST) return;
+  sec.specialdata = null;
+  if ((floor.direction === 1 && floor.type === FLOOR_DONUT_RAISE) || (floor.direction === -1 && floor.type === FLOOR_LOWER_AND_CHANGE)) {
+    sec.special = floor.newspecial;
+    sec.floorpic = floor.texture;
+  }
+  ps.thinkers.remove(floor);
+  ps.sectorSound(sec, SFX.pstop);
+}
+
+function newFloor(ps: Playsim, sec: Sector): FloorMove {
+  const floor = new FloorMove(ps);
+  ps.thinkers.add(floor);
+  sec.specialdata = floor;
+  return floor;
+}
+
+/** DOOM's textureheight[] of texture `id` (16.16); texture 0 counts too, as in vanilla. */
+function textureHeight(ps: Playsim, id: number): number {
+  const t = ps.world.textures;
+  return id >= 0 && id < t.length ? (t[id].height << 16) | 0 : 0;
+}
+
+/** EV_DoFloor: starts a floor of `floortype` in every idle sector tagged like `line`. 1 if any started. */
+export function evDoFloor(ps: Playsim, line: Line, floortype: number): number {
+  const sectors = ps.level.sectors, sides = ps.level.sides;
+  let secnum = -1;
+  let rtn = 0;
+  while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    const sec = sectors[secnum];
+    if (sec.specialdata !== null) continue;
+    rtn = 1;
+    const floor = newFloor(ps, sec);
+    floor.type = floortype;
+    floor.crush = 0;
+    floor.sector = sec;
+    floor.speed = FLOORSPEED;
+    switch (floortype) {
+      case FLOOR_LOWER:
+        floor.direction = -1;
+        floor.floordestheight = findHighestFloorSurrounding(sec);
+        break;
+      case FLOOR_LOWER_TO_LOWEST:
+        floor.direction = -1;
+        floor.floordestheight = findLowestFloorSurrounding(sec);
+        break;
+      case FLOOR_TURBO_LOWER:
+        floor.direction = -1;
+        floor.speed = FLOORSPEED * 4;
+        floor.floordestheight = findHighestFloorSurrounding(sec);
+        if (floor.floordestheight !== sec.floorheight) floor.floordestheight = (floor.floordestheight + 8 * FRACUNIT) | 0;
+        break;
+      case FLOOR_RAISE_CRUSH:
+      case FLOOR_RAISE:
+        if (floortype === FLOOR_RAISE_CRUSH) floor.crush = 1;
+        floor.direction = 1;
+        floor.floordestheight = findLowestCeilingSurrounding(sec);
+        if (floor.floordestheight > sec.ceilingheight) floor.floordestheight = sec.ceilingheight;
+        if (floortype === FLOOR_RAISE_CRUSH) floor.floordestheight = (floor.floordestheight - 8 * FRACUNIT) | 0;
+        break;
+      case FLOOR_RAISE_TURBO:
+        floor.direction = 1;
+        floor.speed = FLOORSPEED * 4;
+        floor.floordestheight = findNextHighestFloor(ps, sec, sec.floorheight);
+        break;
+      case FLOOR_RAISE_TO_NEAREST:
+        floor.direction = 1;
+        floor.floordestheight = findNextHighestFloor(ps, sec, sec.floorheight);
+        break;
+      case FLOOR_RAISE_24:
+        floor.direction = 1;
+        floor.floordestheight = (sec.floorheight + 24 * FRACUNIT) | 0;
+        break;
+      case FLOOR_RAISE_512:
+        floor.direction = 1;
+        floor.floordestheight = (sec.floorheight + 512 * FRACUNIT) | 0;
+        break;
+      case FLOOR_RAISE_24_AND_CHANGE:
+        floor.direction = 1;
+        floor.floordestheight = (sec.floorheight + 24 * FRACUNIT) | 0;
+        if (line.frontsector !== null) {
+          sec.floorpic = line.frontsector.floorpic;
+          sec.special = line.frontsector.special;
+        }
+        break;
+      case FLOOR_RAISE_TO_TEXTURE: {
+        // The shortest lower texture on either side of the two-sided lines ('-' is texture 0, and counts).
+        let minsize = INT_MAX;
+        floor.direction = 1;
+        for (let i = 0; i < sec.lines.length; i++) {
+          const l = sec.lines[i];
+          if (!(l.flags & ML_TWOSIDED)) continue;
+          if (l.side0 >= 0) {
+            const h = textureHeight(ps, sides[l.side0].bottomtexture);
+            if (h < minsize) minsize = h;
+          }
+          if (l.side1 >= 0) {
+            const h = textureHeight(ps, sides[l.side1].bottomtexture);
+            if (h < minsize) minsize = h;
+          }
+        }
+        floor.floordestheight = (sec.floorheight + minsize) | 0;
+        break;
+      }
+      case FLOOR_LOWER_AND_CHANGE: {
+        floor.direction = -1;
+        floor.floordestheight = findLowestFloorSurrounding(sec);
+        floor.texture = sec.floorpic;
+        // The flat and special of the first neighbour (across a two-sided line) at the destination height.
+        for (let i = 0; i < sec.lines.length; i++) {
+          const l = sec.lines[i];
+          if (!(l.flags & ML_TWOSIDED)) continue;
+          const front = l.side0 >= 0 ? sides[l.side0].sector : null;
+          const other = front === sec ? (l.side1 >= 0 ? sides[l.side1].sector : null) : front;
+          if (other !== null && other.floorheight === floor.floordestheight) {
+            floor.texture = other.floorpic;
+            floor.newspecial = other.special;
+            break;
+          }
+        }
+        break;
+      }
+    }
+  }
+  return rtn;
+}
+
+/** EV_BuildStairs: each tagged sector rises by a step, and on from it every neighbour with its flat one step more. */
+export function evBuildStairs(ps: Playsim, line: Line, type: number): number {
+  const sectors = ps.level.sectors;
+  const speed = type === STAIRS_TURBO16 ? FLOORSPEED * 4 : FLOORSPEED / 4;
+  const stairsize = type === STAIRS_TURBO16 ? 16 * FRACUNIT : 8 * FRACUNIT;
+  let secnum = -1;
+  let rtn = 0;
+  // As in vanilla, the tag search goes on after the last step built, not the tagged sector.
+  while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    let sec = sectors[secnum];
+    if (sec.specialdata !== null) continue;
+    rtn = 1;
+    let height = (sec.floorheight + stairsize) | 0;
+    startStep(ps, sec, speed, height);
+    const texture = sec.floorpic;
+    let ok: boolean;
+    do {
+      ok = false;
+      for (let i = 0; i < sec.lines.length; i++) {
+        const l = sec.lines[i];
+        if (!(l.flags & ML_TWOSIDED)) continue;
+        if (l.frontsector === null || l.frontsector.index !== secnum) continue;
+        const tsec = l.backsector;
+        if (tsec === null || tsec.floorpic !== texture) continue;
+        height = (height + stairsize) | 0;
+        if (tsec.specialdata !== null) continue;
+        sec = tsec;
+        secnum = tsec.index;
+        startStep(ps, sec, speed, height);
+        ok = true;
+        break;
+      }
+    } while (ok);
+  }
+  return rtn;
+}
+
+function startStep(ps: Playsim, sec: Sector, speed: number, height: number): void {
+  const floor = newFloor(ps, sec);
+  floor.direction = 1;
+  floor.sector = sec;
+  floor.speed = speed;
+  floor.floordestheight = height;
+  floor.type = FLOOR_LOWER;
+  floor.crush = STAIRS_CRUSH;
+}
+
+/** EV_DoDonut: the tagged sector (the hole) lowers to, and the ring around it rises to, the outside floor. */
+export function evDoDonut(ps: Playsim, line: Line): number {
+  const sectors = ps.level.sectors;
+  let secnum = -1;
+  let rtn = 0;
+  while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    const s1 = sectors[secnum];
+    if (s1.specialdata !== null) continue;
+    rtn = 1;
+    const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
+    if (s2 === null) {
+      ps.warn(`donut (line ${line.index}): sector ${s1.index}'s first line has no sector behind it`);
+      break;
+    }
+    for (let i = 0; i < s2.lines.length; i++) {
+      const s3 = s2.lines[i].backsector;
+      if (s3 === s1) continue;
+      let s3Height: number, s3Pic: number;
+      if (s3 === null) {
+        ps.warn(`donut (line ${line.index}): a line of sector ${s2.index} has no back sector; vanilla reads past it`);
+        s3Height = DONUT_OVERRUN_FLOORHEIGHT;
+        s3Pic = DONUT_OVERRUN_FLOORPIC < ps.world.flats.length ? DONUT_OVERRUN_FLOORPIC : 0;
+      } else {
+        s3Height = s3.floorheight;
+        s3Pic = s3.floorpic;
+      }
+      // The rising ring first, then the lowering hole.
+      const ring = newFloor(ps, s2);
+      ring.type = FLOOR_DONUT_RAISE;
+      ring.crush = 0;
+      ring.direction = 1;
+      ring.sector = s2;
+      ring.speed = FLOORSPEED / 2;
+      ring.texture = s3Pic;
+      ring.newspecial = 0;
+      ring.floordestheight = s3Height;
+      const hole = newFloor(ps, s1);
+      hole.type = FLOOR_LOWER;
+      hole.crush = 0;
+      hole.direction = -1;
+      hole.sector = s1;
+      hole.speed = FLOORSPEED / 2;
+      hole.floordestheight = s3Height;
+      break;
+    }
+  }
+  return rtn;
+}
