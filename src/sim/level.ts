@@ -118,8 +118,9 @@ export class Level {
       const s = new Sector(i);
       s.floorheight = Math.round(world.sectorFloorZ[i] * 65536) | 0;
       s.ceilingheight = Math.round(world.sectorCeilZ[i] * 65536) | 0;
-      s.floorpic = world.sectorFloorFlat[i];
-      s.ceilingpic = world.sectorCeilFlat[i];
+      // The World keeps sky flats apart (-1 and a sky flag); DOOM's rules compare with skyflatnum.
+      s.floorpic = world.sectorFloorSky[i] ? d.skyFlat : world.sectorFloorFlat[i];
+      s.ceilingpic = world.sectorCeilSky[i] ? d.skyFlat : world.sectorCeilFlat[i];
       s.lightlevel = world.sectorLight[i];
       s.special = world.sectorSpecial[i];
       s.tag = world.sectorTag[i];

@@ -60,8 +60,8 @@ export class WorldSync {
       w.sectorFloorZ[s] = sec.floorheight / 65536;
       w.sectorCeilZ[s] = sec.ceilingheight / 65536;
       w.sectorLight[s] = sec.lightlevel;
-      w.sectorFloorFlat[s] = sec.floorpic;
-      w.sectorCeilFlat[s] = sec.ceilingpic;
+      w.sectorFloorFlat[s] = sec.floorpic === lv.skyflatnum ? -1 : sec.floorpic;
+      w.sectorCeilFlat[s] = sec.ceilingpic === lv.skyflatnum ? -1 : sec.ceilingpic;
       w.sectorSpecial[s] = sec.special;
     }
     const d = w.doom;

@@ -17,6 +17,8 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { parseDemo } from '../../src/sim/demo.js';
+import { gunzipSync } from 'node:zlib';
+import { compareTraces } from '../helpers/trace-compare.js';
 
 const root = join(__dirname, '..', '..');
 const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });
@@ -60,23 +62,25 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png\] \[--size WxH\] \[--json\] \[--verbose\]\n/);
-    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--json']) expect(r.stdout).toContain(`  ${opt} `);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\]\] \[--json\] \[--verbose\]\n/);
+    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--trace', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 
   it('the scripted route opens the door, picks up the key and the armour bonus, finds the secret and exits', () => {
     const doc = playJson('--iwad', doorWad, '--map', 'MAP01', '--input', DOOR_ROUTE.script);
     // The exit line (y 464) is crossed at tic 138, before the script's 161 tics end: play stops there.
+    // Walking "north" drifts west: DOOM's cosine of 90° is finesine[4096] = -25, not 0.
     expect(doc).toEqual({
-      map: 'MAP01', tic: 138, x: 128, y: 469.8799, z: 0, angle: 90, sector: 3, keys: ['blue card'],
+      map: 'MAP01', tic: 138, x: 127.8358, y: 469.6592, z: 0, angle: 90, sector: 3, keys: ['blue card'],
       items: 1, itemsTotal: 1, secrets: 1, secretsTotal: 1, exited: true,
+      health: 100, armor: 1, ammo: { clip: 50, shell: 0, cell: 0, misl: 0 }, weapon: 'pistol', kills: 0, killsTotal: 0, dead: false,
     });
   });
 
-  it('without use the door stays shut: the player stops at its face (y 256 less the 16-unit radius)', () => {
+  it('without use the door stays shut: the player stops at its face (y 256 less the 16-unit half side of its box)', () => {
     const doc = playJson('--iwad', doorWad, '--input', DOOR_ROUTE.blockedScript);
-    expect(doc).toMatchObject({ map: 'MAP01', tic: 160, x: 128, sector: 0, keys: [], items: 0, secrets: 0, exited: false });
-    expect(doc.y).toBeGreaterThan(256 - 16 - 0.01);
+    expect(doc).toMatchObject({ map: 'MAP01', tic: 160, x: 127.7956, sector: 0, keys: [], items: 0, secrets: 0, exited: false });
+    expect(doc.y).toBe(239.9791); // a hair short: DOOM's slide backs off 0x800 of the move to the wall
     expect(doc.y).toBeLessThanOrEqual(256 - 16);
   });
 
@@ -201,10 +205,19 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
     expect(doc).toMatchObject({ map: 'MAP01', tic: 35, x: world.playerStart.x, y: world.playerStart.y, angle: (world.playerStart.angle * 180) / Math.PI, exited: false, keys: [] });
   });
-  it('--nomonsters: the stored E1M1 route reaches the exit from the command line; --render never writes over the IWAD', () => {
-    const route = join(root, 'tests', 'sim', 'routes', 'freedoom1-e1m1-exit.txt');
-    const doc = playJson('--iwad', FREEDOOM1, '--map', 'E1M1', '--nomonsters', '--input', route);
-    expect(doc).toMatchObject({ map: 'E1M1', exited: true, keys: ['blue card'] });
+  it('--demo DEMO4 --nomonsters --trace: a Freedoom demo lump traced tic by tic in sync with Chocolate Doom; --render never writes over the IWAD', () => {
+    const out = join(dir, 'freedoom2-demo4.trace.txt');
+    const doc = playJson('--iwad', FREEDOOM2, '--demo', 'DEMO4', '--nomonsters', '--trace', out, '--trace-mobjs=5:6');
+    expect(doc).toMatchObject({ map: 'MAP26', tic: 1842, exited: false, killsTotal: 0 });
+    const ours = readFileSync(out, 'latin1');
+    const ref = gunzipSync(readFileSync(join(root, 'tests', 'sim', 'data', 'demo-traces', 'freedoom2-DEMO4-nm.txt.gz'))).toString('latin1');
+    expect(compareTraces(ref, ours).first).toBeNull();
+    // One `m` line per thing on tics 5 and 6 only, as many as the tic line counts.
+    const lines = ours.split('\n');
+    const t5 = lines.findIndex((l) => l.startsWith('tic 5 '));
+    const count = Number(lines[t5].split(' ')[23]);
+    expect(lines.slice(t5 + 1, t5 + 1 + count).every((l) => l.startsWith('m '))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('m ')).length).toBe(count + Number(lines[t5 + 1 + count].split(' ')[23]));
     const r = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 1', '--render', FREEDOOM1);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/is the same file as the input .*freedoom1\.wad \(--iwad\)/);

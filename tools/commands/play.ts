@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Args, UsageError } from '../args.js';
 import { loadStack, readWadFile, wadInputs } from '../load.js';
-import { checkNotInput } from '../safe-output.js';
+import { checkNotInput, writeOutputFile } from '../safe-output.js';
 import { safeLine } from '../safe-text.js';
 import { visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
@@ -14,14 +14,19 @@ import { WadError } from '../../src/errors.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { playerCamera } from '../../src/play/player.js';
-import { EXIT_NONE, EXIT_SECRET, KEY_NAMES, Sim } from '../../src/sim/sim.js';
+import { KEY_NAMES } from '../../src/sim/sim.js';
+import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
+import { PST_LIVE } from '../../src/sim/player-state.js';
+import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
+import { traceTic } from '../../src/sim/trace.js';
+import { WorldSync } from '../../src/sim/world-sync.js';
+import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { InputScriptError, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
-import { demoMapName, demoPlayerSlot, demoSkill, demoTicCmd, parseDemo, type Demo } from '../../src/sim/demo.js';
+import { demoMapName, demoSkill, parseDemo, type Demo } from '../../src/sim/demo.js';
 import type { Command } from './command.js';
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -31,10 +36,15 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
   --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
                    stack (e.g. DEMO1) when no such file exists
   --skill 1-5      DOOM's skill (default 3, or the demo's)
-  --nomonsters     DOOM's -nomonsters: no monsters are spawned (they do not fight yet and block corridors)
+  --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
+  --trace OUT.txt  one line of game state per tic in doom-trace's format (random index, the player's
+                   position, angle, momentum, health, armour, weapon, ammo, tallies, the count and
+                   hash of every thing): compare with Chocolate Doom's by doom-trace's compare.py
+  --trace-mobjs[=FROM:TO]  also one line per thing, for tics FROM..TO (default: every tic)
   --json           one JSON object on stdout: map, tic, x, y, z, angle (degrees), sector, keys,
-                   items, itemsTotal, secrets, secretsTotal, exited
+                   items, itemsTotal, secrets, secretsTotal, exited, health, armor, ammo (per
+                   type), weapon, kills, killsTotal, dead
   --verbose        also count closed sectors (shut doors and lifts) among the map's warnings`;
 
 /** What `toom play` prints. */
@@ -52,7 +62,16 @@ export interface PlayResult {
   secrets: number;
   secretsTotal: number;
   exited: boolean;
+  health: number;
+  armor: number;
+  ammo: { clip: number; shell: number; cell: number; misl: number };
+  weapon: string;
+  kills: number;
+  killsTotal: number;
+  dead: boolean;
 }
+
+const WEAPON_NAMES: readonly string[] = ['fist', 'pistol', 'shotgun', 'chaingun', 'rocket launcher', 'plasma rifle', 'BFG 9000', 'chainsaw', 'super shotgun'];
 
 /** A value of --input that reads as a path (no spaces or commas, a slash or a dot) is a file. */
 function looksLikePath(v: string): boolean {
@@ -78,23 +97,41 @@ function loadScript(value: string): ScriptStep[] {
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
-export function playResult(sim: Sim): PlayResult {
-  const p = sim.player, w = sim.world;
+export function playResult(ps: Playsim): PlayResult {
+  const p = ps.player, mo = p.mo!, w = ps.world;
   const keys: string[] = [];
-  for (let i = 0; i < KEY_NAMES.length; i++) if (sim.keys & (1 << i)) keys.push(KEY_NAMES[i]);
+  for (let i = 0; i < KEY_NAMES.length; i++) if (p.cards[i]) keys.push(KEY_NAMES[i]);
   return {
-    map: w.name, tic: sim.levelTime, x: round(p.x, 4), y: round(p.y, 4), z: round(p.z, 4),
-    angle: round((p.angle * 180) / Math.PI, 4), sector: sim.playerSector(), keys,
-    items: sim.items, itemsTotal: sim.itemsTotal, secrets: sim.secrets, secretsTotal: sim.secretsTotal,
-    exited: sim.exited !== EXIT_NONE,
+    map: w.name, tic: ps.leveltime, x: round(mo.x / 65536, 4), y: round(mo.y / 65536, 4), z: round(mo.z / 65536, 4),
+    angle: round((mo.angle / 4294967296) * 360, 4), sector: mo.sector.index, keys,
+    items: p.itemcount, itemsTotal: ps.totalitems, secrets: p.secretcount, secretsTotal: ps.totalsecret,
+    exited: ps.exited !== EXIT_NONE,
+    health: p.health, armor: p.armorpoints,
+    ammo: { clip: p.ammo[0], shell: p.ammo[1], cell: p.ammo[2], misl: p.ammo[3] },
+    weapon: WEAPON_NAMES[p.readyweapon] ?? String(p.readyweapon),
+    kills: p.killcount, killsTotal: ps.totalkills, dead: p.playerstate !== PST_LIVE,
   };
+}
+
+/** `--trace-mobjs` or `--trace-mobjs=FROM:TO` (taken out of argv: the parser knows no optional values). */
+function takeTraceMobjs(argv: string[]): { rest: string[]; range: [number, number] | null } {
+  let range: [number, number] | null = null;
+  const rest: string[] = [];
+  for (const a of argv) {
+    const m = /^--trace-mobjs(?:=(\d+):(\d+))?$/.exec(a);
+    if (m) range = m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [0, Number.MAX_SAFE_INTEGER];
+    else if (a.startsWith('--trace-mobjs')) throw new UsageError(`--trace-mobjs takes =FROM:TO (tic numbers), got ${JSON.stringify(a)}`);
+    else rest.push(a);
+  }
+  return { rest, range };
 }
 
 export const play: Command = {
   summary: 'run a map headlessly with an input script or a DOOM demo; print where the player ends',
   usage: USAGE,
   details: DETAILS,
-  run(argv) {
+  run(argvIn) {
+    const { rest: argv, range: mobjRange } = takeTraceMobjs(argvIn);
     const a = new Args(argv, ['json', 'verbose', 'nomonsters']);
     if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
     const json = a.flag('json');
@@ -123,30 +160,54 @@ export const play: Command = {
     const inputs = [...wadInputs(a.get('iwad'), a.all('file')), ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : [])];
     if (renderOut) checkNotInput(renderOut, inputs);
 
-    const world = loadWorld(stack, mapName, { skill, noMonsters: a.flag('nomonsters') });
-    const sim = new Sim(world, { skill });
-    const cmd = new TicCmd();
-    if (steps) {
-      const player = new ScriptPlayer(steps);
-      const n = scriptTics(steps);
-      for (let t = 0; t < n && sim.exited === EXIT_NONE; t++) sim.tick(player.next(cmd));
-    } else if (demo) {
-      const slot = demoPlayerSlot(demo);
-      for (let t = 0; t < demo.tics && sim.exited === EXIT_NONE; t++) sim.tick(demoTicCmd(demo, t, slot, cmd));
+    const traceOut = a.get('trace');
+    if (mobjRange !== null && traceOut === undefined) throw new UsageError('--trace-mobjs needs --trace OUT');
+    if (traceOut !== undefined) checkNotInput(traceOut, inputs);
+    const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
+    const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
+    const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
+    const trace: string[] = [];
+    const traceTicLine = (ps: Playsim, tic: number) => {
+      if (traceOut !== undefined) trace.push(traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1]));
+    };
+    let ps: Playsim;
+    if (demo) {
+      const game = new DemoGame(demo, makeWorld, options);
+      while (game.running) {
+        game.step();
+        traceTicLine(game.ps, game.tic - 1);
+      }
+      ps = game.ps;
+    } else {
+      ps = new Playsim(makeWorld(), options);
+      const cmd = new TicCmd();
+      if (steps) {
+        const player = new ScriptPlayer(steps);
+        const n = scriptTics(steps);
+        for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
+          ps.tick(player.next(cmd));
+          traceTicLine(ps, t);
+        }
+      }
     }
+    const world = ps.world;
+    if (traceOut !== undefined) writeOutputFile(traceOut, trace.length ? `${trace.join('\n')}\n` : '', { inputs });
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
-    const result = playResult(sim);
+    for (const warn of ps.warnings) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
+    const result = playResult(ps);
     if (renderOut) {
+      new WorldSync(ps).sync();
       const r = new CpuRenderer(world, w, h);
-      const cam = playerCamera(sim.player, makeCamera(0, 0, 0));
-      r.render(cam, sim.levelTime);
+      const mo = ps.player.mo!;
+      const cam = makeCamera(mo.x / 65536, mo.y / 65536, angleToRadians(mo.angle), ps.player.viewz / 65536);
+      r.render(cam, ps.leveltime);
       writePng(renderOut, w, h, r.fb, inputs);
     }
     if (json) {
       console.log(JSON.stringify(result));
       return 0;
     }
-    const exit = sim.exited === EXIT_NONE ? 'still in the level' : sim.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
+    const exit = ps.exited === EXIT_NONE ? 'still in the level' : ps.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
     console.log(`${result.map} tic ${result.tic}: x ${result.x.toFixed(1)} y ${result.y.toFixed(1)} z ${result.z.toFixed(1)} angle ${result.angle.toFixed(1)}° sector ${result.sector}; ` +
       `keys ${result.keys.length ? result.keys.join(', ') : 'none'}; items ${result.items}/${result.itemsTotal}, secrets ${result.secrets}/${result.secretsTotal}; ${exit}`);
     if (renderOut) console.log(`wrote ${renderOut} (${w}x${h})`);
