@@ -7,6 +7,7 @@
 // from DOOM walk these links.
 import type { World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
+import { MapError } from '../errors.js';
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
 import type { Mobj } from './mobj.js';
 import type { Thinker } from './thinker.js';
@@ -161,7 +162,9 @@ export class Level {
 
     // Blockmap (the lump's, or the one the World built in its format).
     const bm = d.blockmap;
-    if (bm === null) throw new Error(`${world.file}: ${world.name}: no blockmap`);
+    if (bm === null) {
+      throw new MapError(world.file, world.name, "no usable blockmap (the map's lump is invalid and the map is too large to build one in DOOM's format): the game cannot run on it");
+    }
     this.blockmap = bm;
     this.bmaporgx = bm[0] << FRACBITS;
     this.bmaporgy = bm[1] << FRACBITS;
