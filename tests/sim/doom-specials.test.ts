@@ -284,7 +284,7 @@ describe('floors (p_floor)', () => {
     const R = m.sector({ floor: 0, ceil: 128 });
     const O = m.sector({ floor: 32, ceil: 128, floorFlat: 'FLAT3', special: 0 });
     m.twoSided(64, 0, 64, 64, R, H); // first line: the hole's first line has the ring in front
-    m.twoSided(128, 0, 128, 64, R, O);
+    m.twoSided(128, 64, 128, 0, R, O);
     m.wall(0, 0, 0, 64, H); m.wall(0, 64, 64, 64, H); m.wall(64, 0, 0, 0, H);
     m.wall(64, 64, 128, 64, R); m.wall(128, 0, 64, 0, R);
     m.wall(128, 64, 384, 64, O); m.wall(384, 0, 128, 0, O);
