@@ -63,6 +63,8 @@ export class Side {
   toptexture = 0;
   bottomtexture = 0;
   midtexture = 0;
+  /** Listed in the Playsim's dirty sides (waiting for the World sync). */
+  dirty = false;
   constructor(readonly index: number, public sector: Sector) {}
 }
 
@@ -86,6 +88,8 @@ export class Line {
   backsector: Sector | null = null;
   validcount = 0;
   specialdata: Thinker | null = null;
+  /** Listed in the Playsim's dirty lines (waiting for the World sync). */
+  dirty = false;
   constructor(readonly index: number) {}
 }
 

@@ -72,7 +72,8 @@ export class Playsim {
 
   /** Free Mobjs for reuse (taken back when the thinker list unlinks them). */
   private readonly mobjPool: Mobj[] = [];
-  /** Sides and lines whose live numbers changed this tic (copied to the World by syncWorld). */
+  /** Sides and lines whose live numbers changed since the last World sync (each listed once, so
+   *  the lists stay bounded when nothing syncs: demo playback, tests). */
   readonly dirtySides: Side[] = [];
   readonly dirtyLines: Line[] = [];
 
@@ -112,9 +113,17 @@ export class Playsim {
     return mo;
   }
 
-  /** Hooks for the World's drawn things (see syncWorld). */
+  /** World slots of drawn things removed since the last World sync (picked up, gone). */
+  readonly removedSlots: number[] = [];
+
+  /** Hooks for the World's drawn things (see world-sync.ts). */
   mobjSpawned(_mo: Mobj): void {}
-  mobjRemoved(_mo: Mobj): void {}
+  mobjRemoved(mo: Mobj): void {
+    if (mo.slot >= 0) {
+      this.removedSlots.push(mo.slot);
+      mo.slot = -1;
+    }
+  }
 
   /** P_CheckPosition, for the few callers outside the movement code. */
   checkPosition(mo: Mobj, x: number, y: number): boolean {
@@ -145,11 +154,15 @@ export class Playsim {
 
   /** A side's textures or offsets changed (switches, scrollers). */
   sideChanged(side: Side): void {
+    if (side.dirty) return;
+    side.dirty = true;
     this.dirtySides.push(side);
   }
 
   /** A line's special or flags changed (once-only triggers, the automap's mapped bit). */
   lineChanged(line: Line): void {
+    if (line.dirty) return;
+    line.dirty = true;
     this.dirtyLines.push(line);
   }
 

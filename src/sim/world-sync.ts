@@ -67,6 +67,7 @@ export class WorldSync {
     const d = w.doom;
     for (let n = 0; n < ps.dirtySides.length; n++) {
       const side = ps.dirtySides[n];
+      side.dirty = false;
       for (let k = d.sideLineStart[side.index]; k < d.sideLineStart[side.index + 1]; k++) {
         const l = d.sideLineList[k];
         if (d.lineSide0[l] === side.index) this.writePieces(l, 0, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset);
@@ -76,19 +77,17 @@ export class WorldSync {
     ps.dirtySides.length = 0;
     for (let n = 0; n < ps.dirtyLines.length; n++) {
       const line = ps.dirtyLines[n];
+      line.dirty = false;
       w.lineSpecial[line.index] = line.special;
     }
     ps.dirtyLines.length = 0;
 
+    for (let n = 0; n < ps.removedSlots.length; n++) w.thingFace[ps.removedSlots[n]] = -1;
+    ps.removedSlots.length = 0;
     const cap = ps.thinkers.cap;
     for (let t = cap.next!; t !== cap; t = t.next!) {
-      if (!(t instanceof Mobj) || t.slot < 0) continue;
+      if (!(t instanceof Mobj) || t.slot < 0 || t.fn === TF_REMOVED) continue;
       const slot = t.slot;
-      if (t.fn === TF_REMOVED) {
-        w.thingFace[slot] = -1;
-        t.slot = -1;
-        continue;
-      }
       const x = t.x / 65536, y = t.y / 65536;
       if (x !== w.thingX[slot] || y !== w.thingY[slot]) {
         w.thingX[slot] = x;
