@@ -7,7 +7,7 @@
 // from DOOM walk these links.
 import type { World } from '../world/world.js';
 import { locatePoint } from '../world/locate-point.js';
-import { MapError } from '../errors.js';
+import { blocksOfSegment } from '../world/build-blockmap.js';
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
 import type { Mobj } from './mobj.js';
 import type { Thinker } from './thinker.js';
@@ -103,7 +103,11 @@ export class Level {
   readonly bmaporgy: number;
   readonly bmapwidth: number;
   readonly bmapheight: number;
-  readonly blockmap: Int16Array;
+  /** Per block b, its lines: blockLines[blockStart[b] .. blockStart[b + 1]). */
+  readonly blockStart: Int32Array;
+  readonly blockLines: Int32Array;
+  /** Why the lists were built here rather than read from the map ('' when read). */
+  readonly blockmapNote: string = '';
   /** Per block: the first thing of its list (DOOM's blocklinks). */
   readonly blocklinks: (Mobj | null)[];
   /** BSP: per node x, y, dx, dy (16.16) and children; per subsector its sector. */
@@ -112,7 +116,7 @@ export class Level {
   private readonly subsectorSector: Int32Array;
   readonly skyflatnum: number;
   /** For the mesh fallback (maps without a BSP). */
-  private readonly world: World;
+  private world: World;
   private qeHint = 0;
 
   constructor(world: World) {
@@ -164,16 +168,36 @@ export class Level {
       this.lines.push(l);
     }
 
-    // Blockmap (the lump's, or the one the World built in its format).
+    // Blockmap: the lump's lists (or those the World built in its format), read once into per-block
+    // runs of line numbers — DOOM's leading 0 and order kept. A map too large for the format (a
+    // hostile one) gets lists built here, unbounded by 16-bit words, with a warning.
     const bm = d.blockmap;
-    if (bm === null) {
-      throw new MapError(world.file, world.name, "no usable blockmap (the map's lump is invalid and the map is too large to build one in DOOM's format): the game cannot run on it");
+    if (bm !== null) {
+      this.bmaporgx = bm[0] << FRACBITS;
+      this.bmaporgy = bm[1] << FRACBITS;
+      this.bmapwidth = bm[2];
+      this.bmapheight = bm[3];
+      const blocks = this.bmapwidth * this.bmapheight;
+      this.blockStart = new Int32Array(blocks + 1);
+      let total = 0;
+      for (let b = 0; b < blocks; b++) {
+        for (let i = bm[4 + b] & 0xffff; i < bm.length && bm[i] !== -1; i++) total++;
+        this.blockStart[b + 1] = total;
+      }
+      this.blockLines = new Int32Array(total);
+      for (let b = 0, k = 0; b < blocks; b++) {
+        for (let i = bm[4 + b] & 0xffff; i < bm.length && bm[i] !== -1; i++) this.blockLines[k++] = bm[i] & 0xffff;
+      }
+    } else {
+      const built = buildLevelBlocks(d.vertexes, d.lineV1, d.lineV2);
+      this.bmaporgx = built.ox << FRACBITS;
+      this.bmaporgy = built.oy << FRACBITS;
+      this.bmapwidth = built.cols;
+      this.bmapheight = built.rows;
+      this.blockStart = built.start;
+      this.blockLines = built.lines;
+      this.blockmapNote = built.note;
     }
-    this.blockmap = bm;
-    this.bmaporgx = bm[0] << FRACBITS;
-    this.bmaporgy = bm[1] << FRACBITS;
-    this.bmapwidth = bm[2];
-    this.bmapheight = bm[3];
     this.blocklinks = new Array<Mobj | null>(this.bmapwidth * this.bmapheight).fill(null);
 
     // Sector line lists (P_GroupLines: line order, front then back), block boxes, sound origins.
@@ -227,6 +251,12 @@ export class Level {
     this.skyflatnum = d.skyFlat;
   }
 
+  /** Reads points from `world` from now on: a rebuild of the same map (an authoring edit). */
+  attach(world: World): void {
+    this.world = world;
+    this.qeHint = 0;
+  }
+
   /** R_PointInSubsector's sector: the BSP's answer, or the mesh's on a map without one. */
   pointInSector(x: number, y: number): Sector {
     const n = this.nodeXY.length >> 2;
@@ -263,4 +293,59 @@ export class Level {
     const s = f >= 0 ? w.faceSector[f] : -1;
     return this.sectors[s >= 0 ? s : 0];
   }
+}
+
+/** Line-in-block entries the fallback lists may hold (a hostile map must not make this absurd). */
+const MAX_BLOCK_ENTRIES = 1 << 23;
+
+/** Block lists for a map whose blockmap could not be had in DOOM's format: 128-unit blocks from
+ *  (minX - 8, minY - 8), each line in every block a point of it falls in (build-blockmap.ts's walk),
+ *  DOOM's leading 0 kept; 32-bit, so any map the lumps can describe fits. */
+function buildLevelBlocks(vertexes: Int32Array, lineV1: Int32Array, lineV2: Int32Array): {
+  ox: number; oy: number; cols: number; rows: number; start: Int32Array; lines: Int32Array; note: string;
+} {
+  const nl = lineV1.length;
+  let minX = 0, minY = 0, maxX = 0, maxY = 0;
+  for (let l = 0; l < nl; l++) {
+    for (let e = 0; e < 2; e++) {
+      const v = (e === 0 ? lineV1[l] : lineV2[l]) * 2, x = vertexes[v], y = vertexes[v + 1];
+      if (l === 0 && e === 0) { minX = maxX = x; minY = maxY = y; }
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  const ox = minX - 8, oy = minY - 8;
+  const cols = Math.floor((maxX - ox) / 128) + 1, rows = Math.floor((maxY - oy) / 128) + 1;
+  const blocks = cols * rows;
+  const count = new Int32Array(blocks);
+  for (let b = 0; b < blocks; b++) count[b] = 1; // the leading 0 of every list
+  let total = blocks, capped = -1;
+  const tally = (c: number, r: number) => {
+    if (c >= 0 && c < cols && r >= 0 && r < rows) { count[r * cols + c]++; total++; }
+  };
+  for (let l = 0; l < nl; l++) {
+    const a = lineV1[l] * 2, b = lineV2[l] * 2;
+    blocksOfSegment(vertexes[a] - ox, vertexes[a + 1] - oy, vertexes[b] - ox, vertexes[b + 1] - oy, tally);
+    if (total > MAX_BLOCK_ENTRIES) { capped = l; break; }
+  }
+  const start = new Int32Array(blocks + 1);
+  for (let b = 0; b < blocks; b++) start[b + 1] = start[b] + count[b];
+  const lines = new Int32Array(start[blocks]);
+  const fill = start.slice(0, blocks);
+  for (let b = 0; b < blocks; b++) lines[fill[b]++] = 0;
+  const last = capped >= 0 ? capped : nl;
+  let line = 0;
+  const put = (c: number, r: number) => {
+    if (c >= 0 && c < cols && r >= 0 && r < rows) lines[fill[r * cols + c]++] = line;
+  };
+  for (; line < last; line++) {
+    const a = lineV1[line] * 2, b = lineV2[line] * 2;
+    blocksOfSegment(vertexes[a] - ox, vertexes[a + 1] - oy, vertexes[b] - ox, vertexes[b + 1] - oy, put);
+  }
+  const note = capped >= 0
+    ? `the map has no blockmap in DOOM's format; the game's block lists stop at ${MAX_BLOCK_ENTRIES} entries (lines from ${capped} on are not checked for collisions)`
+    : "the map has no blockmap in DOOM's format: the game built its block lists itself";
+  return { ox, oy, cols, rows, start, lines, note };
 }

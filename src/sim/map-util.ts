@@ -220,11 +220,10 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
 export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn): boolean {
   const lv = ps.level;
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
-  const bm = lv.blockmap;
-  let i = bm[4 + y * lv.bmapwidth + x] & 0xffff;
+  const b = y * lv.bmapwidth + x, list = lv.blockLines;
   const lines = lv.lines, vc = ps.validcount;
-  for (; i < bm.length && bm[i] !== -1; i++) {
-    const n = bm[i] & 0xffff;
+  for (let i = lv.blockStart[b], end = lv.blockStart[b + 1]; i < end; i++) {
+    const n = list[i];
     if (n >= lines.length) continue;
     const ld = lines[n];
     if (ld.validcount === vc) continue;

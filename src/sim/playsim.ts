@@ -9,7 +9,7 @@ import { Level, type Sector, type Side, type Line } from './level.js';
 import { ThinkerList, type Thinker } from './thinker.js';
 import { MapScratch } from './map-util.js';
 import { Mobj, spawnMapThing } from './mobj.js';
-import { PlayerState } from './player-state.js';
+import { PST_LIVE, PlayerState } from './player-state.js';
 import { checkPosition } from './map-move.js';
 import { playerThink } from './player.js';
 import { spawnSpecials, updateSpecials } from './specials.js';
@@ -27,6 +27,9 @@ export interface PlaysimOptions {
   fast?: boolean;
   /** Respawning monsters (-respawn, skill 5). */
   respawn?: boolean;
+  /** The player coming from the previous map (G_PlayerFinishLevel's rules: health, armour, weapons,
+   *  ammo and backpack go on; powers, keys and the palette counters stay behind). */
+  carry?: PlayerState;
 }
 
 /** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
@@ -38,7 +41,8 @@ export const EXIT_SECRET = 2;
 const SOUND_RING = 64;
 
 export class Playsim {
-  readonly world: World;
+  /** The World this game writes (a rebuild of the same map may take its place: attach). */
+  world: World;
   readonly level: Level;
   readonly rng: DoomRandom;
   readonly thinkers = new ThinkerList();
@@ -90,9 +94,11 @@ export class Playsim {
     const m = /^E(\d)M(\d)$/i.exec(world.name), c = /^MAP(\d\d)$/i.exec(world.name);
     this.gameepisode = m !== null ? Number(m[1]) : 1;
     this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;
+    if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
     this.thinkers.onFree = (t: Thinker) => {
       if (t instanceof Mobj) this.mobjPool.push(t);
     };
+    if (options.carry !== undefined && options.carry.playerstate === PST_LIVE) carryPlayer(this.player, options.carry);
     // P_LoadThings, then P_SpawnSpecials (G_DoLoadLevel's order).
     const d = world.doom;
     for (let i = 0; i < d.thingType.length; i++) {
@@ -103,6 +109,16 @@ export class Playsim {
       spawnMapThing(this, Math.round(s.x), Math.round(s.y), Math.round((s.angle * 180) / Math.PI), 1, 7);
     }
     spawnSpecials(this);
+  }
+
+  /**
+   * Goes on in `world`, a rebuild of the same map (an authoring edit: portals linked or unlinked
+   * change neither sectors, sides, lines nor things). The caller copies the old World's live state
+   * into it (copyLive) and makes a new WorldSync.
+   */
+  attach(world: World): void {
+    this.world = world;
+    this.level.attach(world);
   }
 
   /** A Mobj to fill (from the pool, or new). */
@@ -188,4 +204,23 @@ export class Playsim {
     updateSpecials(this);
     this.leveltime++;
   }
+}
+
+/** G_PlayerFinishLevel, then what the next level keeps: `to` becomes `from` as it enters a new map. */
+function carryPlayer(to: PlayerState, from: PlayerState): void {
+  to.playerstate = PST_LIVE;
+  to.health = from.health;
+  to.armorpoints = from.armorpoints;
+  to.armortype = from.armortype;
+  to.backpack = from.backpack;
+  to.readyweapon = from.readyweapon;
+  to.pendingweapon = from.pendingweapon;
+  to.weaponowned.set(from.weaponowned);
+  to.ammo.set(from.ammo);
+  to.maxammo.set(from.maxammo);
+  to.cheats = from.cheats;
+  to.powers.fill(0);
+  to.cards.fill(0);
+  to.attackdown = from.attackdown;
+  to.usedown = from.usedown;
 }

@@ -245,9 +245,9 @@ function crossBlockLine(ld: Line): boolean {
 /** The lines of block (x, y) not yet seen this validcount (P_BlockLinesIterator's order and rules). */
 function crossBlock(lv: Level, x: number, y: number): boolean {
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
-  const bm = lv.blockmap, lines = curLines, vc = curValid;
-  for (let i = bm[4 + y * lv.bmapwidth + x] & 0xffff; i < bm.length && bm[i] !== -1; i++) {
-    const n = bm[i] & 0xffff;
+  const b = y * lv.bmapwidth + x, list = lv.blockLines, lines = curLines, vc = curValid;
+  for (let i = lv.blockStart[b], end = lv.blockStart[b + 1]; i < end; i++) {
+    const n = list[i];
     if (n >= lines.length) continue;
     const ld = lines[n];
     if (ld.validcount === vc) continue;

@@ -3,8 +3,7 @@
 // power-up, a key (by its colour), or anything else (decorations, barrels, lamps). The automap
 // colours the marks by these kinds (automap.ts); the list is made at load, never per frame.
 import type { World } from '../world/world.js';
-import type { Sim } from '../sim/sim.js';
-import { MF, MOBJ_INFO } from '../sim/data/things-info.js';
+import { MF, MOBJ_INFO, mobjTypeForDoomednum } from '../sim/data/things-info.js';
 import { pickupForMobjType } from '../sim/data/pickups.js';
 
 export const THING_OTHER = 0;
@@ -17,11 +16,11 @@ export const THING_KEY_RED = 6;
 /** How many kinds there are (the size of a colour table indexed by kind). */
 export const THING_KINDS = 7;
 
-/** Per thing of `world`, its THING_* kind, from the mobj types `sim` spawned. */
-export function automapThingKinds(world: World, sim: Sim): Uint8Array {
+/** Per drawn thing of `world`, its THING_* kind, from the mobj type of its editor number. */
+export function automapThingKinds(world: World): Uint8Array {
   const kinds = new Uint8Array(world.thingCount);
   for (let i = 0; i < world.thingCount; i++) {
-    const mt = sim.thingMobj[i];
+    const mt = mobjTypeForDoomednum(world.thingType[i]);
     if (mt < 0) continue;
     if (MOBJ_INFO[mt].flags & MF.COUNTKILL) { kinds[i] = THING_MONSTER; continue; }
     const p = pickupForMobjType(mt);

@@ -10,8 +10,10 @@ import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/camera.js';
-import { teleportPlayer, type Player } from '../play/player.js';
-import { EXIT_NONE, EXIT_SECRET, Sim } from '../sim/sim.js';
+import { EXIT_NONE, EXIT_SECRET, Playsim } from '../sim/playsim.js';
+import { WorldSync } from '../sim/world-sync.js';
+import { copyLive } from '../world/live-state.js';
+import { PlayerPose } from './player-pose.js';
 import { nextMapIn } from './exit-notice.js';
 import { AutomapLines } from './automap-lines.js';
 import { Sight } from './sight.js';
@@ -51,9 +53,12 @@ export class Game {
   threadNote = '';
   /** Threads the user asked for (T, or the API). */
   private wanted = 1;
-  /** The living map: runs the tics, owns the player and writes the World's live state. */
-  sim: Sim | null = null;
-  player: Player | null = null;
+  /** The living map: DOOM's playsim runs the tics and owns the player; `sync` writes the World's
+   *  live state from it after each tic. */
+  sim: Playsim | null = null;
+  sync: WorldSync | null = null;
+  /** The player as the views need it (map units, radians, the mesh edge under it), after each tic. */
+  readonly player = new PlayerPose();
   /** What each line is on the automap (doors, keyed doors, lifts, teleporters), found at load. */
   lines: AutomapLines | null = null;
   /** What each thing is on the automap (monster, pickup, key, ...), found at load. */
@@ -69,9 +74,9 @@ export class Game {
   /** The camera the renderer reads, refilled from the player every frame. */
   readonly camera = makeCamera(0, 0, 0);
 
-  /** 35 Hz tics since the map started (the sim's levelTime: animated textures, messages). */
+  /** 35 Hz tics since the map started (the sim's leveltime: animated textures, messages). */
   get tics(): number {
-    return this.sim ? this.sim.levelTime : 0;
+    return this.sim ? this.sim.leveltime : 0;
   }
 
   constructor(private readonly screen: Screen) {}
@@ -94,7 +99,7 @@ export class Game {
    *  doors where they were, items taken, the clock, the player; `carried` says whether it did. */
   async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null, carry = false): Promise<void> {
     const wads = [iwad, ...pwads], key = ++this.wadsKey;
-    const old = this.sim, oldSight = this.sight, oldWads = this.wads, oldMap = this.mapName;
+    const old = this.sim, oldSight = this.sight, oldWads = this.wads, oldMap = this.mapName, oldWorld = this.world;
     this.carried = false;
     const l = await this.loader.load(wads, key, preferMap, false, this.skill);
     this.wads = wads;
@@ -102,11 +107,12 @@ export class Game {
     this.label = l.label;
     this.names = l.mapNames;
     const keep = carry && old !== null && oldWads !== null && l.map === oldMap && differsOnlyIn(oldWads, wads, PORTAL_LUMPS);
-    this.start(l, !keep);
-    if (keep) {
-      this.carried = this.carryFrom(old, oldSight);
-      if (!this.carried) this.path.reset();
+    if (keep && oldWorld !== null && this.carryFrom(old, oldWorld, l.world, oldSight)) {
+      this.carried = true;
+      this.warnings = l.warnings;
+      return;
     }
+    this.start(l);
   }
 
   /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */
@@ -154,15 +160,13 @@ export class Game {
     return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET);
   }
 
-  /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over. Rejects on bad input. */
+  /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over as
+   *  DOOM carries them (keys and powers stay behind). Rejects on bad input. */
   async enterNext(name: string): Promise<void> {
     const old = this.sim;
-    await this.openMap(name);
-    const s = this.sim;
-    if (!old || !s) return;
-    s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
-    s.weapons = old.weapons; s.backpack = old.backpack;
-    s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
+    if (!this.wads) return;
+    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill);
+    this.start(l, true, old ? old.player : undefined);
   }
 
   /** The loaded WADs as a stack on the page's thread (for authoring edits), made on first use. */
@@ -182,43 +186,61 @@ export class Game {
    * false. Built on the page's thread: an edit of a map already loaded. Throws on bad input.
    */
   rebuild(stack: WadStack): boolean {
-    const old = this.sim, oldSight = this.sight;
+    const old = this.sim, oldSight = this.sight, oldWorld = this.world;
     const world = loadWorld(stack, this.mapName, { skill: this.skill });
-    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false);
-    const s = this.sim;
-    if (!old || !s) return true;
-    if (this.carryFrom(old, oldSight)) return true;
+    if (old && oldWorld && this.carryFrom(old, oldWorld, world, oldSight)) return true;
+    this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false,
+      old ? old.player : undefined);
     this.path.reset();
-    teleportPlayer(world, s.player, old.player.x, old.player.y, old.player.angle);
-    s.health = old.health; s.armor = old.armor; s.armorClass = old.armorClass;
-    s.weapons = old.weapons; s.backpack = old.backpack;
-    s.ammo.set(old.ammo); s.maxAmmo.set(old.maxAmmo);
     return false;
   }
 
-  /** The Sim just started takes over `old`'s living map (Sim.carryStateFrom) and the automap keeps
-   *  what `oldSight` had seen; false when the rebuilt map's counts differ (nothing taken over). */
-  private carryFrom(old: Sim, oldSight: Sight | null): boolean {
-    if (!this.sim || !this.sim.carryStateFrom(old)) return false;
-    if (oldSight && this.sight && oldSight.seen.length === this.sight.seen.length) this.sight.seen.set(oldSight.seen);
+  /**
+   * The living map goes on in `world`, a rebuild of the map `old` plays: the same Playsim (doors
+   * where they were, items taken, the clock, the player) writes the new World from now on, the
+   * old World's live state copied over; the automap keeps what `oldSight` had seen. False, and
+   * nothing changed, when the rebuilt map's counts differ.
+   */
+  private carryFrom(old: Playsim, oldWorld: World, world: World, oldSight: Sight | null): boolean {
+    if (world.sectorCount !== oldWorld.sectorCount || world.lineCount !== oldWorld.lineCount || world.sideCount !== oldWorld.sideCount
+      || world.thingCount !== oldWorld.thingCount || world.doom.sideSector.length !== oldWorld.doom.sideSector.length
+      || !copyLive(oldWorld.live, world.live)) return false;
+    this.warnings = world.warnings;
+    old.attach(world);
+    const lines = new AutomapLines(world);
+    this.world = world;
+    this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
+    this.sync = new WorldSync(old);
+    this.sync.sync();
+    this.player.update(old);
+    this.lines = lines;
+    const sight = new Sight(world);
+    if (oldSight && oldSight.seen.length === sight.seen.length) sight.seen.set(oldSight.seen);
+    this.sight = sight;
+    this.thingKinds = automapThingKinds(world);
+    void this.setThreads(this.wanted);
     return true;
   }
 
-  /** Starts a built World; `fresh` (a new map, not an edit of this one) also forgets the player's path. */
-  private start(l: Loaded, fresh = true): void {
+  /** Starts a built World; `fresh` (a new map, not an edit of this one) also forgets the player's
+   *  path; `carry` is the player coming from the previous map. */
+  private start(l: Loaded, fresh = true, carry?: Playsim['player']): void {
     const world = l.world, map = l.map;
     this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
     const lines = new AutomapLines(world);
-    const sim = new Sim(world, { skill: this.skill });
+    const sim = new Playsim(world, { skill: this.skill, carry });
+    for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;
     this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
     this.sim = sim;
-    this.player = sim.player;
+    this.sync = new WorldSync(sim);
+    this.sync.sync();
+    this.player.update(sim);
     this.lines = lines;
     this.sight = new Sight(world);
-    this.thingKinds = automapThingKinds(world, sim);
+    this.thingKinds = automapThingKinds(world);
     if (fresh) this.path.reset();
     void this.setThreads(this.wanted);
   }

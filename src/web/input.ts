@@ -2,7 +2,8 @@
 // preallocated table; use and fire also latch a press until a tic has seen it (a tap shorter than a
 // tic still counts); the mouse's horizontal motion (under pointer lock) accumulates until taken.
 // Game keys always reach the game: a focused button or menu never eats Space, Enter or E (it is
-// blurred instead). Single-press actions (Tab, F, T, M, P, A on the map, +, -) go to callbacks. With
+// blurred instead). 1–7 pick a weapon, the wheel (under pointer lock) the next or previous one.
+// Single-press actions (Tab, F, T, M, P, A on the map, +, -) go to callbacks. With
 // the automap shown a click goes to the map (it selects a line) instead of locking the pointer, and
 // the left button does not fire.
 import type { HeldKeys } from './key-cmd.js';
@@ -48,6 +49,9 @@ export class Input {
   private readonly codes = new Set<string>();
   private mouseDx = 0;
   private mouseFire = false;
+  /** A number key's weapon (0..6) waiting for a tic, -1 for none; wheel steps waiting (± count). */
+  private weaponKey = -1;
+  private wheel = 0;
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly actions: InputActions) {
     window.addEventListener('keydown', (e) => this.onKey(e, true));
@@ -72,6 +76,11 @@ export class Input {
     window.addEventListener('mouseup', (e) => {
       if (e.button === 0 && this.mouseFire) { this.mouseFire = false; this.held[FIRE]--; }
     });
+    canvas.addEventListener('wheel', (e) => {
+      if (document.pointerLockElement !== canvas || e.deltaY === 0) return;
+      e.preventDefault();
+      this.wheel += e.deltaY > 0 ? 1 : -1;
+    }, { passive: false });
     document.addEventListener('mousemove', (e) => {
       if (document.pointerLockElement === this.canvas) this.mouseDx += e.movementX;
     });
@@ -110,6 +119,12 @@ export class Input {
     }
     if ((tag === 'SELECT' || tag === 'INPUT') && e.code !== 'Tab') return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const digit = /^Digit([1-7])$/.exec(e.code);
+    if (digit) {
+      e.preventDefault();
+      this.weaponKey = Number(digit[1]) - 1;
+      return;
+    }
     if (e.repeat && e.code !== 'Equal' && e.code !== 'Minus' && e.code !== 'NumpadAdd' && e.code !== 'NumpadSubtract') return;
     switch (e.code) {
       case 'Tab': e.preventDefault(); this.actions.toggleAutomap(); break;
@@ -140,7 +155,16 @@ export class Input {
     k.run = this.held[RUN] > 0;
     k.use = this.on(USE) !== 0;
     k.fire = this.on(FIRE) !== 0;
+    k.weapon = this.weaponKey;
+    this.weaponKey = -1;
     this.latched.fill(0);
+  }
+
+  /** Wheel steps since the last call (+ = down: the next weapon). */
+  takeWheel(): number {
+    const w = this.wheel;
+    this.wheel = 0;
+    return w;
   }
 
   /** The mouse's horizontal motion since the last call, in pixels. */

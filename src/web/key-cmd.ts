@@ -1,8 +1,10 @@
 // The page's keys and mouse as DOOM's per-tic command (G_BuildTiccmd): forward/back 25 (50 with
 // the speed key), strafe 24 (40), keyboard turning 640 (1280) per tic after DOOM's slow start (320
 // while the turn key has been held fewer than SLOWTURNTICS = 6 tics: its first 5 tics), mouse motion converted to angleturn units (the
-// fraction below one unit is carried to the next tic), use and fire as DOOM's buttons. Pure: no
-// DOM, so tests run it in Node; build() allocates nothing.
+// fraction below one unit is carried to the next tic), use and fire as DOOM's buttons, a weapon
+// asked for by its number key (1–7) or by the mouse wheel (Chocolate Doom's next/previous weapon
+// order) as BT_CHANGE with the weapon bits. Pure: no DOM, so tests run it in Node; build()
+// allocates nothing.
 import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, MAX_PLAYER_MOVE, SIDE_MOVE, type TicCmd } from '../sim/ticcmd.js';
 
 /** DOOM's SLOWTURNTICS: a held turn key turns at angleturn[2] for this many tics. */
@@ -21,6 +23,40 @@ export interface HeldKeys {
   run: boolean;
   use: boolean;
   fire: boolean;
+  /** The weapon bits a number key asked for this tic (0 fist/chainsaw .. 6 BFG), -1 for none. */
+  weapon: number;
+}
+
+/** DOOM's BT_CHANGE and BT_WEAPONSHIFT. */
+export const BT_CHANGE = 4;
+export const BT_WEAPONSHIFT = 3;
+
+/** Chocolate Doom's wheel order: each weapon and the bits that select it (the chainsaw is asked
+ *  for as the fist, the super shotgun as the shotgun: P_PlayerThink swaps them). */
+const WHEEL_ORDER: readonly (readonly [number, number])[] = [[0, 0], [7, 0], [1, 1], [2, 2], [8, 2], [3, 3], [4, 4], [5, 5], [6, 6]];
+
+/** What the wheel reads of the player. */
+export interface WheelPlayer {
+  readonly weaponowned: ArrayLike<number>;
+  readonly readyweapon: number;
+  readonly pendingweapon: number;
+  readonly powers: ArrayLike<number>;
+}
+
+/** The weapon bits one wheel step (`direction` ±1) from the weapon in hand or coming, or -1 when
+ *  no other weapon can be had. `commercial`: DOOM II (the super shotgun exists). */
+export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boolean): number {
+  const cur = p.pendingweapon === 10 ? p.readyweapon : p.pendingweapon;
+  let i = WHEEL_ORDER.findIndex(([w]) => w === cur);
+  if (i < 0) i = 0;
+  const start = i, n = WHEEL_ORDER.length;
+  const selectable = (w: number) => {
+    if (w === 8 && !commercial) return false;
+    if (!p.weaponowned[w]) return false;
+    return !(w === 0 && p.weaponowned[7] && !p.powers[1]);
+  };
+  do { i = (i + direction + n) % n; } while (i !== start && !selectable(WHEEL_ORDER[i][0]));
+  return i === start ? -1 : WHEEL_ORDER[i][1];
 }
 
 export class KeyCmdBuilder {
@@ -58,6 +94,7 @@ export class KeyCmdBuilder {
     cmd.forwardMove = fwd;
     cmd.sideMove = side;
     cmd.buttons = (k.use ? BT_USE : 0) | (k.fire ? BT_ATTACK : 0);
+    if (k.weapon >= 0) cmd.buttons |= BT_CHANGE | ((k.weapon & 7) << BT_WEAPONSHIFT);
     return cmd;
   }
 

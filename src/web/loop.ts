@@ -1,12 +1,12 @@
 // The frame loop: the simulation runs at a fixed 35 Hz (tic-clock.ts: an accumulator of elapsed
 // time, at most 4 tics a frame, so a stalled tab does not fast-forward), rendering at the
 // display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
-// built from the keys and mouse (or from an input script the page was handed), runs the Sim, and
-// lets the automap's sight mark what the player sees and its path record where the player went.
-// The renderers get the sim's levelTime as their tics. Nothing is allocated per frame: the camera,
+// built from the keys and mouse (or from an input script the page was handed), runs DOOM's playsim,
+// copies its state into the World (WorldSync) and lets the automap's sight mark what the player
+// sees and its path record where the player went. The renderers get the sim's leveltime as tics. Nothing is allocated per frame: the camera,
 // the command, the key state and the statistics are preallocated and reused.
-import { playerCamera } from '../play/player.js';
-import { EXIT_NONE } from '../sim/sim.js';
+import { EXIT_NONE } from '../sim/playsim.js';
+import { PST_REBORN } from '../sim/player-state.js';
 import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
 import type { ScriptPlayer } from '../sim/input-script.js';
 import type { Game } from './game.js';
@@ -17,11 +17,11 @@ import type { Hud } from './hud.js';
 import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
-import { KeyCmdBuilder, type HeldKeys } from './key-cmd.js';
+import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 
-/** DOOM's pw_allmap slot in Sim.powers. */
+/** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;
 
 export class Loop {
@@ -29,7 +29,7 @@ export class Loop {
   readonly stats = new FrameStats();
   /** The command of the latest tic (read by tests through window.toom). */
   readonly cmd = new TicCmd();
-  private readonly keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
+  private readonly keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1 };
   readonly builder = new KeyCmdBuilder();
   private readonly clock = new TicClock();
   private last = -1;
@@ -44,6 +44,9 @@ export class Loop {
   /** Called once when the sim reports an exit (the page moves on to the next map). */
   onExit: (() => void) | null = null;
   private exitReported: object | null = null;
+  /** Called once when the dead player pressed Use (DOOM loads the level again). */
+  onReborn: (() => void) | null = null;
+  private rebornReported: object | null = null;
 
   constructor(
     private readonly game: Game,
@@ -80,15 +83,17 @@ export class Loop {
     requestAnimationFrame(this.frame);
     const dt = this.last < 0 ? 0 : now - this.last;
     this.last = now;
-    const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight;
-    if (!sim || !world || !r || !sight) return;
-    const p = sim.player;
+    const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight, sync = g.sync;
+    if (!sim || !world || !r || !sight || !sync) return;
+    const p = g.player;
     if (g.parallel && !g.parallel.failed) g.parallel.prepare();
 
     this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);
-    for (let n = 0; n < tics && sim.exited === EXIT_NONE; n++) {
+    for (let n = 0; n < tics && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
       this.input.takeKeys(this.keys);
+      const wheel = this.input.takeWheel();
+      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial);
       const script = this.script;
       let scriptEnded = false;
       if (script) {
@@ -98,10 +103,17 @@ export class Loop {
         this.builder.build(this.cmd, this.keys);
       }
       sim.tick(this.cmd);
+      sync.sync();
+      p.update(sim);
       sight.mark(p);
       g.path.record(p.x, p.y, p.portalsCrossed > 0);
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
       if (scriptEnded) break;
+    }
+    if (sim.player.playerstate === PST_REBORN && this.rebornReported !== sim) {
+      this.rebornReported = sim;
+      if (this.script) this.endScript();
+      this.onReborn?.();
     }
     if (sim.exited !== EXIT_NONE && this.exitReported !== sim) {
       this.exitReported = sim;
@@ -109,15 +121,15 @@ export class Loop {
       this.onExit?.();
       return; // the next frame draws the new map
     }
-    playerCamera(p, g.camera);
+    p.camera(g.camera);
     // The mouse turn not yet handed to a tic already turns the view (the next tic applies it).
     if (!this.script) g.camera.angle += this.builder.pendingMouseUnits * ANGLETURN_TO_RAD;
 
     const t0 = performance.now();
-    const levelTime = sim.levelTime;
+    const levelTime = sim.leveltime;
     if (this.automap.visible && g.lines) {
       this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
-        sim.powers[POWER_ALLMAP] > 0, g.camera, g.thingKinds, g.path);
+        sim.player.powers[POWER_ALLMAP] > 0, g.camera, g.thingKinds, g.path);
     } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, levelTime);
@@ -128,7 +140,7 @@ export class Loop {
     this.screen.canvas.dataset.frames = String(this.frames);
     this.messages.update(sim, now);
     this.status.update(sim, now);
-    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.levelTime);
+    this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.leveltime);
   };
 
   private endScript(): void {

@@ -15,7 +15,8 @@ import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
 import { exitNotice } from './exit-notice.js';
-import { EXIT_SECRET } from '../sim/sim.js';
+import { EXIT_SECRET } from '../sim/playsim.js';
+import { cardBits } from './game-stats.js';
 import { POWER_ALLMAP } from './loop.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
@@ -67,7 +68,7 @@ const input = new Input(canvas, {
   toggleThings: () => { automap.things = !automap.things; },
   automapClick: (x, y) => {
     const g = game;
-    if (g.world && g.lines && g.sight && g.sim) authoring.selectFromMap(automap.lineAt(x, y, g.world, g.lines, g.sight, g.sim.powers[POWER_ALLMAP] > 0));
+    if (g.world && g.lines && g.sight && g.sim) authoring.selectFromMap(automap.lineAt(x, y, g.world, g.lines, g.sight, g.sim.player.powers[POWER_ALLMAP] > 0));
   },
   toggleHud: () => hud.toggle(),
   toggleThreads: () => {
@@ -104,6 +105,11 @@ loop.onExit = () => {
   void loading(next, () => game.enterNext(next)).then((ok) => {
     if (ok) messages.showNotice(exitNotice(from, secret, next), performance.now());
   });
+};
+// Use after death: DOOM loads the level again (a fresh player, the map as it started).
+loop.onReborn = () => {
+  lastError = null;
+  void loading(game.mapName, () => game.openMap(game.mapName));
 };
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
@@ -343,19 +349,19 @@ const api: ToomApi = {
       frames: loop.frames,
       lastError,
       threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1,
-      tic: sim ? sim.levelTime : 0,
-      sector: sim ? sim.playerSector() : -1,
+      tic: sim ? sim.leveltime : 0,
+      sector: sim && sim.player.mo ? sim.player.mo.sector.index : -1,
       exited: sim ? sim.exited : 0,
       message: messages.text,
       notice: messages.notice,
-      keys: sim ? sim.keys : 0,
-      health: sim ? sim.health : 0,
-      items: sim ? sim.items : 0,
-      itemsTotal: sim ? sim.itemsTotal : 0,
-      secrets: sim ? sim.secrets : 0,
-      secretsTotal: sim ? sim.secretsTotal : 0,
-      kills: sim ? sim.kills : 0,
-      killsTotal: sim ? sim.killsTotal : 0,
+      keys: sim ? cardBits(sim.player) : 0,
+      health: sim ? sim.player.health : 0,
+      items: sim ? sim.player.itemcount : 0,
+      itemsTotal: sim ? sim.totalitems : 0,
+      secrets: sim ? sim.player.secretcount : 0,
+      secretsTotal: sim ? sim.totalsecret : 0,
+      kills: sim ? sim.player.killcount : 0,
+      killsTotal: sim ? sim.totalkills : 0,
       skill: sim ? sim.skill : game.skill,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,

@@ -2,13 +2,16 @@
 // need a blue key to open this door"), shown top-left for DOOM's 4 seconds of tics after it was
 // given, and the page's own notices (a level finished, the next one entered), shown centred for a
 // few seconds of wall time or until replaced. The DOM is touched only when what is shown changes.
-import { MESSAGE_TICS, type Sim } from '../sim/sim.js';
+import type { Playsim } from '../sim/playsim.js';
+
+/** Tics a message stays on the screen (DOOM's HU_MSGTIMEOUT = 4 s). */
+export const MESSAGE_TICS = 4 * 35;
 
 /** How long a page notice stays (ms); null keeps it until the next one. */
 export const NOTICE_MS = 4000;
 
 export class ViewMessages {
-  private shownSim: Sim | null = null;
+  private shownSim: Playsim | null = null;
   private shownTic = -2;
   private noticeUntil = 0;
 
@@ -36,17 +39,18 @@ export class ViewMessages {
   }
 
   /** Called every frame: shows a new sim message, hides an old one and an expired notice. */
-  update(sim: Sim | null, now: number): void {
+  update(sim: Playsim | null, now: number): void {
     if (!this.noticeEl.hidden && now >= this.noticeUntil) this.noticeEl.hidden = true;
-    const live = sim !== null && sim.messageTic >= 0 && sim.message !== '' && sim.levelTime - sim.messageTic < MESSAGE_TICS;
+    const p = sim !== null ? sim.player : null;
+    const live = sim !== null && p !== null && p.messageTic >= 0 && p.message !== '' && sim.leveltime - p.messageTic < MESSAGE_TICS;
     if (!live) {
       if (!this.message.hidden) this.message.hidden = true;
       return;
     }
-    if (sim !== this.shownSim || sim.messageTic !== this.shownTic || this.message.hidden) {
+    if (sim !== this.shownSim || p.messageTic !== this.shownTic || this.message.hidden) {
       this.shownSim = sim;
-      this.shownTic = sim.messageTic;
-      this.message.textContent = sim.message;
+      this.shownTic = p.messageTic;
+      this.message.textContent = p.message;
       this.message.hidden = false;
     }
   }

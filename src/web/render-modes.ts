@@ -6,7 +6,6 @@ import type { Camera } from '../render/camera.js';
 import { makeCamera } from '../render/camera.js';
 import { GpuRenderer } from '../render/gpu/gpu-renderer.js';
 import { DEFAULT_TOLERANCE, agreement, diffImage, splitImage } from '../render/compare.js';
-import { playerCamera } from '../play/player.js';
 import type { Game } from './game.js';
 import type { Screen } from './screen.js';
 
@@ -133,7 +132,7 @@ export class RenderModes {
     if (view) {
       cam.x = view.x; cam.y = view.y; cam.angle = view.angle; cam.z = view.z ?? NaN;
     } else {
-      playerCamera(g.player, cam);
+      g.player.camera(cam);
     }
     const gpu = this.renderer();
     const n = Math.max(1, Math.floor(repeat));

@@ -1,8 +1,8 @@
 // The status line over the bottom of the view: health and armour, the keys held (cards as coloured
 // bars, skulls as coloured dots) and the level's kills, items and secrets found of their totals.
 // Refreshed four times a second, and only when a number changed.
-import type { Sim } from '../sim/sim.js';
-import { KEY_NAMES } from '../sim/sim.js';
+import type { Playsim } from '../sim/playsim.js';
+import { KEY_NAMES, cardBits } from './game-stats.js';
 
 const REFRESH_MS = 250;
 const KEY_COLORS = ['blue', 'yellow', 'red', 'blue', 'yellow', 'red'] as const;
@@ -13,11 +13,12 @@ export class StatusBar {
 
   constructor(private readonly el: HTMLElement) {}
 
-  update(sim: Sim | null, now: number, force = false): void {
+  update(sim: Playsim | null, now: number, force = false): void {
     if (!force && now - this.last < REFRESH_MS) return;
     this.last = now;
     if (!sim) { this.el.hidden = true; return; }
-    const sig = `${sim.health}|${sim.armor}|${sim.keys}|${sim.kills}/${sim.killsTotal}|${sim.items}/${sim.itemsTotal}|${sim.secrets}/${sim.secretsTotal}`;
+    const p = sim.player, keyBits = cardBits(p);
+    const sig = `${p.health}|${p.armorpoints}|${keyBits}|${p.killcount}/${sim.totalkills}|${p.itemcount}/${sim.totalitems}|${p.secretcount}/${sim.totalsecret}`;
     if (sig === this.sig && !this.el.hidden) return;
     this.sig = sig;
     this.el.hidden = false;
@@ -29,13 +30,13 @@ export class StatusBar {
       s.textContent = `${label} ${value}`;
       parts.push(s);
     };
-    stat('HEALTH', `${sim.health}%`, 'health');
-    stat('ARMOR', `${sim.armor}%`, 'armor');
+    stat('HEALTH', `${p.health}%`, 'health');
+    stat('ARMOR', `${p.armorpoints}%`, 'armor');
     const keys = document.createElement('span');
     keys.className = 'keys';
     keys.dataset.stat = 'keys';
     for (let k = 0; k < 6; k++) {
-      if (!(sim.keys & (1 << k))) continue;
+      if (!(keyBits & (1 << k))) continue;
       const i = document.createElement('i');
       i.className = `key ${KEY_COLORS[k]} ${k < 3 ? 'card' : 'skull'}`;
       i.title = KEY_NAMES[k];
@@ -43,9 +44,9 @@ export class StatusBar {
       keys.append(i);
     }
     parts.push(keys);
-    stat('K', `${sim.kills}/${sim.killsTotal}`, 'kills');
-    stat('I', `${sim.items}/${sim.itemsTotal}`, 'items');
-    stat('S', `${sim.secrets}/${sim.secretsTotal}`, 'secrets');
+    stat('K', `${p.killcount}/${sim.totalkills}`, 'kills');
+    stat('I', `${p.itemcount}/${sim.totalitems}`, 'items');
+    stat('S', `${p.secretcount}/${sim.totalsecret}`, 'secrets');
     this.el.replaceChildren(...parts);
   }
 }

@@ -12,7 +12,6 @@ import { Automap } from '../../src/web/automap.js';
 import { AutomapLines } from '../../src/web/automap-lines.js';
 import { automapThingKinds } from '../../src/web/automap-things.js';
 import { PlayerPath } from '../../src/web/player-path.js';
-import { Sim } from '../../src/sim/sim.js';
 import { livingWad } from '../helpers/living-map.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
@@ -30,12 +29,12 @@ for (let i = 0; i < 1000; i++) angles[i] = start.angle + i * 0.0063;
 const sight = new Sight(world), lines = new AutomapLines(world), automap = new Automap();
 automap.visible = true;
 automap.things = true;
-const thingKinds = automapThingKinds(world, new Sim(world));
+const thingKinds = automapThingKinds(world);
 // The path: a point every round (steps of 20, past PATH_MIN_STEP), a jump every 100 rounds, and
 // the ring (4,096 points) full after the 4,000 warm-up rounds and wrapping in the measured ones.
 const path = new PlayerPath();
 const builder = new KeyCmdBuilder(), cmd = new TicCmd();
-const keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false };
+const keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1 };
 const W = 320, H = 200, fb = new Uint32Array(W * H);
 
 function run(): void {

@@ -1,11 +1,11 @@
 // The page's keys as DOOM's ticcmd: move and strafe amounts walking and running, the slow start of
 // keyboard turning (DOOM's SLOWTURNTICS), mouse motion in whole angleturn units with the rest carried,
-// and the use and fire buttons.
+// the use and fire buttons, and weapons by number key and by wheel.
 import { describe, expect, it } from 'vitest';
-import { KeyCmdBuilder, MOUSE_TURN_UNITS, SLOW_TURN_TICS, type HeldKeys } from '../../src/web/key-cmd.js';
+import { BT_CHANGE, KeyCmdBuilder, MOUSE_TURN_UNITS, SLOW_TURN_TICS, wheelWeapon, type HeldKeys } from '../../src/web/key-cmd.js';
 import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/ticcmd.js';
 
-const keys = (k: Partial<HeldKeys>): HeldKeys => ({ forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, ...k });
+const keys = (k: Partial<HeldKeys>): HeldKeys => ({ forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1, ...k });
 
 describe('KeyCmdBuilder', () => {
   it('forward/back 25 walking, 50 running; strafe 24 and 40', () => {
@@ -47,5 +47,23 @@ describe('KeyCmdBuilder', () => {
     expect(b.build(c, keys({ fire: true })).buttons).toBe(BT_ATTACK);
     expect(b.build(c, keys({ use: true, fire: true })).buttons).toBe(BT_USE | BT_ATTACK);
     expect(b.build(c, keys({})).buttons).toBe(0);
+  });
+
+  it('a number key asks for a weapon: BT_CHANGE with its bits (key 3 → shotgun, 2 << 3)', () => {
+    const b = new KeyCmdBuilder(), c = new TicCmd();
+    expect(b.build(c, keys({ weapon: 2 })).buttons).toBe(BT_CHANGE | (2 << 3));
+    expect(b.build(c, keys({ weapon: 6, fire: true })).buttons).toBe(BT_ATTACK | BT_CHANGE | (6 << 3));
+    expect(b.build(c, keys({})).buttons).toBe(0);
+  });
+
+  it("the wheel steps through the owned weapons in Chocolate Doom's order", () => {
+    const owned = [1, 1, 1, 0, 1, 0, 0, 1, 1]; // fist, pistol, shotgun, rocket launcher, chainsaw, super shotgun
+    const p = { weaponowned: owned, readyweapon: 1, pendingweapon: 10, powers: [0, 0, 0, 0, 0, 0] };
+    expect(wheelWeapon(p, 1, true)).toBe(2); // pistol → shotgun
+    expect(wheelWeapon({ ...p, readyweapon: 2 }, 1, true)).toBe(2); // shotgun → super shotgun (asked for as the shotgun)
+    expect(wheelWeapon({ ...p, readyweapon: 2 }, 1, false)).toBe(4); // DOOM 1: no super shotgun → rocket launcher
+    expect(wheelWeapon({ ...p, readyweapon: 4 }, 1, true)).toBe(0); // rocket launcher → (plasma, BFG not owned) → chainsaw, as the fist
+    expect(wheelWeapon(p, -1, true)).toBe(0); // pistol → chainsaw (the fist is skipped without berserk)
+    expect(wheelWeapon({ ...p, weaponowned: [1, 0, 0, 0, 0, 0, 0, 0, 0], readyweapon: 0 }, 1, true)).toBe(-1);
   });
 });

@@ -2,8 +2,8 @@
 // (MESSAGE_TICS = 140) after the tic it was given at, whatever the frame rate; a page notice for its
 // wall-clock time. (tests/web/living.test.ts watches the real page do this in `npm run test:full`.)
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TICS, type Sim } from '../../src/sim/sim.js';
-import { NOTICE_MS, ViewMessages } from '../../src/web/messages.js';
+import type { Playsim } from '../../src/sim/playsim.js';
+import { MESSAGE_TICS, NOTICE_MS, ViewMessages } from '../../src/web/messages.js';
 
 /** The two fields of an element ViewMessages touches. */
 function element(): HTMLElement {
@@ -13,23 +13,24 @@ function element(): HTMLElement {
 describe('ViewMessages', () => {
   it(`shows a sim message from its tic for ${MESSAGE_TICS} tics, then hides it`, () => {
     const m = new ViewMessages(element(), element());
-    const sim = { message: '', messageTic: -1, levelTime: 0 } as unknown as Sim & { levelTime: number };
+    const player = { message: '', messageTic: -1 };
+    const sim = { player, leveltime: 0 } as unknown as Playsim & { leveltime: number };
     m.update(sim, 0);
     expect(m.text).toBe('');
-    sim.message = 'Picked up a health bonus.';
-    sim.messageTic = 10;
+    player.message = 'Picked up a health bonus.';
+    player.messageTic = 10;
     for (const t of [10, 11, 10 + MESSAGE_TICS - 1]) {
-      sim.levelTime = t;
+      sim.leveltime = t;
       m.update(sim, t * 28);
       expect(m.text, `tic ${t}`).toBe('Picked up a health bonus.');
     }
-    sim.levelTime = 10 + MESSAGE_TICS;
+    sim.leveltime = 10 + MESSAGE_TICS;
     m.update(sim, 0);
     expect(m.text).toBe('');
     // A new message at a later tic shows again, replacing the text.
-    sim.message = 'You need a blue key to open this door';
-    sim.messageTic = 500;
-    sim.levelTime = 501;
+    player.message = 'You need a blue key to open this door';
+    player.messageTic = 500;
+    sim.leveltime = 501;
     m.update(sim, 0);
     expect(m.text).toBe('You need a blue key to open this door');
   });

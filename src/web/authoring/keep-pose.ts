@@ -1,7 +1,7 @@
 // Keeping the player's spot across a reload of the same map (live reload, a PWAD added to the
 // stack): position and angle, moved to the nearest floor when the map no longer has that spot.
 import type { Game } from '../game.js';
-import { teleportPlayer } from '../../play/player.js';
+import { placePlayer } from '../../sim/place.js';
 
 export interface Pose {
   map: string;
@@ -18,5 +18,7 @@ export function poseOf(game: Game): Pose | null {
 /** Puts the player back at `pose` when the game shows the same map. */
 export function restorePose(game: Game, pose: Pose | null): void {
   if (!pose || !game.world || !game.sim || game.mapName !== pose.map) return;
-  teleportPlayer(game.world, game.sim.player, pose.x, pose.y, pose.angle);
+  placePlayer(game.sim, pose.x, pose.y, pose.angle);
+  game.sync?.sync();
+  game.player.update(game.sim);
 }

@@ -1,0 +1,12 @@
+// What the page reads of the game besides the view: the keys held as DOOM's card_t bits (blue,
+// yellow, red cards, then skulls) and their names.
+import type { PlayerState } from '../sim/player-state.js';
+
+export const KEY_NAMES = ['blue card', 'yellow card', 'red card', 'blue skull', 'yellow skull', 'red skull'] as const;
+
+/** The player's keys as bits (1 blue card … 32 red skull). */
+export function cardBits(p: PlayerState): number {
+  let bits = 0;
+  for (let k = 0; k < 6; k++) if (p.cards[k]) bits |= 1 << k;
+  return bits;
+}
