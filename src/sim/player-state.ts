@@ -17,6 +17,8 @@ export const PW_ALLMAP = 4;
 export const PW_INFRARED = 5;
 
 export const NUMCARDS = 6;
+/** The keys in DOOM's card_t order. */
+export const CARD_NAMES = ['blue card', 'yellow card', 'red card', 'blue skull', 'yellow skull', 'red skull'] as const;
 export const NUMWEAPONS = 9;
 export const WP_FIST = 0;
 export const WP_PISTOL = 1;

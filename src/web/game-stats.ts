@@ -1,8 +1,8 @@
 // What the page reads of the game besides the view: the keys held as DOOM's card_t bits (blue,
 // yellow, red cards, then skulls) and their names.
-import type { PlayerState } from '../sim/player-state.js';
+import { CARD_NAMES, type PlayerState } from '../sim/player-state.js';
 
-export const KEY_NAMES = ['blue card', 'yellow card', 'red card', 'blue skull', 'yellow skull', 'red skull'] as const;
+export const KEY_NAMES = CARD_NAMES;
 
 /** The player's keys as bits (1 blue card … 32 red skull). */
 export function cardBits(p: PlayerState): number {

@@ -8,7 +8,8 @@ import { visibleWarnings } from '../world-warnings.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { WorldSync } from '../../src/sim/world-sync.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';
 import type { Command } from './command.js';
@@ -81,7 +82,12 @@ export const render: Command = {
     const cam = makeCamera(x, y, angle, z, fov);
     // --time: the level as it is `tics` tics after it starts with nobody pressing anything (lights,
     // movers on timers, scrolling walls, thing frames); the renderer's animations read the same clock.
-    if (tics > 0) new Sim(world).run(new TicCmd(), tics);
+    if (tics > 0) {
+      const ps = new Playsim(world, { skill: 3 });
+      const sync = new WorldSync(ps), idle = new TicCmd();
+      for (let t = 0; t < tics && ps.exited === 0; t++) ps.tick(idle);
+      sync.sync();
+    }
     r.render(cam, tics);
     writePng(out, w, h, r.fb, inputs);
     // --profile: the first frame includes the JIT's warm-up, so the phases are the medians of
