@@ -205,6 +205,12 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     const doc = playJson('--iwad', FREEDOOM2, '--map', 'MAP01', '--input', 'wait 35');
     expect(doc).toMatchObject({ map: 'MAP01', tic: 35, x: world.playerStart.x, y: world.playerStart.y, angle: (world.playerStart.angle * 180) / Math.PI, exited: false, keys: [] });
   });
+  it('--nomonsters: the stored E1M1 route (tools/route.ts on the Playsim) reaches the exit switch from the command line', () => {
+    const route = join(root, 'tests', 'sim', 'routes', 'freedoom1-e1m1-exit.txt');
+    const doc = playJson('--iwad', FREEDOOM1, '--map', 'E1M1', '--nomonsters', '--input', route);
+    // The level ends at tic 2835 (tests/sim/freedoom-routes.test.ts follows the route step by step).
+    expect(doc).toMatchObject({ map: 'E1M1', tic: 2835, exited: true, keys: ['blue card'], items: 4, killsTotal: 0, dead: false });
+  });
   it('--demo DEMO4 --nomonsters --trace: a Freedoom demo lump traced tic by tic in sync with Chocolate Doom; --render never writes over the IWAD', () => {
     const out = join(dir, 'freedoom2-demo4.trace.txt');
     const doc = playJson('--iwad', FREEDOOM2, '--demo', 'DEMO4', '--nomonsters', '--trace', out, '--trace-mobjs=5:6');
