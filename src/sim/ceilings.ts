@@ -4,7 +4,7 @@
 // ceiling past them is never listed, so, as in vanilla, it never ends), stop and restart by tag.
 import { FRACUNIT } from './fixed.js';
 import type { Line, Sector } from './level.js';
-import { Thinker, TF_ACTIVE, TF_NONE } from './thinker.js';
+import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from './thinker.js';
 import type { Playsim } from './playsim.js';
 import { SFX } from './data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
@@ -41,7 +41,21 @@ export class Ceiling extends Thinker {
   think(): void {
     moveCeiling(this.ps, this);
   }
+
+  override freed(): void {
+    CEILING_POOL.give(this.ps, this);
+  }
+
+  /** A ceiling mover from the pool, as new. */
+  reset(): this {
+    this.type = CEIL_LOWER_TO_FLOOR;
+    this.sector = null as unknown as Sector;
+    this.bottomheight = 0; this.topheight = 0; this.speed = 0; this.crush = 0; this.direction = 0; this.tag = 0; this.olddirection = 0;
+    return this;
+  }
 }
+
+const CEILING_POOL = new ThinkerPool<Ceiling>();
 
 /** T_MoveCeiling. */
 export function moveCeiling(ps: Playsim, c: Ceiling): void {
@@ -108,7 +122,7 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
     const sec = sectors[secnum];
     if (sec.specialdata !== null) continue;
     rtn = 1;
-    const c = new Ceiling(ps);
+    const c = CEILING_POOL.take(ps)?.reset() ?? new Ceiling(ps);
     ps.thinkers.add(c);
     sec.specialdata = c;
     c.sector = sec;

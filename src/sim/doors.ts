@@ -5,7 +5,7 @@
 // two timed doors of sector specials 10 and 14. DOOM's arithmetic and order of thinker creation.
 import { FRACUNIT } from './fixed.js';
 import type { Line, Sector } from './level.js';
-import { Thinker, TF_ACTIVE } from './thinker.js';
+import { Thinker, ThinkerPool, TF_ACTIVE } from './thinker.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
@@ -59,7 +59,21 @@ export class VerticalDoor extends Thinker {
   think(): void {
     verticalDoor(this.ps, this);
   }
+
+  override freed(): void {
+    DOOR_POOL.give(this.ps, this);
+  }
+
+  /** A door from the pool, as new. */
+  reset(): this {
+    this.type = VLD_NORMAL;
+    this.sector = null as unknown as Sector;
+    this.topheight = 0; this.speed = 0; this.direction = 0; this.topwait = 0; this.topcountdown = 0;
+    return this;
+  }
 }
+
+const DOOR_POOL = new ThinkerPool<VerticalDoor>();
 
 /** T_VerticalDoor. */
 export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
@@ -166,8 +180,9 @@ export function evDoLockedDoor(ps: Playsim, line: Line, type: number, thing: Mob
   return evDoDoor(ps, line, type);
 }
 
-function newDoor(ps: Playsim, sec: Sector): VerticalDoor {
-  const door = new VerticalDoor(ps);
+/** A door thinker (from the pool or new) added to the list and owning `sec`; the caller sets the rest. */
+export function newDoor(ps: Playsim, sec: Sector): VerticalDoor {
+  const door = DOOR_POOL.take(ps)?.reset() ?? new VerticalDoor(ps);
   ps.thinkers.add(door);
   sec.specialdata = door;
   door.sector = sec;

@@ -7,7 +7,7 @@
 // last stair, the texture height of texture 0, the donut's missing back sector).
 import { FRACUNIT, INT_MAX } from './fixed.js';
 import { ML_TWOSIDED, type Line, type Sector } from './level.js';
-import { Thinker } from './thinker.js';
+import { Thinker, ThinkerPool } from './thinker.js';
 import type { Playsim } from './playsim.js';
 import { changeSector } from './map-move.js';
 import { SFX } from './data/sounds.js';
@@ -146,7 +146,21 @@ export class FloorMove extends Thinker {
   think(): void {
     moveFloor(this.ps, this);
   }
+
+  override freed(): void {
+    FLOOR_POOL.give(this.ps, this);
+  }
+
+  /** A floor mover from the pool, as new. */
+  reset(): this {
+    this.type = FLOOR_LOWER; this.crush = 0;
+    this.sector = null as unknown as Sector;
+    this.direction = 0; this.newspecial = 0; this.texture = 0; this.floordestheight = 0; this.speed = 0; this.texturePad = 0;
+    return this;
+  }
 }
+
+const FLOOR_POOL = new ThinkerPool<FloorMove>();
 
 /** T_MoveFloor. */
 export function moveFloor(ps: Playsim, floor: FloorMove): void {
@@ -164,7 +178,7 @@ export function moveFloor(ps: Playsim, floor: FloorMove): void {
 }
 
 function newFloor(ps: Playsim, sec: Sector): FloorMove {
-  const floor = new FloorMove(ps);
+  const floor = FLOOR_POOL.take(ps)?.reset() ?? new FloorMove(ps);
   ps.thinkers.add(floor);
   sec.specialdata = floor;
   return floor;

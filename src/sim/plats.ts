@@ -5,7 +5,7 @@
 // warning, and the plat runs unlisted).
 import { FRACUNIT } from './fixed.js';
 import type { Line, Sector } from './level.js';
-import { Thinker, TF_ACTIVE, TF_NONE } from './thinker.js';
+import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from './thinker.js';
 import type { Playsim } from './playsim.js';
 import { SFX } from './data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
@@ -50,7 +50,21 @@ export class Plat extends Thinker {
   think(): void {
     platRaise(this.ps, this);
   }
+
+  override freed(): void {
+    PLAT_POOL.give(this.ps, this);
+  }
+
+  /** A plat from the pool, as new. */
+  reset(): this {
+    this.sector = null as unknown as Sector;
+    this.speed = 0; this.low = 0; this.high = 0; this.wait = 0; this.count = 0;
+    this.status = PLAT_UP; this.oldstatus = PLAT_UP; this.crush = 0; this.tag = 0; this.type = PLAT_PERPETUAL_RAISE;
+    return this;
+  }
 }
+
+const PLAT_POOL = new ThinkerPool<Plat>();
 
 /** T_PlatRaise. */
 export function platRaise(ps: Playsim, plat: Plat): void {
@@ -109,7 +123,7 @@ export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number):
     const sec = sectors[secnum];
     if (sec.specialdata !== null) continue;
     rtn = 1;
-    const plat = new Plat(ps);
+    const plat = PLAT_POOL.take(ps)?.reset() ?? new Plat(ps);
     ps.thinkers.add(plat);
     plat.type = type;
     plat.sector = sec;

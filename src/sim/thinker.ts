@@ -2,6 +2,8 @@
 // tic — things (Mobj) and the sector movers and lights. The order is DOOM's on purpose: it decides
 // who draws which number from the random table. Removal is lazy as in DOOM: a removed thinker is
 // marked and unlinked when the list reaches it; a mover "in stasis" stays linked and does nothing.
+// Where DOOM frees a finished thinker, a kind that keeps a ThinkerPool takes it back for its next
+// start (nothing is allocated while playing once a game has made as many as it uses at once).
 
 /** A thinker's function as DOOM holds it: act, do nothing (stasis), or be removed on its turn. */
 export const TF_ACTIVE = 1;
@@ -14,6 +16,28 @@ export abstract class Thinker {
   fn = TF_ACTIVE;
   /** One tic of this thinker (called only while fn is TF_ACTIVE). */
   abstract think(): void;
+  /** Called once the list has unlinked this removed thinker (a kind with a pool gives it back). */
+  freed(): void {}
+}
+
+/** Finished thinkers of one kind, per game (`owner`), for reuse: DOOM's Z_Free and Z_Malloc of a mover. */
+export class ThinkerPool<T extends Thinker> {
+  private readonly lists = new WeakMap<object, T[]>();
+
+  /** A thinker the list has unlinked, or null when none is free. */
+  take(owner: object): T | null {
+    const l = this.lists.get(owner);
+    return l !== undefined && l.length > 0 ? l.pop()! : null;
+  }
+
+  give(owner: object, t: T): void {
+    let l = this.lists.get(owner);
+    if (l === undefined) {
+      l = [];
+      this.lists.set(owner, l);
+    }
+    l.push(t);
+  }
 }
 
 /** The list's head and tail (DOOM's thinkercap): never thinks. */
@@ -58,6 +82,7 @@ export class ThinkerList {
         t.prev = null;
         t.next = null;
         if (this.onFree !== null) this.onFree(t);
+        t.freed();
         t = next;
         continue;
       }
