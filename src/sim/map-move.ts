@@ -17,6 +17,9 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
+import {
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+} from './portal-move.js';
 import { SFX } from './data/sounds.js';
 
 export const USERANGE = 64 * FRACUNIT;
@@ -87,6 +90,9 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
     || box[BOXTOP] <= ld.bbox[BOXBOTTOM] || box[BOXBOTTOM] >= ld.bbox[BOXTOP]) return true;
   if (boxOnLineSide(box, ld) !== -1) return true;
+  // Portals (not DOOM's; portal-move.ts): a portal line or a portal's exit seen from the front
+  // neither blocks nor bounds the heights.
+  if (portalOpen(ps, ld, tm.tmx, tm.tmy)) return true;
   if (ld.backsector === null) return false; // one-sided
   if (!(t.flags & MF.MISSILE)) {
     if (ld.flags & ML_BLOCKING) return false;
@@ -170,6 +176,10 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
 
 /** P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way. */
 export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+  // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
+  // is made in the target's space.
+  const through = portalTryMove(ps, thing, x, y);
+  if (through !== PORTAL_NOT_CROSSED) return through === PORTAL_MOVED;
   const tm = ps.tm;
   tm.floatok = false;
   if (!checkPosition(ps, thing, x, y)) return false;
@@ -235,6 +245,7 @@ function hitSlideLine(ps: Playsim, ld: Line): void {
 
 function slideTraverse(ps: Playsim, inter: Intercept): boolean {
   const tm = ps.tm, mo = tm.slidemo!, li = inter.line!;
+  if (portalOpen(ps, li, mo.x, mo.y)) return true; // portals (not DOOM's): no wall to slide along
   let blocking = false;
   if (!(li.flags & ML_TWOSIDED)) {
     if (pointOnLineSide(mo.x, mo.y, li)) return true; // don't hit the back side
@@ -292,10 +303,13 @@ export function slideMove(ps: Playsim, mo: Mobj): void {
     if (tm.bestslidefrac > 0) {
       const newx = fixedMul(mo.momx, tm.bestslidefrac);
       const newy = fixedMul(mo.momy, tm.bestslidefrac);
+      const crossings = portalCrossings(ps);
       if (!tryMove(ps, mo, (mo.x + newx) | 0, (mo.y + newy) | 0)) {
         stairStep(ps, mo);
         return;
       }
+      // Portals (not DOOM's): through a portal, the wall to slide along is in the space left behind.
+      if (portalCrossings(ps) !== crossings) return;
     }
     tm.bestslidefrac = (FRACUNIT - (tm.bestslidefrac + 0x800)) | 0;
     if (tm.bestslidefrac > FRACUNIT) tm.bestslidefrac = FRACUNIT;
@@ -319,6 +333,7 @@ function aimTraverse(ps: Playsim, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
+    if (portalAhead(ps, li)) return false; // portals (not DOOM's): nothing beyond one is aimed at
     if (!(li.flags & ML_TWOSIDED)) return false;
     lineOpening(tm, li);
     if (tm.openbottom >= tm.opentop) return false;
@@ -353,6 +368,7 @@ function shootTraverse(ps: Playsim, inter: Intercept): boolean {
   if (inter.isaline) {
     const li = inter.line!;
     if (li.special !== 0) shootSpecialLine(ps, tm.shootthing!, li);
+    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
     let hit = !(li.flags & ML_TWOSIDED);
     if (!hit) {
       lineOpening(tm, li);
@@ -431,6 +447,8 @@ export function lineAttack(ps: Playsim, t1: Mobj, angle: number, distance: numbe
   tm.attackrange = distance;
   tm.aimslope = slope;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, shootTraverse);
+  // Portals (not DOOM's; portal-move.ts): a shot stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, true);
 }
 
 // ---------------------------------------------------------------- use
@@ -438,6 +456,7 @@ export function lineAttack(ps: Playsim, t1: Mobj, angle: number, distance: numbe
 function useTraverse(ps: Playsim, inter: Intercept): boolean {
   const tm = ps.tm, li = inter.line!, user = tm.usething!;
   if (li.special === 0) {
+    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
     lineOpening(tm, li);
     if (tm.openrange <= 0) {
       ps.sound(user, SFX.noway);
@@ -445,7 +464,8 @@ function useTraverse(ps: Playsim, inter: Intercept): boolean {
     }
     return true;
   }
-  const side = pointOnLineSide(user.x, user.y, li) === 1 ? 1 : 0;
+  // Portals (not DOOM's): past a portal, the side of the point the use came out at.
+  const side = portalUseSide(ps, user, li) === 1 ? 1 : 0;
   useSpecialLine(ps, user, li, side);
   return false;
 }
@@ -458,6 +478,8 @@ export function useLines(ps: Playsim, player: PlayerState): void {
   const x2 = (mo.x + Math.imul(USERANGE >> FRACBITS, FINECOSINE[fa])) | 0;
   const y2 = (mo.y + Math.imul(USERANGE >> FRACBITS, FINESINE[fa])) | 0;
   pathTraverse(ps, mo.x, mo.y, x2, y2, PT_ADDLINES, useTraverse);
+  // Portals (not DOOM's; portal-move.ts): a use stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES, useTraverse, false);
 }
 
 // ---------------------------------------------------------------- splash damage

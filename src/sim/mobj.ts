@@ -14,6 +14,7 @@ import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
 import { aimLineAttack, attackRange, slideMove, tryMove } from './map-move.js';
 import { runMobjAction } from './actions.js';
+import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 
 export const ONFLOORZ = INT_MIN;
@@ -215,6 +216,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
       xmove = 0;
       ymove = 0;
     }
+    const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy)) {
       if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
@@ -228,6 +230,12 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
         mo.momx = 0;
         mo.momy = 0;
       }
+    }
+    // Portals (not DOOM's; portal-move.ts): the rest of a split move turns with the thing through a portal.
+    if ((xmove !== 0 || ymove !== 0) && portalCrossings(ps) !== crossings) {
+      const tx = portalTurnX(ps, xmove, ymove);
+      ymove = portalTurnY(ps, xmove, ymove);
+      xmove = tx;
     }
   } while (xmove !== 0 || ymove !== 0);
 
@@ -425,9 +433,12 @@ export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage:
 export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
   th.tics -= ps.rng.pRandom() & 3;
   if (th.tics < 1) th.tics = 1;
+  const ox = th.x, oy = th.y;
   th.x = (th.x + (th.momx >> 1)) | 0;
   th.y = (th.y + (th.momy >> 1)) | 0;
   th.z = (th.z + (th.momz >> 1)) | 0;
+  // Portals (not DOOM's; portal-move.ts): a half step across a portal goes through it.
+  if (portalSpawnStep(ps, th, ox, oy)) return;
   if (!tryMove(ps, th, th.x, th.y)) explodeMissile(ps, th);
 }
 
