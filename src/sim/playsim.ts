@@ -129,11 +129,16 @@ export class Playsim {
     return mo;
   }
 
-  /** World slots of drawn things removed since the last World sync (picked up, gone). */
+  /** World slots of drawn things removed since the last World sync (picked up, gone). Bounded: a
+   *  slot is listed once, and given to another thing only after a sync took it back. */
   readonly removedSlots: number[] = [];
+  /** Set by the World sync: gives a thing spawned in play a spare World slot (null: none drawn). */
+  onMobjSpawned: ((mo: Mobj) => void) | null = null;
 
   /** Hooks for the World's drawn things (see world-sync.ts). */
-  mobjSpawned(_mo: Mobj): void {}
+  mobjSpawned(mo: Mobj): void {
+    if (this.onMobjSpawned !== null) this.onMobjSpawned(mo);
+  }
   mobjRemoved(mo: Mobj): void {
     if (mo.slot >= 0) {
       this.removedSlots.push(mo.slot);

@@ -2,14 +2,25 @@
 // sector heights (16.16 → map units), lights, flats and specials; the drawn pieces of every side whose
 // textures or offsets changed and every line whose special changed; the drawn things — each map
 // thing's Mobj keeps the World slot it was drawn in, its position, facing, face and frame follow it,
-// and a removed one is hidden. Things the game spawns later (puffs, missiles) have no slot in the
-// World yet (the World's thing slots are fixed at build): they act but are not drawn.
+// and a removed one is hidden. A thing the game spawns later (a puff, blood, a missile, fog, an
+// explosion, a dropped item, a respawned monster) gets one of the World's spare slots as it is
+// spawned (Playsim.onMobjSpawned), is drawn there while it lives, and its slot is taken back by the
+// sync after it is removed; when every spare slot is taken it acts undrawn (counted in `undrawn`).
 import { locatePoint } from '../world/locate-point.js';
-import { SPRITE_NAMES, STATE_BRIGHT, STATE_COUNT, STATE_FRAME, STATE_SPRITE } from './data/things-info.js';
+import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_COUNT, STATE_FRAME, STATE_SPRITE } from './data/things-info.js';
 import { TF_REMOVED } from './thinker.js';
-import { Mobj } from './mobj.js';
+import { MT_PLAYER, Mobj } from './mobj.js';
 import { angleToRadians } from './fixed.js';
 import type { Playsim } from './playsim.js';
+
+/** Per mobj type, DOOM's editor number (the World's thingType), -1 for none. */
+const DOOMEDNUM = Int32Array.from(MOBJ_INFO, (m) => m.doomednum);
+/** Steps the face walk takes before it hands the point to locatePoint. */
+const WALK_STEPS = 64;
+/** The walk decides only for points farther than this from every edge it tests (a quarter of
+ *  DOOM's 1/65536 unit, squared): nearer ones, those on a line above all, go to locatePoint and
+ *  DOOM's rule for a point on a line. */
+const EDGE_MARGIN2 = 2 ** -36;
 
 export class WorldSync {
   /** Per state, 8 rotations: picture id (-2 unresolved, -1 none) and mirror flag. */
@@ -17,38 +28,92 @@ export class WorldSync {
   private readonly rotFlip = new Uint8Array(STATE_COUNT * 8);
   /** Per World slot, the state shown (to redo pictures only on change). */
   private readonly shown: Int32Array;
+  /** Per World slot: given to a thing since the last sync (its place, face and type to be written). */
+  private readonly fresh: Uint8Array;
+  /** The spare slots not in use, a stack (the lowest on top at first). */
+  private readonly free: Int32Array;
+  private freeTop = 0;
+  /** Per sector, a quarter edge whose left face is in it: where a new thing's face is looked for. */
+  private readonly sectorQe: Int32Array;
+  /** Things spawned while every spare slot was taken: they act, but are not drawn. */
+  undrawn = 0;
+  /** The point the face walk looks for (a typed array: a double passed to a call is boxed). */
+  private readonly point = new Float64Array(2);
 
   constructor(private readonly ps: Playsim) {
-    const w = ps.world;
-    this.shown = new Int32Array(w.thingCount).fill(-1);
+    const w = ps.world, cap = w.thingCapacity;
+    this.shown = new Int32Array(cap).fill(-1);
+    this.fresh = new Uint8Array(cap);
+    this.free = new Int32Array(cap - w.thingCount);
+    this.sectorQe = new Int32Array(w.sectorCount).fill(-1);
+    const faces = Math.min(w.faceSector.length, w.mesh.faceEdge.length);
+    for (let f = 0; f < faces; f++) {
+      const sec = w.faceSector[f];
+      if (sec >= 0 && sec < w.sectorCount && this.sectorQe[sec] < 0) this.sectorQe[sec] = w.mesh.faceEdge[f];
+    }
     // Map things to the World's drawn slots: world.spawns is THINGS in order, filtered; match in order.
-    const d = w.doom, spawns = w.spawns;
-    const slotOfThing = new Int32Array(d.thingType.length).fill(-1);
+    const d = w.doom, spawns = w.spawns, nThings = d.thingType.length;
+    const slotOfThing = new Int32Array(nThings).fill(-1);
     let k = 0;
-    for (let i = 0; i < d.thingType.length && k < spawns.length; i++) {
+    for (let i = 0; i < nThings && k < spawns.length; i++) {
       const s = spawns[k];
       if (s.type === d.thingType[i] && s.x === d.thingX[i] && s.y === d.thingY[i]) {
         slotOfThing[i] = s.thing;
         k++;
       }
     }
-    // Mobjs spawned from map things, in thinker order, came from THINGS in order: match by spawn point.
-    const cap = ps.thinkers.cap;
+    // Mobjs spawned from map things, in thinker order, came from THINGS in order: match by spawn
+    // point. A Mobj that already has a slot keeps it (a sync made again for a rebuild of the same
+    // map); one that matches no map thing was spawned in play and gets a spare slot.
+    const cap0 = ps.thinkers.cap;
+    const used = new Uint8Array(cap);
+    const spawned: Mobj[] = [];
     let i = 0;
-    const used = new Uint8Array(w.thingCount);
-    for (let t = cap.next!; t !== cap; t = t.next!) {
-      if (!(t instanceof Mobj) || t.player !== null) continue;
+    for (let t = cap0.next!; t !== cap0; t = t.next!) {
+      if (!(t instanceof Mobj) || t.player !== null || t.fn === TF_REMOVED) continue;
+      if (t.slot >= 0 && t.slot < cap && !used[t.slot]) {
+        used[t.slot] = 1;
+        continue;
+      }
+      if (t.slot >= 0) {
+        t.slot = -1;
+        spawned.push(t);
+        continue;
+      }
       const sp = t.spawnpoint;
-      while (i < d.thingType.length && !(d.thingType[i] === sp.type && d.thingX[i] === sp.x && d.thingY[i] === sp.y)) i++;
-      if (i >= d.thingType.length) break;
-      const slot = slotOfThing[i++];
+      let j = i;
+      while (j < nThings && !(d.thingType[j] === sp.type && d.thingX[j] === sp.x && d.thingY[j] === sp.y)) j++;
+      if (j >= nThings) {
+        spawned.push(t);
+        continue;
+      }
+      i = j + 1;
+      const slot = slotOfThing[j];
       if (slot >= 0 && !used[slot]) {
         t.slot = slot;
         used[slot] = 1;
       }
     }
-    // Slots nobody took (monsters with -nomonsters, things DOOM does not spawn) are hidden.
-    for (let s = 0; s < w.thingCount; s++) if (!used[s]) w.thingFace[s] = -1;
+    // Slots nobody took (monsters with -nomonsters, things DOOM does not spawn, spare ones) are hidden;
+    // the removals still listed are thereby done.
+    for (let s = 0; s < cap; s++) if (!used[s]) w.thingFace[s] = -1;
+    ps.removedSlots.length = 0;
+    for (let s = cap - 1; s >= w.thingCount; s--) if (!used[s]) this.free[this.freeTop++] = s;
+    for (const t of spawned) this.give(t);
+    ps.onMobjSpawned = (mo: Mobj): void => this.give(mo);
+  }
+
+  /** A spare slot for `mo`, spawned in play (none for the player's body and things DOOM never draws). */
+  private give(mo: Mobj): void {
+    if (mo.type === MT_PLAYER || (mo.flags & MF.NOSECTOR) !== 0) return;
+    if (this.freeTop === 0) {
+      this.undrawn++;
+      return;
+    }
+    const slot = this.free[--this.freeTop];
+    mo.slot = slot;
+    this.fresh[slot] = 1;
+    this.shown[slot] = -1;
   }
 
   /** Writes the live state. Allocation-free. */
@@ -64,9 +129,10 @@ export class WorldSync {
       w.sectorCeilFlat[s] = sec.ceilingpic === lv.skyflatnum ? -1 : sec.ceilingpic;
       w.sectorSpecial[s] = sec.special;
     }
+    // The Playsim's lists are emptied by pop(), not `length = 0`: that frees an array's storage, so
+    // the next tic's first push would allocate it again.
     const d = w.doom;
-    for (let n = 0; n < ps.dirtySides.length; n++) {
-      const side = ps.dirtySides[n];
+    for (let side = ps.dirtySides.pop(); side !== undefined; side = ps.dirtySides.pop()) {
       side.dirty = false;
       for (let k = d.sideLineStart[side.index]; k < d.sideLineStart[side.index + 1]; k++) {
         const l = d.sideLineList[k];
@@ -74,31 +140,77 @@ export class WorldSync {
         if (d.lineSide1[l] === side.index) this.writePieces(l, 1, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset);
       }
     }
-    ps.dirtySides.length = 0;
-    for (let n = 0; n < ps.dirtyLines.length; n++) {
-      const line = ps.dirtyLines[n];
+    for (let line = ps.dirtyLines.pop(); line !== undefined; line = ps.dirtyLines.pop()) {
       line.dirty = false;
       w.lineSpecial[line.index] = line.special;
     }
-    ps.dirtyLines.length = 0;
 
-    for (let n = 0; n < ps.removedSlots.length; n++) w.thingFace[ps.removedSlots[n]] = -1;
-    ps.removedSlots.length = 0;
-    const cap = ps.thinkers.cap;
+    // Removed things: hidden; a spare slot goes back to the free ones (each is listed once).
+    const nt = w.thingCount;
+    for (let slot = ps.removedSlots.pop(); slot !== undefined; slot = ps.removedSlots.pop()) {
+      w.thingFace[slot] = -1;
+      if (slot >= nt && this.freeTop < this.free.length) {
+        this.fresh[slot] = 0;
+        this.free[this.freeTop++] = slot;
+      }
+    }
+    const cap = ps.thinkers.cap, mesh = w.mesh;
     for (let t = cap.next!; t !== cap; t = t.next!) {
       if (!(t instanceof Mobj) || t.slot < 0 || t.fn === TF_REMOVED) continue;
       const slot = t.slot;
       const x = t.x / 65536, y = t.y / 65536;
-      if (x !== w.thingX[slot] || y !== w.thingY[slot]) {
+      if (this.fresh[slot] !== 0) {
+        // Given since the last sync: its type, and its face looked for from its sector.
+        this.fresh[slot] = 0;
+        w.thingType[slot] = DOOMEDNUM[t.type];
         w.thingX[slot] = x;
         w.thingY[slot] = y;
-        const q = locatePoint(w, x, y, w.thingFace[slot] >= 0 ? w.mesh.faceEdge[w.thingFace[slot]] : w.mesh.faceEdge[0]);
-        w.thingFace[slot] = w.mesh.qeFace[q];
+        const si = t.sector.index, hint = si < this.sectorQe.length && this.sectorQe[si] >= 0 ? this.sectorQe[si] : mesh.faceEdge[0];
+        this.point[0] = x;
+        this.point[1] = y;
+        w.thingFace[slot] = this.faceOf(hint);
+      } else if (x !== w.thingX[slot] || y !== w.thingY[slot]) {
+        w.thingX[slot] = x;
+        w.thingY[slot] = y;
+        this.point[0] = x;
+        this.point[1] = y;
+        w.thingFace[slot] = this.faceOf(w.thingFace[slot] >= 0 ? mesh.faceEdge[w.thingFace[slot]] : mesh.faceEdge[0]);
       }
       w.thingZ[slot] = t.z / 65536;
       w.thingAngle[slot] = angleToRadians(t.angle);
       if (this.shown[slot] !== t.state) this.show(slot, t.state);
     }
+  }
+
+  /**
+   * The face holding `point`, walked to from the face left of quarter edge `from` (a thing moves a
+   * few units a tic: its last face or a neighbour): across an edge the point lies right of, until it
+   * is strictly inside a triangle — there the only face, which locatePoint would give too. Allocation-
+   * free (locatePoint is not: the doubles passed to it are boxed); a point within the margin of an
+   * edge (on a line: DOOM's rule picks the side), a walk into the outer face or a long one go to
+   * locatePoint.
+   */
+  private faceOf(from: number): number {
+    const w = this.ps.world, m = w.mesh, vx = m.vx, vertex = m.vertex, qeFace = m.qeFace;
+    const px = this.point[0], py = this.point[1];
+    let e = from;
+    for (let step = 0; step < WALK_STEPS && qeFace[e] >= 0; step++) {
+      let inside = true;
+      for (let k = 0; k < 3; k++) {
+        const a = vertex[e], b = vertex[e ^ 2];
+        const ax = vx[2 * a], ay = vx[2 * a + 1], dx = vx[2 * b] - ax, dy = vx[2 * b + 1] - ay;
+        const cross = dx * (py - ay) - dy * (px - ax); // > 0: left of e, the face's side
+        if (cross * cross <= EDGE_MARGIN2 * (dx * dx + dy * dy)) return m.qeFace[locatePoint(w, px, py, e)];
+        if (cross < 0) {
+          e ^= 2; // into the face across e
+          inside = false;
+          break;
+        }
+        e = m.lnext(e);
+      }
+      if (inside) return qeFace[e];
+    }
+    return m.qeFace[locatePoint(w, px, py, qeFace[e] >= 0 ? e : e ^ 2)];
   }
 
   private writePieces(line: number, back: number, top: number, mid: number, bottom: number, xoff: number): void {

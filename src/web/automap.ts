@@ -136,9 +136,10 @@ export class Automap {
       }
       if (thingKinds !== null && thingKinds.length === world.thingCount) {
         const size = this.zoom >= 2 ? 2 : 1, face = world.thingFace;
-        for (let i = 0; i < world.thingCount; i++) {
-          if (face[i] < 0) continue; // picked up or removed
-          r.mark(world.thingX, world.thingY, i, size, THING_COLOR[thingKinds[i]]);
+        for (let i = 0; i < world.thingCapacity; i++) {
+          if (face[i] < 0) continue; // picked up, removed, a spare slot not in use
+          // Things spawned in play (spare slots: puffs, missiles, dropped items) are drawn as "other".
+          r.mark(world.thingX, world.thingY, i, size, THING_COLOR[i < world.thingCount ? thingKinds[i] : THING_OTHER]);
         }
       }
     }

@@ -7,7 +7,7 @@ import type { AnimationTable } from '../assets/animations.js';
 import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
 import { linkPortals } from './portals.js';
-import { allocateLive } from './live-state.js';
+import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
 import { buildBlockmap } from './build-blockmap.js';
 
@@ -327,7 +327,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   }
 
   // The live block: the numbers the simulation changes, on one (shared) buffer.
-  const live = allocateLive({ sectors: ns, sides: sideCount, lines: nl, things: nt });
+  const thingCapacity = nt + spareThingSlots(nt);
+  const live = allocateLive({ sectors: ns, sides: sideCount, lines: nl, things: thingCapacity });
   live.sectorFloorZ.set(sectorFloorZ); live.sectorCeilZ.set(sectorCeilZ);
   live.sectorFloorFlat.set(sectorFloorFlat); live.sectorCeilFlat.set(sectorCeilFlat);
   live.sectorLight.set(sectorLight); live.sectorSpecial.set(sectorSpecial);
@@ -337,7 +338,9 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   live.lineSpecial.set(lineSpecial0);
   live.thingX.set(thingX); live.thingY.set(thingY); live.thingZ.set(thingZ); live.thingAngle.set(thingAngle);
   live.thingFace.set(thingFace); live.thingRotPic.set(thingRotPic); live.thingRotFlip.set(thingRotFlip);
-  live.thingBright.set(thingBright);
+  live.thingBright.set(thingBright); live.thingType.set(thingTypes);
+  // Spare slots: hidden, no pictures, no type, until the simulation gives one a thing.
+  live.thingFace.fill(-1, nt); live.thingRotPic.fill(-1, nt * 8); live.thingType.fill(-1, nt);
 
   const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   // Portals are linked before the World is assembled: linking marks the sides' flags and makes the
@@ -381,8 +384,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorLight: live.sectorLight, sectorSpecial: live.sectorSpecial, sectorTag,
     lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
     linePieceStart, linePieces, sectorLineStart, sectorLines,
-    thingCount: nt,
-    thingX: live.thingX, thingY: live.thingY, thingAngle: live.thingAngle, thingType: thingTypes, thingFace: live.thingFace,
+    thingCount: nt, thingCapacity,
+    thingX: live.thingX, thingY: live.thingY, thingAngle: live.thingAngle, thingType: live.thingType, thingFace: live.thingFace,
     thingZ: live.thingZ, thingRotPic: live.thingRotPic, thingRotFlip: live.thingRotFlip, thingBright: live.thingBright,
     spawns,
     playerStart,

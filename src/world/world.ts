@@ -167,8 +167,13 @@ export interface World {
   readonly sectorSpecial: Int32Array;
   readonly sectorTag: Int32Array;
 
-  // ---- things (already filtered by skill and single-player flags)
+  // ---- things: slots 0 .. thingCount - 1 are the map's drawn things (already filtered by skill and
+  // single-player flags), in THINGS order; slots thingCount .. thingCapacity - 1 are spare, for things
+  // the game spawns while it is played (hidden, face -1, until the simulation gives one a thing).
+  // Renderers draw every slot of the capacity whose face is >= 0.
   readonly thingCount: number;
+  /** Every thing slot, map things and spare ones (live-state.ts: spareThingSlots). */
+  readonly thingCapacity: number;
   /** live */
   readonly thingX: Float64Array;
   /** live */
@@ -176,6 +181,8 @@ export interface World {
   /** Radians, 0 = east, counter-clockwise. */
   /** live */
   readonly thingAngle: Float64Array;
+  /** DOOM's editor number of the thing shown; -1 for a spawned thing without one (puffs, missiles). */
+  /** live */
   readonly thingType: Int32Array;
   /** live */
   readonly thingFace: Int32Array;

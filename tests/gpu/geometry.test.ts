@@ -270,7 +270,7 @@ describe('live geometry: the vertices follow the live state (what the vertex sha
 });
 
 describe.skipIf(!haveFreedoom)(`the atlas of a living map${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-  it('holds every switch counterpart and every frame of the sprites things show (Freedoom E1M1)', () => {
+  it('holds every switch counterpart, every frame of the sprites things show and of those the game spawns (Freedoom E1M1)', () => {
     const world = loadWorld(loadStack(FREEDOOM1), 'E1M1');
     const atlas = buildAtlas(world);
     const used = usedPictures(world);
@@ -284,7 +284,11 @@ describe.skipIf(!haveFreedoom)(`the atlas of a living map${haveFreedoom ? '' : `
     }
     expect(pairs).toBeGreaterThan(0);
     const names = new Set<string>();
-    for (let i = 0; i < world.thingCount * 8; i++) if (world.thingRotPic[i] >= 0) names.add(world.sprites[world.thingRotPic[i]].name.slice(0, 4));
+    for (let i = 0; i < world.thingCapacity * 8; i++) if (world.thingRotPic[i] >= 0) names.add(world.sprites[world.thingRotPic[i]].name.slice(0, 4));
+    const mapNames = names.size;
+    // Puffs, blood, rockets, plasma, fog, a barrel's explosion, a zombie's dropped clip: none on the map.
+    for (const n of ['PUFF', 'BLUD', 'MISL', 'PLSS', 'TFOG', 'IFOG', 'BEXP', 'CLIP']) names.add(n);
+    expect(names.size).toBeGreaterThan(mapNames + 4);
     let frames = 0;
     for (let s = 0; s < world.sprites.length; s++) {
       if (!names.has(world.sprites[s].name.slice(0, 4))) continue;

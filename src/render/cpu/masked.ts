@@ -86,7 +86,7 @@ export class MaskedStage {
     for (let c = 0; c < ctxs; c++) {
       const cx = v.cx[c], cy = v.cy[c], fx = v.fx[c], fy = v.fy[c], rx = v.rx[c], ry = v.ry[c];
       const k2 = fx * fx + fy * fy; // the squared scale of the context (1 without scaled portals)
-      for (let i = 0; i < w.thingCount && nv < MAX_VIS_SPRITES; i++) {
+      for (let i = 0; i < w.thingCapacity && nv < MAX_VIS_SPRITES; i++) {
         const face = w.thingFace[i];
         if (face < 0 || w.faceSector[face] < 0) continue;
         const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;

@@ -293,7 +293,7 @@ export class Picker {
     for (let s = 0; s <= segs; s++) {
       const cx = this.sx[s], cy = this.sy[s], fx = this.sfx[s], fy = this.sfy[s], rx = this.srx[s], ry = this.sry[s];
       const k2 = fx * fx + fy * fy, k = Math.sqrt(k2);
-      for (let i = 0; i < w.thingCount; i++) {
+      for (let i = 0; i < w.thingCapacity; i++) {
         const face = w.thingFace[i];
         if (face < 0 || w.faceSector[face] < 0) continue;
         const ddx = w.thingX[i] - cx, ddy = w.thingY[i] - cy;

@@ -4,8 +4,9 @@
 // textures and sprites are copied out of their column-major pixels, flats out of their 64×64 rows.
 // Entries are numbered textures first, then flats, then sprites (the ids a World uses, offset).
 // The live world may show pictures the build did not: a switch's other texture (world.switchPair),
-// every member of an animation, and every frame of a sprite a thing shows (a torch's flicker, a
-// barrel's cycle, a monster's walk): all of them are packed.
+// every member of an animation, every frame of a sprite a thing shows (a torch's flicker, a
+// barrel's cycle, a monster's walk), and every frame of the sprites the game spawns while it is
+// played (puffs, blood, missiles, fog, explosions, dropped items): all of them are packed.
 import type { World, WorldTexture } from '../../world/world.js';
 import { ANIM_STRIDE, type AnimationTable } from '../../assets/animations.js';
 
@@ -36,6 +37,23 @@ function expandAnimations(used: Uint8Array, table: AnimationTable): void {
   }
 }
 
+/** DOOM's sprites of things the game spawns in play, whatever the map holds (they are small): bullet
+ *  puffs and blood, every missile and its explosion (rockets, plasma, the BFG's ball and sprays, the
+ *  monsters' fireballs), teleport and item fog, a barrel's explosion, crushed remains, the items
+ *  former humans drop, a pain elemental's lost souls. */
+const PLAY_SPRITES = [
+  'PUFF', 'BLUD', 'MISL', 'PLSS', 'PLSE', 'BFS1', 'BFE1', 'BFE2', 'BAL1', 'BAL2', 'BAL7', 'MANF', 'FATB', 'APLS', 'APBX',
+  'FIRE', 'TFOG', 'IFOG', 'BEXP', 'POL5', 'CLIP', 'SHOT', 'MGUN', 'SKUL',
+];
+/** What a boss spawner (editor number 89, MAP30's Icon of Sin) sends: its cubes, their fire, the monsters. */
+const BOSS_SPITTER = 89;
+const BOSS_SPRITES = ['BOSF', 'TROO', 'SARG', 'HEAD', 'VILE', 'SKEL', 'BSPI', 'FATT', 'PAIN', 'BOS2', 'BOSS'];
+
+/** Marks every sprite picture whose 4-letter sprite name is in `names`. */
+function markSpriteNames(world: World, used: Uint8Array, names: readonly string[]): void {
+  for (let s = 0; s < used.length; s++) if (names.includes(world.sprites[s].name.slice(0, 4))) used[s] = 1;
+}
+
 /** Marks every sprite picture whose 4-letter sprite name is that of a marked one (all its frames). */
 function expandSpriteNames(world: World, used: Uint8Array): void {
   const names = new Set<string>();
@@ -46,7 +64,7 @@ function expandSpriteNames(world: World, used: Uint8Array): void {
 /**
  * The pictures a World can show: its sides' textures and their switch counterparts, the sky, its
  * sectors' flats, animation ranges, its things' sprite frames (with `allFrames`, every frame of
- * their sprites).
+ * their sprites) and those of the things the game spawns.
  */
 export function usedPictures(world: World, allFrames = true): { textures: Uint8Array; flats: Uint8Array; sprites: Uint8Array } {
   const textures = new Uint8Array(world.textures.length);
@@ -63,7 +81,11 @@ export function usedPictures(world: World, allFrames = true): { textures: Uint8A
     mark(flats, world.sectorFloorFlat[s]);
     mark(flats, world.sectorCeilFlat[s]);
   }
-  for (let i = 0; i < world.thingCount * 8; i++) mark(sprites, world.thingRotPic[i]);
+  for (let i = 0; i < world.thingCapacity * 8; i++) mark(sprites, world.thingRotPic[i]);
+  markSpriteNames(world, sprites, PLAY_SPRITES);
+  let spitter = false;
+  for (let i = 0; i < world.thingCount; i++) if (world.thingType[i] === BOSS_SPITTER) spitter = true;
+  if (spitter) markSpriteNames(world, sprites, BOSS_SPRITES);
   const pair = world.switchPair;
   for (let t = 0; t < textures.length && t < pair.length; t++) if (textures[t]) mark(textures, pair[t]);
   if (allFrames) expandSpriteNames(world, sprites);

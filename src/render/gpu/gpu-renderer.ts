@@ -604,7 +604,7 @@ export class GpuRenderer {
     const sv = this.sprites;
     const first = sv.count;
     const base = this.atlas.spriteBase;
-    for (let i = 0; i < w.thingCount && sv.count + 6 <= MAX_SPRITES * 6; i++) {
+    for (let i = 0; i < w.thingCapacity && sv.count + 6 <= MAX_SPRITES * 6; i++) {
       const face = w.thingFace[i];
       if (face < 0) continue;
       const sector = w.faceSector[face];
