@@ -1,6 +1,7 @@
 // `npm run soak -- [--frames 20000] [--width 320] [--height 200] [--seed S] [--check-every 50] [--max-growth-mb 4]`
-// A long run: a player random-walks (src/play: Player, tickPlayer, playerCamera) through every demo
-// map and, when installed, Freedoom 1's E1 maps, one tick and one CPU render per frame. Every
+// A long run: DOOM's player random-walks (the Playsim, its World sync, the page's PlayerPose; exit
+// lines cleared and god mode on so the walk goes on) through every demo map and, when installed,
+// Freedoom 1's E1 maps, one tic and one CPU render per frame. Every
 // --check-every'th frame is rendered into a sentinel-filled framebuffer and must come back fully
 // written. The heap (after a forced GC) is sampled at the start and end of each map and of the whole
 // run: it must stay flat. Reports frames per second and the heap figures; exits 1 on any failure.
@@ -11,7 +12,13 @@ import { WadStack } from '../src/wad/wad-stack.js';
 import { assetsOf, loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
-import { Player, playerCamera, tickPlayer, type MoveInput } from '../src/play/player.js';
+import type { World } from '../src/world/world.js';
+import { Playsim } from '../src/sim/playsim.js';
+import { WorldSync } from '../src/sim/world-sync.js';
+import { TicCmd } from '../src/sim/ticcmd.js';
+import { CF_GODMODE } from '../src/sim/player-state.js';
+import { lineSpecial } from '../src/sim/data/line-specials.js';
+import { PlayerPose } from '../src/web/player-pose.js';
 import { FREEDOOM1 } from './freedoom.js';
 import { prng } from '../src/util/prng.js';
 
@@ -61,35 +68,49 @@ function heap(): number {
 const mb = (n: number) => `${(n / MB).toFixed(2)} MB`;
 const signedKb = (n: number) => `${n >= 0 ? '+' : ''}${(n / 1024).toFixed(1)} KB`;
 
-/** A random walk: hold a course for a while, turn now and then, turn round when stuck. Allocation-free per tick. */
+/** Radians a tic → DOOM's angleturn (1/65536 of a circle). */
+const TURN = 65536 / (Math.PI * 2);
+
+/** A random walk of ticcmds: hold a course for a while, turn now and then, turn round when stuck. Allocation-free per tic. */
 class Walker {
   private hold = 0;
   private stuck = 0;
   private lastX = NaN;
   private lastY = NaN;
-  readonly input: MoveInput = { forward: 1, strafe: 0, turn: 0, run: false };
+  readonly cmd = new TicCmd();
   constructor(private rnd: () => number) {}
-  next(p: Player): MoveInput {
-    const i = this.input;
+  next(p: PlayerPose): TicCmd {
+    const c = this.cmd;
     const moved = Math.abs(p.x - this.lastX) + Math.abs(p.y - this.lastY);
     this.lastX = p.x; this.lastY = p.y;
     this.stuck = moved < 0.5 ? this.stuck + 1 : 0;
     if (this.stuck > 8) {
-      i.turn = (Math.PI / 2 + this.rnd() * Math.PI) / 12; // swing round over the next ticks
-      i.forward = 1;
-      i.strafe = 0;
+      c.angleTurn = Math.round(((Math.PI / 2 + this.rnd() * Math.PI) / 12) * TURN); // swing round over the next tics
+      c.forwardMove = 25;
+      c.sideMove = 0;
       this.hold = 12;
       this.stuck = 0;
     } else if (--this.hold <= 0) {
       this.hold = 10 + Math.floor(this.rnd() * 60);
       const r = this.rnd();
-      i.forward = r < 0.75 ? 1 : r < 0.85 ? -1 : 0;
-      i.strafe = this.rnd() < 0.3 ? (this.rnd() < 0.5 ? -1 : 1) : 0;
-      i.turn = this.rnd() < 0.5 ? (this.rnd() - 0.5) * 0.12 : 0;
-      i.run = this.rnd() < 0.5;
+      const run = this.rnd() < 0.5;
+      c.forwardMove = (r < 0.75 ? 1 : r < 0.85 ? -1 : 0) * (run ? 50 : 25);
+      c.sideMove = this.rnd() < 0.3 ? (this.rnd() < 0.5 ? -1 : 1) * (run ? 40 : 24) : 0;
+      c.angleTurn = this.rnd() < 0.5 ? Math.round((this.rnd() - 0.5) * 0.12 * TURN) : 0;
     }
-    return i;
+    return c;
   }
+}
+
+/** DOOM's playsim on `world` for a walk that must go on: exit lines cleared, the player in god mode. */
+function walkingGame(world: World): Playsim {
+  for (let l = 0; l < world.lineCount; l++) {
+    const d = lineSpecial(world.lineSpecial[l]);
+    if (d !== undefined && d.actions.some((a) => a.startsWith('exit'))) world.lineSpecial[l] = 0;
+  }
+  const ps = new Playsim(world, { skill: 3 });
+  ps.player.cheats |= CF_GODMODE;
+  return ps;
 }
 
 interface MapResult { name: string; frames: number; ms: number; worstMs: number; checked: number; walked: number; heapStart: number; heapEnd: number; failures: string[] }
@@ -98,24 +119,30 @@ function soakMap(stack: WadStack, map: string, frames: number, o: Options, rnd: 
   const failures: string[] = [];
   const world = loadWorld(stack, map);
   const r = new CpuRenderer(world, o.width, o.height);
-  const ps = world.playerStart;
-  const player = new Player(world, ps.x, ps.y, ps.angle);
-  const cam = makeCamera(ps.x, ps.y, ps.angle);
+  const game = walkingGame(world);
+  const sync = new WorldSync(game);
+  sync.sync();
+  const player = new PlayerPose().update(game);
+  const cam = makeCamera(player.x, player.y, player.angle);
   const walker = new Walker(rnd);
+  const tic = (): void => {
+    game.tick(walker.next(player));
+    sync.sync();
+    player.update(game).camera(cam);
+  };
   // Warm up (JIT, lazily grown scratch), then take the starting heap.
-  for (let f = 0; f < 20; f++) { tickPlayer(world, player, walker.next(player)); r.render(playerCamera(player, cam), f); }
+  for (let f = 0; f < 20; f++) { tic(); r.render(cam, game.leveltime); }
   const heapStart = heap();
   let checked = 0, worstMs = 0, walked = 0;
   const t0 = performance.now();
   for (let f = 0; f < frames; f++) {
     const px = player.x, py = player.y;
-    tickPlayer(world, player, walker.next(player));
+    tic();
     walked += Math.hypot(player.x - px, player.y - py);
-    playerCamera(player, cam);
     const check = f % o.checkEvery === 0;
     if (check) r.fb.fill(SENTINEL);
     const tf = performance.now();
-    r.render(cam, f);
+    r.render(cam, game.leveltime);
     const dt = performance.now() - tf;
     if (dt > worstMs) worstMs = dt;
     if (check) {

@@ -1,12 +1,15 @@
 // Browser entry of the moving-world GPU test (tests/gpu/live.test.ts bundles it with esbuild): loads
-// WADs from URLs, runs the simulation on ticcmds, and renders the one World's live state with the
-// CPU raycaster and the GPU path, returning their agreement. Not part of the shipped page.
+// WADs from URLs, runs DOOM's playsim on ticcmds (a WorldSync writing the World after each run of
+// tics), and renders the one World's live state with the CPU raycaster and the GPU path, returning
+// their agreement. Not part of the shipped page.
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { WorldSync } from '../../src/sim/world-sync.js';
+import { placePlayer } from '../../src/sim/place.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { teleportPlayer, playerCamera } from '../../src/play/player.js';
+import { PlayerPose } from '../../src/web/player-pose.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { GpuRenderer } from '../../src/render/gpu/gpu-renderer.js';
 import { DEFAULT_TOLERANCE, agreement } from '../../src/render/compare.js';
@@ -45,7 +48,9 @@ export interface LiveApi {
 }
 
 let world: World | null = null;
-let sim: Sim | null = null;
+let sim: Playsim | null = null;
+let sync: WorldSync | null = null;
+const pose = new PlayerPose();
 let cpu: CpuRenderer | null = null;
 let gpu: GpuRenderer | null = null;
 let gpuFb = new Uint32Array(0);
@@ -81,7 +86,12 @@ const api: LiveApi = {
     }
     gpu?.dispose();
     world = loadWorld(WadStack.fromBuffers(files), map);
-    sim = new Sim(world, { skill: 3 });
+    sim = new Playsim(world, { skill: 3 });
+    // One idle tic, as DOOM draws its first frame after its first tic: the eye height (viewz) is
+    // set by the player's think, and use is ignored until a tic without it has passed.
+    sim.tick(cmd.clear());
+    sync = new WorldSync(sim);
+    sync.sync();
     cpu = new CpuRenderer(world, width, height);
     const canvas = document.createElement('canvas');
     canvas.width = width; canvas.height = height;
@@ -92,14 +102,14 @@ const api: LiveApi = {
   tick(forward, side, turn, buttons, n) {
     const s = need(sim);
     cmd.forwardMove = forward; cmd.sideMove = side; cmd.angleTurn = turn; cmd.buttons = buttons;
-    s.run(cmd, n);
+    for (let i = 0; i < n; i++) s.tick(cmd);
+    need(sync).sync();
   },
   place(x, y, angle) {
-    const s = need(sim);
-    teleportPlayer(s.world, s.player, x, y, angle);
+    placePlayer(need(sim), x, y, angle);
   },
   player() {
-    const p = need(sim).player;
+    const p = pose.update(need(sim));
     return { x: p.x, y: p.y, angle: p.angle, viewZ: p.viewZ };
   },
   sector(s) {
@@ -114,14 +124,14 @@ const api: LiveApi = {
     const s = need(sim), c = need(cpu), g = need(gpu);
     if (view) {
       cam.x = view.x; cam.y = view.y; cam.angle = view.angle; cam.z = view.z ?? NaN;
-    } else playerCamera(s.player, cam);
+    } else pose.update(s).camera(cam);
     const cpuMs: number[] = [], gpuMs: number[] = [];
     let liveBytes = -1;
     for (let i = 0; i < Math.max(1, repeat); i++) {
       const t0 = performance.now();
-      c.render(cam, s.levelTime);
+      c.render(cam, s.leveltime);
       const t1 = performance.now();
-      g.render(cam, s.levelTime);
+      g.render(cam, s.leveltime);
       g.finish();
       const t2 = performance.now();
       if (liveBytes < 0) liveBytes = g.stats.liveBytes;
@@ -129,7 +139,7 @@ const api: LiveApi = {
       gpuMs.push(t2 - t1);
     }
     g.readPixels(gpuFb, scratch);
-    return { agreement: agreement(c.fb, gpuFb, DEFAULT_TOLERANCE), cpuMs: median(cpuMs), gpuMs: median(gpuMs), liveBytes, tic: s.levelTime };
+    return { agreement: agreement(c.fb, gpuFb, DEFAULT_TOLERANCE), cpuMs: median(cpuMs), gpuMs: median(gpuMs), liveBytes, tic: s.leveltime };
   },
   frames(n, tics) {
     const s = need(sim), g = need(gpu);
@@ -137,12 +147,15 @@ const api: LiveApi = {
     const gpuMs: number[] = [], updateMs: number[] = [];
     let bytes = 0;
     for (let i = 0; i < n; i++) {
-      if (tics > 0) s.run(cmd, tics);
-      playerCamera(s.player, cam);
+      if (tics > 0) {
+        for (let t = 0; t < tics; t++) s.tick(cmd);
+        need(sync).sync();
+      }
+      pose.update(s).camera(cam);
       const t0 = performance.now();
       bytes += g.updateLive();
       const t1 = performance.now();
-      g.render(cam, s.levelTime);
+      g.render(cam, s.leveltime);
       g.finish();
       const t2 = performance.now();
       updateMs.push(t1 - t0);

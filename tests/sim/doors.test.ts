@@ -6,7 +6,7 @@
 // door was triggered in: DOOM runs the new thinker in that same tic).
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, frontTextures, textureId, type EdgeSpec } from './helpers.js';
-import { MOVER_DOOR, MOVER_NONE } from '../../src/sim/movers.js';
+import { VerticalDoor } from '../../src/sim/doors.js';
 
 /**
  * A (x 0..128, ceiling 128) | door D (128..256, closed: ceiling 0, tag 7) | C (256..384, ceiling 160).
@@ -35,8 +35,9 @@ function doorMap(opts: { doorLine?: number; switchWall?: number; doorCeil?: numb
   if (opts.switchWall !== undefined) m.thing(40, 128, 1, 180);
   else m.thing(shift + (opts.walkLine !== undefined ? -64 : 80), 128, 1, 0);
   const d = new Driver(m.sim());
+  d.wait(1); // DOOM ignores use on the level's first tic
   const door = r.sec[opts.walkLine !== undefined ? 2 : 1];
-  return { d, r, door, w: d.sim.world, ceil: () => d.sim.world.sectorCeilZ[door] };
+  return { d, r, door, w: d.world, ceil: () => d.world.sectorCeilZ[door], mover: () => d.sector(door).specialdata };
 }
 
 describe('manual doors (EV_VerticalDoor)', () => {
@@ -51,7 +52,7 @@ describe('manual doors (EV_VerticalDoor)', () => {
     for (let k = 62; k <= 213; k++) expect(v[k]).toBe(124);
     expect(v.slice(214, 217)).toEqual([122, 120, 118]);
     expect(v[275]).toBe(0);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
     // The line keeps its special (DR): the door opens again.
     expect(t.w.lineSpecial[t.r.edge[1]]).toBe(1);
     t.d.use();
@@ -63,12 +64,12 @@ describe('manual doors (EV_VerticalDoor)', () => {
     t.d.use();
     t.d.wait(273);
     expect(t.ceil()).toBe(2);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_DOOR);
+    expect(t.mover()).toBeInstanceOf(VerticalDoor);
     t.d.wait(1);
     expect(t.ceil()).toBe(0);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_DOOR);
+    expect(t.mover()).toBeInstanceOf(VerticalDoor);
     t.d.wait(1);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 
   it('DR 1 used again while opening goes straight back down; used while closing goes back up', () => {
@@ -90,7 +91,7 @@ describe('manual doors (EV_VerticalDoor)', () => {
     expect(t.w.lineSpecial[t.r.edge[1]]).toBe(0);
     t.d.wait(62);
     expect(t.ceil()).toBe(124);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
     t.d.wait(400);
     expect(t.ceil()).toBe(124);
   });
@@ -130,9 +131,10 @@ describe('manual doors (EV_VerticalDoor)', () => {
     m.wall(256, 256, 384, 256, c); m.wall(384, 256, 384, 0, c); m.wall(384, 0, 256, 0, c);
     m.thing(80, 128, 1, 0);
     const d = new Driver(m.sim());
+    d.wait(1);
     d.use();
     d.wait(10);
-    expect(d.sim.world.sectorCeilZ[dr]).toBe(0);
+    expect(d.world.sectorCeilZ[dr]).toBe(0);
   });
 });
 
@@ -179,7 +181,7 @@ describe('tagged doors by switch (EV_DoDoor)', () => {
     const v = [124, t.ceil(), ...t.d.trace(80, t.ceil)];
     expect(v.slice(0, 4)).toEqual([124, 122, 120, 118]);
     expect(v[62]).toBe(0);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
     expect(v[80]).toBe(0);
   });
 });
@@ -199,7 +201,7 @@ describe('tagged doors by walking over (W1 2, 3, 4, 16)', () => {
     expect(t.ceil()).toBe(124);
     t.d.wait(500);
     expect(t.ceil()).toBe(124);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 
   it('W1 4: open, wait 150, close', () => {
@@ -226,10 +228,10 @@ describe('tagged doors by walking over (W1 2, 3, 4, 16)', () => {
     expect(v[1101]).toBe(0);
     expect(v[1102]).toBe(2);
     expect(v[1151]).toBe(100);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_DOOR);
+    expect(t.mover()).toBeInstanceOf(VerticalDoor);
     t.d.wait(1);
     expect(t.ceil()).toBe(100);
-    expect(t.d.sim.movers.kind[t.door]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 });
 
@@ -241,7 +243,7 @@ describe('the player under a closing door', () => {
     t.d.wait(69); // open (tic 63), then walk in
     t.d.forward(11);
     t.d.wait(40);
-    const p = t.d.sim.player;
+    const p = t.d;
     return { ...t, p };
   }
 
@@ -273,19 +275,21 @@ describe('the player under a closing door', () => {
     m.setWall(r.north[1], { special: 42, tag: 7, middle: 'SW1BRCOM' });
     m.thing(192, 48, 1, 90);
     const d = new Driver(m.sim());
-    const w = d.sim.world, door = r.sec[1];
+    d.wait(1);
+    const w = d.world, door = r.sec[1];
     d.use();
     const v = [124, w.sectorCeilZ[door], ...d.trace(120, () => w.sectorCeilZ[door])];
     expect(v[33]).toBe(58);
     expect(v[34]).toBe(56);
     for (let k = 35; k <= 120; k++) expect(v[k]).toBe(56);
-    expect(d.sim.movers.kind[door]).toBe(MOVER_DOOR);
-    expect(d.sim.movers.dir[door]).toBe(-1);
+    const mover = d.sector(door).specialdata;
+    expect(mover).toBeInstanceOf(VerticalDoor);
+    expect((mover as VerticalDoor).direction).toBe(-1);
     // Turn east and walk out into C: the door closes on.
-    d.cmd.clear(); d.cmd.angleTurn = -16384; d.sim.tick(d.cmd); d.cmd.clear();
+    d.turn(-16384);
     d.forward(12);
     d.wait(60);
-    expect(d.sim.player.x).toBeGreaterThan(256 + 16);
+    expect(d.x).toBeGreaterThan(256 + 16);
     expect(w.sectorCeilZ[door]).toBe(0);
   });
 });
@@ -296,13 +300,13 @@ describe('door sector specials (P_SpawnDoorCloseIn30, P_SpawnDoorRaiseIn5Mins)',
     const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 100, special: 10 }, { w: 128, floor: 0, ceil: 160 }]);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
-    const w = d.sim.world, door = r.sec[1];
+    const w = d.world, door = r.sec[1];
     expect(w.sectorSpecial[door]).toBe(0);
     const v = [100, ...d.trace(1110, () => w.sectorCeilZ[door])];
     expect(v[1050]).toBe(100);
     expect(v[1051]).toBe(98);
     expect(v[1100]).toBe(0);
-    expect(d.sim.movers.kind[door]).toBe(MOVER_NONE);
+    expect(d.sector(door).specialdata).toBeNull();
   });
 
   it('14: a closed door opens 5 minutes into the level (up from tic 10501 to 124), waits 150 and closes', () => {
@@ -310,7 +314,7 @@ describe('door sector specials (P_SpawnDoorCloseIn30, P_SpawnDoorRaiseIn5Mins)',
     const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 0, special: 14 }, { w: 128, floor: 0, ceil: 160 }]);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
-    const w = d.sim.world, door = r.sec[1];
+    const w = d.world, door = r.sec[1];
     d.wait(10500);
     expect(w.sectorCeilZ[door]).toBe(0);
     const v = [0, ...d.trace(300, () => w.sectorCeilZ[door])]; // v[k]: after tic 10500 + k

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, flatId, type CellSpec, type EdgeSpec } from './helpers.js';
 import { lineSpecial } from '../../src/sim/data/line-specials.js';
-import { MOVER_NONE } from '../../src/sim/movers.js';
 
 /**
  * The player's row: S (start, floor flat FLAT2, special 7) with the trigger — a switch on S's west
@@ -22,12 +21,13 @@ function floorTest(special: number, t: Partial<CellSpec> & { floor: number; ceil
     [{}, tEdges[0] ?? {}, tEdges[1] ?? {}], 256, {}, 1000);
   m.thing(isWalk ? 64 : 40, 128, 1, isWalk ? 0 : 180);
   const d = new Driver(m.sim());
-  const w = d.sim.world, sec = tr.sec[1];
+  const w = d.world, sec = tr.sec[1];
   const floor = () => w.sectorFloorZ[sec];
-  if (isWalk) d.forwardUntil(() => w.lineSpecial[row.edge[1]] !== special || d.sim.movers.kind[sec] !== MOVER_NONE, 100);
-  else d.use();
+  const mover = () => d.sector(sec).specialdata;
+  if (isWalk) d.forwardUntil(() => w.lineSpecial[row.edge[1]] !== special || mover() !== null, 100);
+  else d.wait(1).use();
   // v[k]: the floor after k tics counted from the trigger tic (tic 1).
-  return { d, w, sec, floor, row, tr, v: (n: number) => [t.floor, floor(), ...d.trace(n - 1, floor)] };
+  return { d, w, sec, floor, row, tr, mover, v: (n: number) => [t.floor, floor(), ...d.trace(n - 1, floor)] };
 }
 
 describe('raising floors', () => {
@@ -38,7 +38,7 @@ describe('raising floors', () => {
     expect(v[95]).toBe(127);
     expect(v[96]).toBe(128);
     expect(v[98]).toBe(128);
-    expect(t.d.sim.movers.kind[t.sec]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 
   it('the lowest neighbouring ceiling is capped by the sector\'s own ceiling (100)', () => {
@@ -127,7 +127,7 @@ describe('lowering floors', () => {
     t.d.wait(1); // tic 97: past the destination: changed, done
     expect(t.w.sectorFloorFlat[t.sec]).toBe(flatId(t.w, 'FLAT3'));
     expect(t.w.sectorSpecial[t.sec]).toBe(5);
-    expect(t.d.sim.movers.kind[t.sec]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 });
 
@@ -140,7 +140,7 @@ describe('floor-raising plats (raise and change)', () => {
     expect(v.slice(0, 4)).toEqual([32, 32.5, 33, 33.5]);
     expect(v[32]).toBe(48);
     expect(v[34]).toBe(48);
-    expect(t.d.sim.movers.kind[t.sec]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 
   it('S1 15 raise 24 and S1 14 raise 32 (change flat, keep special)', () => {
@@ -164,12 +164,12 @@ describe('the player on a moving floor', () => {
     const r = m.row([{ w: 128, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 160, tag: 4 }, { w: 128, floor: 0, ceil: 128 }], [{}, { special: 58, tag: 4 }]);
     m.thing(100, 128, 1, 0);
     const d = new Driver(m.sim());
-    const w = d.sim.world, p = d.sim.player;
+    const w = d.world;
     d.forwardUntil(() => w.sectorFloorZ[r.sec[1]] !== 0, 50);
     d.wait(40);
-    expect(p.x).toBeGreaterThan(128 + 16);
-    expect(p.x).toBeLessThan(384 - 16);
+    expect(d.x).toBeGreaterThan(128 + 16);
+    expect(d.x).toBeLessThan(384 - 16);
     expect(w.sectorFloorZ[r.sec[1]]).toBe(24);
-    expect(p.z).toBe(24);
+    expect(d.z).toBe(24);
   });
 });

@@ -1,14 +1,19 @@
 // Shared builder for the simulation tests: small maps written with the WAD writer over the test
 // IWAD's assets (plus switch textures SW1BRCOM/SW2BRCOM, a 24-high lower texture and two extra
-// flats), loaded as a World and run by a Sim with scripted ticcmds. Maps are rows of cells along x
-// (each cell its own sector) with optional extra geometry; line fronts face west so a player coming
-// from the west uses their front sides.
+// flats), loaded as a World and run by DOOM's playsim (Playsim) with scripted ticcmds, a WorldSync
+// writing the World's live arrays after every tic (what the renderers read, what these tests read).
+// Maps are rows of cells along x (each cell its own sector) with optional extra geometry; line fronts
+// face west so a player coming from the west uses their front sides.
 import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim, type PlaysimOptions } from '../../src/sim/playsim.js';
+import { WorldSync } from '../../src/sim/world-sync.js';
 import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/ticcmd.js';
+import { angleToRadians } from '../../src/sim/fixed.js';
+import type { Mobj } from '../../src/sim/mobj.js';
+import type { Sector } from '../../src/sim/level.js';
 import { mapLumps, type TestLine, type TestMap, type TestSector, type TestSide, type TestThing } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 
@@ -151,29 +156,82 @@ export class SimMap {
     return { name, vertices: this.vertices, lines: this.lines, sides: this.sides, sectors: this.sectors, things: this.things };
   }
 
-  /** Writes, loads and starts the simulation (skill 3 unless given). */
-  sim(options: { skill?: number } = {}, name = 'MAP01'): Sim {
-    return new Sim(simWorld(this.build(name)), options);
+  /** Writes, loads and starts DOOM's playsim (skill 3 unless given). */
+  sim(options: PlaysimOptions = {}, name = 'MAP01'): Playsim {
+    return new Playsim(simWorld(this.build(name)), { skill: 3, ...options });
   }
 }
 
-/** A scripted driver for a Sim: one TicCmd reused. */
+/** 16.16 → map units. */
+export const units = (f: number): number => f / 65536;
+
+/**
+ * A scripted driver for a Playsim: one TicCmd reused; after every tic the World's live state is
+ * synced, so `world.sectorFloorZ` and the rest show that tic's result in map units.
+ */
 export class Driver {
   readonly cmd = new TicCmd();
-  constructor(readonly sim: Sim) {}
+  readonly sync: WorldSync;
+  readonly world: World;
+  constructor(readonly ps: Playsim) {
+    this.world = ps.world;
+    this.sync = new WorldSync(ps);
+    this.sync.sync();
+  }
 
+  /** The player's body. */
+  get mo(): Mobj { return this.ps.player.mo!; }
+  /** The player's position and feet in map units, facing in radians. */
+  get x(): number { return this.mo.x / 65536; }
+  get y(): number { return this.mo.y / 65536; }
+  get z(): number { return this.mo.z / 65536; }
+  get angle(): number { return angleToRadians(this.mo.angle); }
+  /** The sector the player's centre is in (DOOM's subsector lookup). */
+  get sectorIndex(): number { return this.mo.sector.index; }
+  /** The Playsim's sector s. */
+  sector(s: number): Sector { return this.ps.level.sectors[s]; }
+
+  /** One tic with `cmd`, then the World sync. */
+  tick(cmd: TicCmd = this.cmd): this { this.ps.tick(cmd); this.sync.sync(); return this; }
+  /** `n` tics of `cmd`. */
+  run(cmd: TicCmd, n: number): this { for (let i = 0; i < n; i++) this.tick(cmd); return this; }
   /** `n` tics with no input. */
-  wait(n: number): this { this.cmd.clear(); this.sim.run(this.cmd, n); return this; }
-  /** One tic with use pressed (then released on the next tic). */
-  use(): this { this.cmd.clear(); this.cmd.buttons = BT_USE; this.sim.tick(this.cmd); this.cmd.clear(); return this; }
-  /** One tic with fire pressed. */
-  fire(): this { this.cmd.clear(); this.cmd.buttons = BT_ATTACK; this.sim.tick(this.cmd); this.cmd.clear(); return this; }
+  wait(n: number): this { this.cmd.clear(); return this.run(this.cmd, n); }
+  /**
+   * One tic with use pressed (released on the next). DOOM ignores use until a tic without it has
+   * passed (G_PlayerReborn sets usedown: "don't do anything immediately"), so a use in the level's
+   * first tic is a mistake in the test: it throws.
+   */
+  use(): this {
+    if (this.ps.player.usedown) throw new Error('use is still latched (DOOM starts a player with usedown): wait a tic first');
+    this.cmd.clear(); this.cmd.buttons = BT_USE; this.tick(); this.cmd.clear();
+    return this;
+  }
+  /**
+   * Holds fire until the weapon shoots (the pistol's A_FirePistol takes a bullet), then lets go;
+   * returns the tics taken, the last one the tic of the shot. At the level's start the pistol is
+   * still coming up (P_BringUpWeapon: 6 units a tic from 128 down to 32), so the first shot waits
+   * for it; once it is up the shot comes on the 5th tic (S_PISTOL1 lasts 4 tics before S_PISTOL2's
+   * A_FirePistol).
+   */
+  fire(max = 40): number {
+    const p = this.ps.player, ammo = p.ammo[0];
+    this.cmd.clear(); this.cmd.buttons = BT_ATTACK;
+    for (let i = 1; i <= max; i++) {
+      this.tick();
+      if (p.ammo[0] !== ammo) { this.cmd.clear(); return i; }
+    }
+    this.cmd.clear();
+    throw new Error(`no shot in ${max} tics`);
+  }
   /** `n` tics of forward (walk 25, run 50; negative backwards). */
-  forward(n: number, move = 25): this { this.cmd.clear(); this.cmd.forwardMove = move; this.sim.run(this.cmd, n); this.cmd.clear(); return this; }
+  forward(n: number, move = 25): this { this.cmd.clear(); this.cmd.forwardMove = move; this.run(this.cmd, n); this.cmd.clear(); return this; }
+  /** One tic turning by `turn` (DOOM's angleturn: 1/65536 of a circle, + left). */
+  turn(turn: number): this { this.cmd.clear(); this.cmd.angleTurn = turn; this.tick(); this.cmd.clear(); return this; }
   /** Tics forward until `until()` holds (at most `max`); returns the tics taken. */
   forwardUntil(until: () => boolean, max = 400, move = 25): number {
     this.cmd.clear(); this.cmd.forwardMove = move;
-    for (let i = 1; i <= max; i++) { this.sim.tick(this.cmd); if (until()) { this.cmd.clear(); return i; } }
+    for (let i = 1; i <= max; i++) { this.tick(); if (until()) { this.cmd.clear(); return i; } }
     this.cmd.clear();
     throw new Error(`condition not met in ${max} tics`);
   }
@@ -181,7 +239,7 @@ export class Driver {
   trace<T>(n: number, f: () => T): T[] {
     const out: T[] = [];
     this.cmd.clear();
-    for (let i = 0; i < n; i++) { this.sim.tick(this.cmd); out.push(f()); }
+    for (let i = 0; i < n; i++) { this.tick(); out.push(f()); }
     return out;
   }
 }

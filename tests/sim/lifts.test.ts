@@ -4,7 +4,7 @@
 // at each end) and their stop (WR 89 / W1 54) and restart from stasis.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, frontTextures, textureId } from './helpers.js';
-import { MOVER_NONE, MOVER_PLAT, PLAT_IN_STASIS } from '../../src/sim/movers.js';
+import { PLAT_IN_STASIS, Plat } from '../../src/sim/plats.js';
 
 /** A (floor 0) | lift L (floor 64, ceiling 192, tag 3) | B (floor 64); the switch on L's north wall, player on L facing it. */
 function liftMap(special: number) {
@@ -13,26 +13,26 @@ function liftMap(special: number) {
   m.setWall(r.north[1], { special, tag: 3, middle: 'SW1BRCOM' });
   m.thing(192, 48, 1, 90);
   const d = new Driver(m.sim());
-  const w = d.sim.world, lift = r.sec[1];
-  return { d, w, r, lift, floor: () => w.sectorFloorZ[lift], sw: () => frontTextures(w, r.north[1])[1] };
+  d.wait(1); // DOOM ignores use on the level's first tic
+  const w = d.world, lift = r.sec[1];
+  return { d, w, r, lift, floor: () => w.sectorFloorZ[lift], sw: () => frontTextures(w, r.north[1])[1], mover: () => d.sector(lift).specialdata };
 }
 
 describe('lower-wait-raise lifts (EV_DoPlat downWaitUpStay)', () => {
   it('SR 62: down 4 a tic to 0 (tic 16), waits 105, up from tic 123 to 64 (tic 138), done on 139; the player rides it both ways', () => {
     const t = liftMap(62);
-    const p = t.d.sim.player;
-    expect(p.z).toBe(64);
+    expect(t.d.z).toBe(64);
     t.d.use();
     const v = [64, t.floor()];
-    const z = [64, p.z];
-    for (let k = 2; k <= 140; k++) { t.d.wait(1); v.push(t.floor()); z.push(p.z); }
+    const z = [64, t.d.z];
+    for (let k = 2; k <= 140; k++) { t.d.wait(1); v.push(t.floor()); z.push(t.d.z); }
     expect(v.slice(1, 5)).toEqual([60, 56, 52, 48]);
     expect(v[15]).toBe(4);
     expect(v[16]).toBe(0);
     for (let k = 16; k <= 122; k++) expect(v[k]).toBe(0);
     expect(v.slice(123, 126)).toEqual([4, 8, 12]);
     expect(v[138]).toBe(64);
-    expect(t.d.sim.movers.kind[t.lift]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
     // Carried: the feet follow the floor every tic.
     expect(z).toEqual(v);
     // SR: the switch flipped back after 35 tics and the line keeps its special.
@@ -45,9 +45,9 @@ describe('lower-wait-raise lifts (EV_DoPlat downWaitUpStay)', () => {
     t.d.use();
     t.d.wait(137);
     expect(t.floor()).toBe(64);
-    expect(t.d.sim.movers.kind[t.lift]).toBe(MOVER_PLAT);
+    expect(t.mover()).toBeInstanceOf(Plat);
     t.d.wait(1);
-    expect(t.d.sim.movers.kind[t.lift]).toBe(MOVER_NONE);
+    expect(t.mover()).toBeNull();
   });
 
   it('S1 21: same motion, the line loses its special, the switch stays SW2', () => {
@@ -89,7 +89,7 @@ describe('lower-wait-raise lifts (EV_DoPlat downWaitUpStay)', () => {
         [{}, { special, tag: 3 }]);
       m.thing(64, 128, 1, 0);
       const d = new Driver(m.sim());
-      const w = d.sim.world;
+      const w = d.world;
       d.forwardUntil(() => w.sectorFloorZ[r.sec[2]] !== 64, 100);
       expect(w.sectorFloorZ[r.sec[2]]).toBe(60);
       expect(w.lineSpecial[r.edge[1]]).toBe(special === 10 ? 0 : 88);
@@ -108,8 +108,8 @@ describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
     const l = m.row([{ w: 128, floor: 0, ceil: 192 }, { w: 128, floor: 32, ceil: 192, tag: 3 }, { w: 128, floor: 64, ceil: 192 }], [], 256, {}, 1000);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
-    const w = d.sim.world, lift = l.sec[1];
-    return { d, w, c, lift, floor: () => w.sectorFloorZ[lift] };
+    const w = d.world, lift = l.sec[1];
+    return { d, w, c, lift, floor: () => w.sectorFloorZ[lift], plat: () => d.sector(lift).specialdata as Plat };
   }
 
   it('starts down (P_Random 109 & 1 = 1), speed 1, waits 105 at the bottom, up to the highest neighbour floor 64, waits, down again', () => {
@@ -124,14 +124,14 @@ describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
     expect(v[202]).toBe(64);
     expect(v[308]).toBe(64);
     expect(v[309]).toBe(63);
-    expect(t.d.sim.movers.kind[t.lift]).toBe(MOVER_PLAT);
+    expect(t.plat()).toBeInstanceOf(Plat);
   });
 
   it('WR 89 stops it where it is (in stasis); crossing 87 again restarts it in the same direction', () => {
     const t = perpetual();
     t.d.forwardUntil(() => t.floor() !== 32, 100);
     const before = t.floor();
-    t.d.forwardUntil(() => t.d.sim.movers.dir[t.lift] === PLAT_IN_STASIS, 100);
+    t.d.forwardUntil(() => t.plat().status === PLAT_IN_STASIS, 100);
     const stopped = t.floor();
     expect(stopped).toBeLessThan(before);
     t.d.wait(200);
@@ -146,7 +146,7 @@ describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
     t.d.forwardUntil(() => t.floor() !== 32, 100);
     expect(t.floor()).toBe(31);
     expect(t.w.lineSpecial[t.c.edge[1]]).toBe(0);
-    t.d.forwardUntil(() => t.d.sim.movers.dir[t.lift] === PLAT_IN_STASIS, 100);
+    t.d.forwardUntil(() => t.plat().status === PLAT_IN_STASIS, 100);
     expect(t.w.lineSpecial[t.c.edge[2]]).toBe(0);
     const stopped = t.floor();
     t.d.wait(100);
@@ -160,9 +160,9 @@ describe('perpetual lifts (WR 87 start, WR 89 stop)', () => {
     const l = m.row([{ w: 128, floor: 0, ceil: 192 }, { w: 128, floor: 64, ceil: 192, tag: 3 }], [], 256, {}, 1000);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
-    const w = d.sim.world, lift = l.sec[1];
+    const w = d.world, lift = l.sec[1];
     d.forwardUntil(() => w.sectorFloorZ[lift] !== 64, 100);
-    d.forwardUntil(() => d.sim.movers.dir[lift] === PLAT_IN_STASIS, 100);
+    d.forwardUntil(() => (d.sector(lift).specialdata as Plat).status === PLAT_IN_STASIS, 100);
     const stopped = w.sectorFloorZ[lift];
     expect(stopped).toBeGreaterThan(0);
     d.wait(200);

@@ -15,7 +15,7 @@ function lightMap(special: number, light = 200, dark = 80): { d: Driver; sec: nu
 
 function lightChanges(special: number, tics: number, light = 200, dark = 80): [number, number][] {
   const { d, sec } = lightMap(special, light, dark);
-  return changes(d.trace(tics, () => d.sim.world.sectorLight[sec]), light);
+  return changes(d.trace(tics, () => d.world.sectorLight[sec]), light);
 }
 
 describe('sector light specials (P_SpawnSpecials, p_lights.c)', () => {
@@ -36,10 +36,10 @@ describe('sector light specials (P_SpawnSpecials, p_lights.c)', () => {
 
   it('4 fast strobe keeps special 4 (nukage damage); 2 is cleared', () => {
     const a = lightMap(4);
-    expect(a.d.sim.world.sectorSpecial[a.sec]).toBe(4);
-    expect(changes(a.d.trace(30, () => a.d.sim.world.sectorLight[a.sec]), 200)).toEqual([[6, 80], [21, 200], [26, 80]]);
+    expect(a.d.world.sectorSpecial[a.sec]).toBe(4);
+    expect(changes(a.d.trace(30, () => a.d.world.sectorLight[a.sec]), 200)).toEqual([[6, 80], [21, 200], [26, 80]]);
     const b = lightMap(2);
-    expect(b.d.sim.world.sectorSpecial[b.sec]).toBe(0);
+    expect(b.d.world.sectorSpecial[b.sec]).toBe(0);
   });
 
   it('12 and 13 synchronized strobes: no random start, first change on tic 1', () => {
@@ -53,7 +53,7 @@ describe('sector light specials (P_SpawnSpecials, p_lights.c)', () => {
 
   it('8 glow: 8 a tic down to the darkest neighbour and back up to its own level', () => {
     const { d, sec } = lightMap(8);
-    const v = d.trace(60, () => d.sim.world.sectorLight[sec]);
+    const v = d.trace(60, () => d.world.sectorLight[sec]);
     expect(v.slice(0, 16)).toEqual([192, 184, 176, 168, 160, 152, 144, 136, 128, 120, 112, 104, 96, 88, 88, 96]);
     expect(v.slice(26, 32)).toEqual([184, 192, 192, 184, 176, 168]);
     // Period 28: it never reaches 80 or 200.
@@ -79,7 +79,7 @@ describe('sector light specials (P_SpawnSpecials, p_lights.c)', () => {
     const d = new Driver(m.sim());
     // Spawns: first 109 & 64 → 65, second 220 & 64 → 65. Both go dark on tic 65: first draws 222&7=6 → 7,
     // second 241&7=1 → 2; second bright on 67 (149&64=0 → 1), dark on 68 (107&7=3 → 4), bright on 72.
-    const v = d.trace(75, () => [d.sim.world.sectorLight[r.sec[1]], d.sim.world.sectorLight[r.sec[3]]]);
+    const v = d.trace(75, () => [d.world.sectorLight[r.sec[1]], d.world.sectorLight[r.sec[3]]]);
     expect(changes(v.map((x) => x[0]), 200)).toEqual([[65, 80], [72, 200]]);
     expect(changes(v.map((x) => x[1]), 200)).toEqual([[65, 80], [67, 200], [68, 80], [72, 200]]);
   });
@@ -99,42 +99,42 @@ describe('line light changes (EV_LightTurnOn, EV_TurnTagLightsOff, EV_StartLight
   }
   function crossed(special: number): { d: Driver; c: number; e: number; line: number } {
     const t = lineMap(special);
-    const w = t.d.sim.world;
+    const w = t.d.world;
     t.d.forwardUntil(() => w.lineSpecial[t.line] !== special);
     return t;
   }
 
   it('13 (W1 to 255) and 35 (W1 to 35)', () => {
     const a = crossed(13);
-    expect([a.d.sim.world.sectorLight[a.c], a.d.sim.world.sectorLight[a.e]]).toEqual([255, 255]);
+    expect([a.d.world.sectorLight[a.c], a.d.world.sectorLight[a.e]]).toEqual([255, 255]);
     const b = crossed(35);
-    expect([b.d.sim.world.sectorLight[b.c], b.d.sim.world.sectorLight[b.e]]).toEqual([35, 35]);
+    expect([b.d.world.sectorLight[b.c], b.d.world.sectorLight[b.e]]).toEqual([35, 35]);
   });
 
   it('12 (W1 to brightest neighbour): C gets 160; E gets C\'s 160 too (vanilla carries the level found over), not its own 140', () => {
     const a = crossed(12);
-    expect([a.d.sim.world.sectorLight[a.c], a.d.sim.world.sectorLight[a.e]]).toEqual([160, 160]);
+    expect([a.d.world.sectorLight[a.c], a.d.world.sectorLight[a.e]]).toEqual([160, 160]);
   });
 
   it('104 (W1 to darkest neighbour): C → 100, E → 100', () => {
     const a = crossed(104);
-    expect([a.d.sim.world.sectorLight[a.c], a.d.sim.world.sectorLight[a.e]]).toEqual([100, 100]);
+    expect([a.d.world.sectorLight[a.c], a.d.world.sectorLight[a.e]]).toEqual([100, 100]);
   });
 
   it('17 (W1 start strobing): slow strobe from the trigger tic, random start 109 & 7 + 1 = 6', () => {
     const a = crossed(17);
-    const w = a.d.sim.world;
+    const w = a.d.world;
     // The strobe ran once in the trigger tic (count 6 → 5): dark after 5 more tics, bright 35 later.
     const v = a.d.trace(50, () => w.sectorLight[a.c]);
     expect(changes(v, 150)).toEqual([[5, 100], [40, 150], [45, 100]]);
     // E drew the next number: 220 & 7 = 4 → 5, one tic run → dark after 4 (its darkest neighbour is 100).
     const a2 = crossed(17);
-    const e = a2.d.trace(50, () => a2.d.sim.world.sectorLight[a2.e]);
+    const e = a2.d.trace(50, () => a2.d.world.sectorLight[a2.e]);
     expect(changes(e, 120)).toEqual([[4, 100], [39, 120], [44, 100]]);
   });
 
   it('W1 lines fire once; the special is cleared', () => {
     const a = crossed(13);
-    expect(a.d.sim.world.lineSpecial[a.line]).toBe(0);
+    expect(a.d.world.lineSpecial[a.line]).toBe(0);
   });
 });

@@ -26,10 +26,10 @@ function stairMap(special: number, opts: { extra?: boolean } = {}) {
   }
   m.thing(isWalk ? 64 : 40, 128, 1, isWalk ? 0 : 180);
   const d = new Driver(m.sim());
-  const w = d.sim.world;
+  const w = d.world;
   const floors = () => st.sec.slice(1, 5).map((s) => w.sectorFloorZ[s]);
   if (isWalk) d.forwardUntil(() => w.sectorFloorZ[st.sec[1]] !== 0, 100);
-  else d.use();
+  else d.wait(1).use();
   return { d, w, st, z, w2, floors };
 }
 
@@ -93,8 +93,8 @@ describe('donut (EV_DoDonut, S1 9)', () => {
     m.wall(512, 512, 512, 0, o); m.wall(512, 0, 0, 0, o);
     m.thing(40, 256, 1, 180);
     const d = new Driver(m.sim());
-    const w = d.sim.world;
-    d.use();
+    const w = d.world;
+    d.wait(1).use();
     expect([w.sectorFloorZ[r], w.sectorFloorZ[p]]).toEqual([-15.5, 63.5]);
     d.wait(31);
     expect([w.sectorFloorZ[r], w.sectorFloorZ[p]]).toEqual([0, 48]);

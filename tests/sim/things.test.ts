@@ -6,8 +6,9 @@
 // tics and its random start (1 + P_Random % tics).
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap } from './helpers.js';
-import { KEY_BLUE_CARD, KEY_RED_SKULL } from '../../src/sim/sim.js';
 import { STATE_FRAME, stateIndex } from '../../src/sim/data/things-info.js';
+import { liveMobjs } from '../../src/sim/trace.js';
+import type { Mobj } from '../../src/sim/mobj.js';
 
 /** A long corridor (floor 0); the player runs east from x 64 over things at x = 160, 224, 288, ... */
 function pickupRun(types: number[], skill = 3) {
@@ -16,72 +17,74 @@ function pickupRun(types: number[], skill = 3) {
   m.thing(64, 128, 1, 0);
   types.forEach((t, k) => m.thing(160 + 64 * k, 128, t));
   const d = new Driver(m.sim({ skill }));
-  const s = d.sim;
-  const drawn = types.map((_, k) => s.world.spawns[k + 1].thing);
-  const before = { items: s.items, itemsTotal: s.itemsTotal };
-  d.forwardUntil(() => s.player.x > 160 + 64 * types.length + 32, 200, 50);
+  const ps = d.ps, p = ps.player;
+  const drawn = types.map((_, k) => d.world.spawns[k + 1].thing);
+  const before = { items: p.itemcount, itemsTotal: ps.totalitems };
+  d.forwardUntil(() => d.x > 160 + 64 * types.length + 32, 200, 50);
   d.wait(40);
-  return { s, before, left: drawn.map((i) => s.world.thingFace[i] >= 0) };
+  return { ps, p, before, left: drawn.map((i) => d.world.thingFace[i] >= 0) };
 }
 
 describe('pickups (P_TouchSpecialThing)', () => {
   it('the player starts as DOOM\'s does: 100 health, no armour, fist and pistol, 50 bullets', () => {
-    const { s } = pickupRun([]);
-    expect([s.health, s.armor, s.weapons]).toEqual([100, 0, 0b11]);
-    expect(Array.from(s.ammo)).toEqual([50, 0, 0, 0]);
+    const { p } = pickupRun([]);
+    expect([p.health, p.armorpoints]).toEqual([100, 0]);
+    expect(Array.from(p.weaponowned)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Array.from(p.ammo)).toEqual([50, 0, 0, 0]);
   });
 
   it('health: bonus +1 (101), soul sphere +100 capped at 200, bonus at 200 still taken; stimpack and medikit at 100 left lying', () => {
-    const { s, before, left } = pickupRun([2014, 2011, 2013, 2012, 2014]);
-    expect(s.health).toBe(200);
+    const { p, before, left } = pickupRun([2014, 2011, 2013, 2012, 2014]);
+    expect(p.health).toBe(200);
     expect(left).toEqual([false, true, false, true, false]);
     // Bonuses and the soul sphere count as items; stimpack and medikit do not.
     expect(before).toEqual({ items: 0, itemsTotal: 3 });
-    expect(s.items).toBe(3);
-    expect(s.message).toBe('Picked up a health bonus.');
+    expect(p.itemcount).toBe(3);
+    expect(p.message).toBe('Picked up a health bonus.');
   });
 
   it('armour: green 100 (class 1), bonus +1, blue 200 (class 2), a second green at 200 left, bonus capped at 200', () => {
-    const { s, left } = pickupRun([2018, 2015, 2019, 2018, 2015]);
-    expect([s.armor, s.armorClass]).toEqual([200, 2]);
+    const { p, left } = pickupRun([2018, 2015, 2019, 2018, 2015]);
+    expect([p.armorpoints, p.armortype]).toEqual([200, 2]);
     expect(left).toEqual([false, false, false, true, false]);
-    expect(s.items).toBe(2);
+    expect(p.itemcount).toBe(2);
   });
 
   it('ammo and weapons: clip +10, shells +4, shotgun (+8 shells), box of shells +20', () => {
-    const { s, left } = pickupRun([2007, 2008, 2001, 2049]);
-    expect(Array.from(s.ammo)).toEqual([60, 32, 0, 0]);
-    expect(s.weapons).toBe(0b111);
+    const { p, left } = pickupRun([2007, 2008, 2001, 2049]);
+    expect(Array.from(p.ammo)).toEqual([60, 32, 0, 0]);
+    expect(Array.from(p.weaponowned)).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0]);
     expect(left).toEqual([false, false, false, false]);
-    expect(s.message).toBe('Picked up a box of shotgun shells.');
-    expect(s.items).toBe(0);
+    expect(p.message).toBe('Picked up a box of shotgun shells.');
+    expect(p.itemcount).toBe(0);
   });
 
   it('skill 1 doubles ammo pickups: clip +20, shells +8', () => {
-    const { s } = pickupRun([2007, 2008], 1);
-    expect(Array.from(s.ammo)).toEqual([70, 8, 0, 0]);
+    const { p } = pickupRun([2007, 2008], 1);
+    expect(Array.from(p.ammo)).toEqual([70, 8, 0, 0]);
   });
 
   it('ammo is capped (200 bullets); full ammo leaves a clip lying; a backpack doubles the caps and gives a clip of each', () => {
     const a = pickupRun([2048, 2048, 2048, 2048, 2007]); // 50 + 4 × 50 = 250 → 200, then the clip stays
-    expect(a.s.ammo[0]).toBe(200);
+    expect(a.p.ammo[0]).toBe(200);
     expect(a.left).toEqual([false, false, false, true, true]);
     const b = pickupRun([8, 2007]);
-    expect(Array.from(b.s.ammo)).toEqual([70, 4, 20, 1]);
-    expect(Array.from(b.s.maxAmmo)).toEqual([400, 100, 600, 100]);
+    expect(Array.from(b.p.ammo)).toEqual([70, 4, 20, 1]);
+    expect(Array.from(b.p.maxammo)).toEqual([400, 100, 600, 100]);
   });
 
   it('keys: taken, message once, not items', () => {
-    const { s, left } = pickupRun([5, 38]);
-    expect(s.keys).toBe(KEY_BLUE_CARD | KEY_RED_SKULL);
+    const { ps, p, left } = pickupRun([5, 38]);
+    // DOOM's card_t order: blue, yellow, red card, blue, yellow, red skull.
+    expect(Array.from(p.cards)).toEqual([1, 0, 0, 0, 0, 1]);
     expect(left).toEqual([false, false]);
-    expect(s.message).toBe('Picked up a red skull key.');
-    expect(s.itemsTotal).toBe(0);
+    expect(p.message).toBe('Picked up a red skull key.');
+    expect(ps.totalitems).toBe(0);
   });
 
   it('a weapon already owned is taken for its ammo; chainsaw (no ammo) owned is left', () => {
-    const { s, left } = pickupRun([2001, 2001, 2005, 2005]);
-    expect(s.ammo[1]).toBe(16);
+    const { p, left } = pickupRun([2001, 2001, 2005, 2005]);
+    expect(p.ammo[1]).toBe(16);
     expect(left).toEqual([false, false, false, true]);
   });
 });
@@ -92,22 +95,23 @@ describe('secrets (sector special 9)', () => {
     const r = m.row([{ w: 128, floor: 0, ceil: 256 }, { w: 512, floor: -64, ceil: 256, special: 9 }, { w: 128, floor: -64, ceil: 256 }]);
     m.thing(64, 128, 1, 0);
     const d = new Driver(m.sim());
-    const s = d.sim, p = s.player, sec = r.sec[1];
-    expect([s.secrets, s.secretsTotal]).toEqual([0, 1]);
+    const p = d.ps.player, sec = r.sec[1];
+    expect([p.secretcount, d.ps.totalsecret]).toEqual([0, 1]);
     let airborneInSecret = 0, prev = { sec: -1, z: 0 };
     d.cmd.clear(); d.cmd.forwardMove = 25;
-    for (let k = 0; k < 80 && s.secrets === 0; k++) {
-      prev = { sec: s.playerSector(), z: p.z };
-      s.tick(d.cmd);
-      if (s.secrets === 0 && s.playerSector() === sec && p.z > -64) airborneInSecret++;
+    for (let k = 0; k < 80 && p.secretcount === 0; k++) {
+      prev = { sec: d.sectorIndex, z: d.z };
+      d.tick();
+      if (p.secretcount === 0 && d.sectorIndex === sec && d.z > -64) airborneInSecret++;
     }
-    expect(s.secrets).toBe(1);
+    expect(p.secretcount).toBe(1);
     expect(airborneInSecret).toBeGreaterThan(3);
-    // The think that counted it saw the feet on the secret floor after the previous tic.
+    // The think that counted it (P_PlayerInSpecialSector) saw the feet on the secret floor after the previous tic.
     expect(prev).toEqual({ sec, z: -64 });
-    expect(s.world.sectorSpecial[sec]).toBe(0);
+    expect(p.message).toBe('');
+    expect(d.world.sectorSpecial[sec]).toBe(0);
     d.forward(60);
-    expect(s.secrets).toBe(1);
+    expect(p.secretcount).toBe(1);
   });
 });
 
@@ -120,7 +124,7 @@ describe('solid things (PIT_CheckThing box rule)', () => {
     const d = new Driver(m.sim());
     d.forward(80);
     d.wait(40);
-    return d.sim.player;
+    return d;
   }
 
   it('a barrel (radius 10) stops the player\'s box (radius 16) at 26 from its centre', () => {
@@ -149,10 +153,13 @@ describe('thing animation (P_MobjThinker, spawn tics 1 + P_Random % tics)', () =
     m.thing(256, 64, 2035); // lastlook table[2]; tics 1 + 220 % 6 = 5
     m.thing(256, 192, 44); // lastlook table[4]; tics 1 + 241 % 4 = 2
     const d = new Driver(m.sim());
-    const s = d.sim, w = s.world;
-    const barrel = w.spawns[1].thing, torch = w.spawns[2].thing;
-    expect(s.thingState[barrel]).toBe(stateIndex('S_BAR1'));
-    const frames = d.trace(30, () => [STATE_FRAME[s.thingState[barrel]], STATE_FRAME[s.thingState[torch]]]);
+    const s = d.ps;
+    const [, barrel, torch] = liveMobjs(s) as [Mobj, Mobj, Mobj];
+    expect(barrel.spawnpoint.type).toBe(2035);
+    expect(torch.spawnpoint.type).toBe(44);
+    expect(barrel.state).toBe(stateIndex('S_BAR1'));
+    expect([barrel.tics, torch.tics]).toEqual([5, 2]);
+    const frames = d.trace(30, () => [STATE_FRAME[barrel.state], STATE_FRAME[torch.state]]);
     const b = frames.map((f) => f[0]), t = frames.map((f) => f[1]);
     // v[k-1] = frame after tic k.
     expect(b.slice(0, 23)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0]);

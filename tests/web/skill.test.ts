@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStack } from '../../tools/load.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim } from '../../src/sim/playsim.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
 
-/** The level's monster total at `skill`, as the simulation counts it in Node. */
+/** The level's monster total at `skill`, as DOOM's playsim counts it in Node. */
 function killsTotal(skill: number): number {
-  return new Sim(loadWorld(loadStack(FREEDOOM1), 'E1M1', { skill }), { skill }).killsTotal;
+  return new Playsim(loadWorld(loadStack(FREEDOOM1), 'E1M1', { skill }), { skill }).totalkills;
 }
 
 describe.skipIf(!haveChromium || !haveFreedoom)(`the Skill menu${haveChromium ? (haveFreedoom ? '' : ` (${noFreedoomReason})`) : ` (${noChromiumReason})`}`, () => {

@@ -6,7 +6,8 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { locatePoint, onLineIsFront } from '../../src/world/locate-point.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { TestMap } from '../helpers/map-builder.js';
 import { testStack } from '../helpers/test-wad.js';
 
@@ -57,10 +58,13 @@ describe('a point exactly on a line', () => {
       // The camera's eye height and the player's sector follow.
       const r = new CpuRenderer(world, 64, 40);
       expect(r.eyeZ(makeCamera(128, 128, 0))).toBe(frontIsLow ? 73 : 41);
-      const sim = new Sim(world, { skill: 3 });
-      expect(sim.playerSector()).toBe(want);
-      expect(sim.sectorAt(128, 128)).toBe(want);
-      expect(sim.player.viewZ).toBe(frontIsLow ? 73 : 41);
+      // DOOM's playsim (R_PointInSubsector through the map's BSP) puts the player in the same sector.
+      const ps = new Playsim(world, { skill: 3 });
+      expect(ps.player.mo!.sector.index).toBe(want);
+      expect(ps.level.pointInSector(128 << 16, 128 << 16).index).toBe(want);
+      expect(ps.player.mo!.z).toBe((frontIsLow ? 32 : 0) << 16);
+      ps.tick(new TicCmd());
+      expect(ps.player.viewz).toBe((frontIsLow ? 73 : 41) << 16);
     });
   }
 

@@ -2,7 +2,7 @@
 // (whatever its skill or multiplayer flags), so the last one is the player (Freedoom MAP20 has two).
 import { describe, expect, it } from 'vitest';
 import { loadWorld } from '../../src/world/load-world.js';
-import { Sim } from '../../src/sim/sim.js';
+import { Playsim } from '../../src/sim/playsim.js';
 import { boxRoom } from '../helpers/map-builder.js';
 import { testStack } from '../helpers/test-wad.js';
 
@@ -18,7 +18,8 @@ describe('player start', () => {
     ];
     const world = loadWorld(testStack(map), 'MAP01');
     expect(world.playerStart).toEqual({ x: 400, y: 192, angle: Math.PI / 2 });
-    const sim = new Sim(world, { skill: 3 });
-    expect([sim.player.x, sim.player.y, sim.player.angle]).toEqual([400, 192, Math.PI / 2]);
+    // DOOM's playsim spawns its player there too (16.16, ANG90).
+    const mo = new Playsim(world, { skill: 3 }).player.mo!;
+    expect([mo.x, mo.y, mo.angle]).toEqual([400 << 16, 192 << 16, 0x40000000]);
   });
 });
