@@ -1,6 +1,7 @@
-// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living]`: WAD loading, mesh building
-// and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a fixed, seeded
-// camera path per map, and the living-world suite (./living-world.ts; --living runs it alone). Every
+// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living] [-- --playsim]`: WAD loading,
+// mesh building and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a
+// fixed, seeded camera path per map, the living-world suite (./living-world.ts; --living runs it
+// alone) and DOOM's playsim per tic (./playsim.ts; --playsim runs it alone). Every
 // frame is timed on its own; the table gives median, p95, frames per second and Mpixels/s. JSON and
 // benny's chart are saved under bench/results/: latest-run.json (untracked) by default, the tracked
 // latest.json only with --save. With --json, stdout holds exactly one JSON document; progress (and
@@ -21,6 +22,7 @@ import { ParallelRenderer } from '../src/render/cpu/parallel-renderer.js';
 import { makeCamera } from '../src/render/camera.js';
 import { benchViews } from './views.js';
 import { livingWorldSuite } from './living-world.js';
+import { playsimSuite } from './playsim.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -96,6 +98,15 @@ async function main(): Promise<void> {
     // The living-world suite alone (it also runs at the end of a full bench).
     const living = await livingWorldSuite({ quick, log, frames });
     if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, living }));
+    return;
+  }
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const benny = (name: string, cases: { name: string; fn: () => void }[]) => (asJson && quick ? Promise.resolve() : runBenny(name, cases, resultsDir));
+  if (args.has('--playsim')) {
+    // The playsim suite alone (it also runs at the end of a full bench).
+    const playsim = await playsimSuite({ quick, log, benny });
+    if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, playsim }));
     return;
   }
 
@@ -180,15 +191,15 @@ async function main(): Promise<void> {
 
   // Doors, lifts and lights moving while the path is rendered; the simulation's cost per tic.
   const living = await livingWorldSuite({ quick, log, frames });
+  // DOOM's playsim per tic: the Freedoom demos and the E1/MAP01-05 walks (with its own benny chart).
+  const playsim = await playsimSuite({ quick, log, benny });
 
   // benny's chart of the 640×400 single-thread cases.
-  const resultsDir = join(root, 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  if (!asJson || !quick) await runBenny(bennyCases.slice(0, quick ? 3 : bennyCases.length), resultsDir);
+  await benny('render', bennyCases.slice(0, quick ? 3 : bennyCases.length));
 
   const ref = reference ? await crispyReference() : null;
   const summary = e1Summary(results);
-  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary, living };
+  const doc = { machine: machine(), date: new Date().toISOString(), quick, suites: results, reference: ref, summary, living, playsim };
   writeOutputFile(join(resultsDir, resultsFile), JSON.stringify(doc, null, 2) + '\n');
   if (asJson) {
     console.log(JSON.stringify(doc));
@@ -199,9 +210,13 @@ async function main(): Promise<void> {
     console.log(`\nFreedoom ${summary.maps.join(' ')} at 640x400, median of the map medians: 1 thread ${summary.medianMs1.toFixed(3)} ms, ` +
       `2 threads ${summary.medianMs2 === null ? '-' : summary.medianMs2.toFixed(3)} ms`);
   }
+  if (playsim.mapMedianMs !== null && living.maxMsPerTic !== null) {
+    console.log(`\nsimulation per tic, the walks with doors and lifts moving (batches of 100 tics): earlier Sim slowest map ${living.maxMsPerTic.toFixed(4)} ms, ` +
+      `DOOM's playsim slowest map ${playsim.mapMaxBatchMedianMs!.toFixed(4)} ms (per tic: median of the map medians ${playsim.mapMedianMs.toFixed(4)} ms, highest p99 ${playsim.mapMaxP99Ms!.toFixed(4)} ms)`);
+  }
   if (ref) console.log(`\nreference: ${ref.engine} ${ref.msPerFrame.toFixed(3)} ms per frame (${ref.note})`);
   else if (reference) console.log('\nreference: crispy-doom or xvfb-run not installed (apt-get install crispy-doom xvfb)');
-  console.log(`\nsaved bench/results/${resultsFile} and bench/results/render.chart.html${quick || save ? '' : ' (--save writes the tracked bench/results/latest.json)'}`);
+  console.log(`\nsaved bench/results/${resultsFile}, bench/results/render.chart.html${playsim.maps.length ? ' and playsim.chart.html' : ''}${quick || save ? '' : ' (--save writes the tracked bench/results/latest.json)'}`);
 }
 
 /** The headline figure: over the Freedoom E1 maps rendered, the median of the per-map 640×400 medians. */
@@ -226,7 +241,8 @@ function printTable(results: SuiteResult[]): void {
   for (const r of rows) console.log(line(r));
 }
 
-async function runBenny(cases: { name: string; fn: () => void }[], folder: string): Promise<void> {
+/** benny's suite `name` over `cases`: its chart and JSON as bench/results/<name>.chart.html and <name>.json. */
+async function runBenny(name: string, cases: { name: string; fn: () => void }[], folder: string): Promise<void> {
   if (cases.length === 0) return;
   const b = await import('benny');
   const opts = quick ? { minSamples: 5, maxTime: 0.5 } : { minSamples: 20, maxTime: 2 };
@@ -241,12 +257,12 @@ async function runBenny(cases: { name: string; fn: () => void }[], folder: strin
   }
   try {
     await b.suite(
-      'render',
+      name,
       ...cases.map((c) => b.add(c.name, c.fn, opts)),
       b.cycle(),
       b.complete(),
-      b.save({ file: 'render', folder, format: 'chart.html' }),
-      b.save({ file: 'render', folder, format: 'json' }),
+      b.save({ file: name, folder, format: 'chart.html' }),
+      b.save({ file: name, folder, format: 'json' }),
     );
   } finally {
     console.log = origLog;

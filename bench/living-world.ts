@@ -15,11 +15,9 @@ import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
 import { Sim } from '../src/sim/sim.js';
 import { TicCmd } from '../src/sim/ticcmd.js';
-import { ScriptPlayer, parseInputScript } from '../src/sim/input-script.js';
 import { startAllDoorsAndLifts } from '../src/sim/movers-in-motion.js';
-import { lineSpecial } from '../src/sim/data/line-specials.js';
-import { prng } from '../src/util/prng.js';
 import { benchViews } from './views.js';
+import { walkingRoute, withoutExits } from './walk-route.js';
 
 const FREEDOOM1 = '/usr/share/games/doom/freedoom1.wad';
 const FREEDOOM2 = '/usr/share/games/doom/freedoom2.wad';
@@ -42,34 +40,6 @@ const median = (v: ArrayLike<number>): number => {
   return s.length === 0 ? NaN : s[(s.length - 1) >> 1];
 };
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
-
-/** A seeded walking route (walk, run, turn, strafe, now and then use): `tics` long. */
-function walkingRoute(seed: number, tics: number): TicCmd[] {
-  const rnd = prng(seed);
-  const kinds = ['forward', 'forward', 'forward', 'turn-left', 'turn-right', 'strafe-left', 'strafe-right', 'back'];
-  const steps: string[] = [];
-  for (let total = 0; total < tics;) {
-    const r = rnd();
-    if (r < 0.05) { steps.push('use'); total++; continue; }
-    if (r < 0.1) { steps.push('run'); continue; }
-    const n = 1 + Math.floor(rnd() * 20);
-    steps.push(`${kinds[Math.floor(rnd() * kinds.length)]} ${n}`);
-    total += n;
-  }
-  const player = new ScriptPlayer(parseInputScript(steps.join(',')));
-  const cmds: TicCmd[] = [];
-  for (let i = 0; i < tics; i++) cmds.push(player.next(new TicCmd()));
-  return cmds;
-}
-
-/** Exit lines lose their specials (a route that ends the level would leave the rest of the run idle). */
-function withoutExits(world: World): World {
-  for (let l = 0; l < world.lineCount; l++) {
-    const d = lineSpecial(world.lineSpecial[l]);
-    if (d !== undefined && (d.actions[0] === 'exit.normal' || d.actions[0] === 'exit.secret')) world.lineSpecial[l] = 0;
-  }
-  return world;
-}
 
 /**
  * Median frame ms along the path for the static world and the living one, frame by frame in turn

@@ -1,5 +1,6 @@
 // `npm run bench -- --quick --json` prints one JSON document of the documented shape, with 1- and
-// 2-thread 640×400 render entries for Freedoom E1 maps when Freedoom is installed. The figures
+// 2-thread 640×400 render entries for Freedoom E1 maps and the playsim's per-tic entries when Freedoom
+// is installed. The figures
 // themselves are not asserted (speed is measured by the benchmark, never by a test). It runs the
 // quick benchmark (8 s), so it is part of `npm run test:full` (CI), not of `npm test`.
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,16 @@ describe.runIf(FULL)(`npm run bench -- --quick --json${fullOnly}`, () => {
       expect(two.map((s: { map: string }) => s.map)).toEqual(['E1M1', 'E1M2', 'E1M3']);
       expect(doc.summary.maps).toEqual(['E1M1', 'E1M2', 'E1M3']);
       expect(doc.summary.medianMs1).toBeGreaterThan(0);
+      // DOOM's playsim per tic: DEMO1 of both IWADs (nomonsters), the quick walks.
+      const p = doc.playsim;
+      expect(p.demos.map((d: { wad: string; demo: string; map: string }) => `${d.wad} ${d.demo} ${d.map}`)).toEqual(['freedoom1 DEMO1 E1M4', 'freedoom2 DEMO1 MAP15']);
+      expect(p.maps.map((m: { map: string }) => m.map)).toEqual(['E1M1', 'E1M2', 'E1M3', 'MAP01']);
+      for (const r of [...p.demos, ...p.maps]) {
+        expect(r.tics).toBeGreaterThan(1000);
+        expect(r.medianMs).toBeGreaterThan(0);
+        expect(r.p99Ms).toBeGreaterThanOrEqual(r.medianMs);
+      }
+      expect(p.mapMedianMs).toBeGreaterThan(0);
     }
   }, 180_000);
 });
