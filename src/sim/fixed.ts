@@ -65,24 +65,41 @@ export function slopeDiv(num: number, den: number): number {
   return ans <= SLOPERANGE ? ans : SLOPERANGE;
 }
 
-/** R_PointToAngle2: the binary angle (unsigned) of the vector from (x1, y1) to (x2, y2), by octant. */
-export function pointToAngle(x1: number, y1: number, x2: number, y2: number): number {
+/** Where pointToAngleOut puts its answer (an angle of 2^30 or more returned from a call is boxed). */
+export const ANGLE_OUT = new Uint32Array(1);
+
+/** R_PointToAngle2: the binary angle (unsigned) of the vector from (x1, y1) to (x2, y2), by octant,
+ *  into ANGLE_OUT[0] — the allocation-free form for the per-tic paths. */
+export function pointToAngleOut(x1: number, y1: number, x2: number, y2: number): void {
   let x = (x2 - x1) | 0;
   let y = (y2 - y1) | 0;
-  if (x === 0 && y === 0) return 0;
+  const out = ANGLE_OUT;
+  if (x === 0 && y === 0) {
+    out[0] = 0;
+    return;
+  }
   if (x >= 0) {
     if (y >= 0) {
-      return x > y ? TANTOANGLE[slopeDiv(y, x)] : (ANG90 - 1 - TANTOANGLE[slopeDiv(x, y)]) >>> 0;
+      out[0] = x > y ? TANTOANGLE[slopeDiv(y, x)] : ANG90 - 1 - TANTOANGLE[slopeDiv(x, y)];
+      return;
     }
     y = -y | 0;
-    return x > y ? (-TANTOANGLE[slopeDiv(y, x)]) >>> 0 : (ANG270 + TANTOANGLE[slopeDiv(x, y)]) >>> 0;
+    out[0] = x > y ? -TANTOANGLE[slopeDiv(y, x)] : ANG270 + TANTOANGLE[slopeDiv(x, y)];
+    return;
   }
   x = -x | 0;
   if (y >= 0) {
-    return x > y ? (ANG180 - 1 - TANTOANGLE[slopeDiv(y, x)]) >>> 0 : (ANG90 + TANTOANGLE[slopeDiv(x, y)]) >>> 0;
+    out[0] = x > y ? ANG180 - 1 - TANTOANGLE[slopeDiv(y, x)] : ANG90 + TANTOANGLE[slopeDiv(x, y)];
+    return;
   }
   y = -y | 0;
-  return x > y ? (ANG180 + TANTOANGLE[slopeDiv(y, x)]) >>> 0 : (ANG270 - 1 - TANTOANGLE[slopeDiv(x, y)]) >>> 0;
+  out[0] = x > y ? ANG180 + TANTOANGLE[slopeDiv(y, x)] : ANG270 - 1 - TANTOANGLE[slopeDiv(x, y)];
+}
+
+/** R_PointToAngle2 as a return value (for code off the per-tic paths). */
+export function pointToAngle(x1: number, y1: number, x2: number, y2: number): number {
+  pointToAngleOut(x1, y1, x2, y2);
+  return ANGLE_OUT[0];
 }
 
 /** P_AproxDistance: dx + dy − min(dx, dy) / 2 on absolute values (int32 arithmetic). */

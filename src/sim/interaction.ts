@@ -3,7 +3,7 @@
 // caps, messages and sounds — and damage: the push away from the inflictor, armour absorption,
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, pointToAngle } from './fixed.js';
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_SPRITE, mobjIndex } from './data/things-info.js';
 import { WEAPON_AMMO } from './data/weapon-info.js';
 import { SFX } from './data/sounds.js';
@@ -432,7 +432,8 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
   // The push away from the inflictor (not from the chainsaw, which would push its victim out of reach).
   if (inflictor !== null && !(target.flags & MF.NOCLIP)
     && (source === null || source.player === null || source.player.readyweapon !== WP_CHAINSAW)) {
-    let ang = pointToAngle(inflictor.x, inflictor.y, target.x, target.y);
+    pointToAngleOut(inflictor.x, inflictor.y, target.x, target.y);
+    let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / INFO_MASS[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.
     if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom() & 1) {

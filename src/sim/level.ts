@@ -6,7 +6,7 @@
 // structures are objects of one shape each, linked as DOOM links them: the rules that are ported
 // from DOOM walk these links.
 import type { World } from '../world/world.js';
-import { locatePoint } from '../world/locate-point.js';
+import { FaceWalk } from '../world/face-walk.js';
 import { blocksOfSegment } from '../world/build-blockmap.js';
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
 import type { Mobj } from './mobj.js';
@@ -118,9 +118,12 @@ export class Level {
   /** For the mesh fallback (maps without a BSP). */
   private world: World;
   private qeHint = 0;
+  /** The mesh walk for maps without a BSP (allocation-free: the point goes in through a typed array). */
+  private readonly walk: FaceWalk;
 
   constructor(world: World) {
     this.world = world;
+    this.walk = new FaceWalk(world);
     const d = world.doom;
     const ns = world.sectorCount;
     for (let i = 0; i < ns; i++) {
@@ -254,6 +257,7 @@ export class Level {
   /** Reads points from `world` from now on: a rebuild of the same map (an authoring edit). */
   attach(world: World): void {
     this.world = world;
+    this.walk.world = world;
     this.qeHint = 0;
   }
 
@@ -287,7 +291,10 @@ export class Level {
   private meshSector(x: number, y: number): Sector {
     const w = this.world, m = w.mesh;
     if (m.faceCount === 0) return this.sectors[0];
-    const q = locatePoint(w, x / 65536, y / 65536, this.qeHint >= 0 && this.qeHint < m.next.length ? this.qeHint : m.faceEdge[0]);
+    const walk = this.walk;
+    walk.point[0] = x / 65536;
+    walk.point[1] = y / 65536;
+    const q = walk.edgeFrom(this.qeHint >= 0 && this.qeHint < m.qeFace.length ? this.qeHint : m.faceEdge[0]);
     this.qeHint = q;
     const f = m.qeFace[q];
     const s = f >= 0 ? w.faceSector[f] : -1;

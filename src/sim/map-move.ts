@@ -4,7 +4,7 @@
 // touch — the move itself with the walk-over lines crossed, the slide along walls with DOOM's
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, pointToAngle } from './fixed.js';
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, MOBJ_INFO, mobjIndex, stateIndex } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
 import {
@@ -231,9 +231,11 @@ function hitSlideLine(ps: Playsim, ld: Line): void {
     return;
   }
   const side = pointOnLineSide(mo.x, mo.y, ld);
-  let lineangle = pointToAngle(0, 0, ld.dx, ld.dy);
+  pointToAngleOut(0, 0, ld.dx, ld.dy);
+  let lineangle = ANGLE_OUT[0];
   if (side === 1) lineangle = (lineangle + ANG180) >>> 0;
-  const moveangle = pointToAngle(0, 0, tm.tmxmove, tm.tmymove);
+  pointToAngleOut(0, 0, tm.tmxmove, tm.tmymove);
+  const moveangle = ANGLE_OUT[0];
   let deltaangle = (moveangle - lineangle) >>> 0;
   if (deltaangle > ANG180) deltaangle = (deltaangle + ANG180) >>> 0;
   const la = lineangle >>> ANGLETOFINESHIFT, da = deltaangle >>> ANGLETOFINESHIFT;
@@ -419,10 +421,11 @@ export function attackRange(ps: Playsim): number {
   return ps.tm.attackrange;
 }
 
-/** P_AimLineAttack: the slope to the first shootable thing in view along `angle`, 0 if none (sets tm.linetarget). */
-export function aimLineAttack(ps: Playsim, t1: Mobj, angle: number, distance: number): number {
+/** P_AimLineAttack: the slope to the first shootable thing in view along fine angle `fa` (DOOM's
+ *  angle >> ANGLETOFINESHIFT: a full binary angle would be boxed at the call), 0 if none (sets
+ *  tm.linetarget). */
+export function aimLineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number): number {
   const tm = ps.tm;
-  const fa = angle >>> ANGLETOFINESHIFT;
   tm.shootthing = t1;
   const x2 = (t1.x + Math.imul(distance >> FRACBITS, FINECOSINE[fa])) | 0;
   const y2 = (t1.y + Math.imul(distance >> FRACBITS, FINESINE[fa])) | 0;
@@ -435,10 +438,9 @@ export function aimLineAttack(ps: Playsim, t1: Mobj, angle: number, distance: nu
   return tm.linetarget !== null ? tm.aimslope : 0;
 }
 
-/** P_LineAttack: a hitscan along `angle` at `slope`: puffs, blood, damage, shot-triggered lines. */
-export function lineAttack(ps: Playsim, t1: Mobj, angle: number, distance: number, slope: number, damage: number): void {
+/** P_LineAttack: a hitscan along fine angle `fa` at `slope`: puffs, blood, damage, shot-triggered lines. */
+export function lineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number, slope: number, damage: number): void {
   const tm = ps.tm;
-  const fa = angle >>> ANGLETOFINESHIFT;
   tm.shootthing = t1;
   tm.laDamage = damage;
   const x2 = (t1.x + Math.imul(distance >> FRACBITS, FINECOSINE[fa])) | 0;

@@ -3,7 +3,7 @@
 // their random start into the first state, the player, puffs, blood, missiles), the state machine
 // (actions run as a state is entered), removal, and each tic's think: horizontal movement with
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
-import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, pointToAngle } from './fixed.js';
+import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
   MF, MOBJ_INFO, MOBJ_TYPE_COUNT, STATE_ACTION, STATE_NEXT, STATE_TICS, mobjIndex, mobjTypeForDoomednum, stateIndex,
 } from './data/things-info.js';
@@ -446,7 +446,8 @@ export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
 export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number): Mobj {
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
-  let an = pointToAngle(source.x, source.y, dest.x, dest.y);
+  pointToAngleOut(source.x, source.y, dest.x, dest.y);
+  let an = ANGLE_OUT[0];
   if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom() << 20)) >>> 0;
   th.angle = an;
   const fa = an >>> ANGLETOFINESHIFT;
@@ -464,13 +465,13 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
 /** P_SpawnPlayerMissile: autoaimed up or down at what is in front, ±(1 << 26) tried when nothing is. */
 export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): void {
   let an = source.angle;
-  let slope = aimLineAttack(ps, source, an, 16 * 64 * FRACUNIT);
+  let slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
   if (ps.tm.linetarget === null) {
     an = (an + (1 << 26)) >>> 0;
-    slope = aimLineAttack(ps, source, an, 16 * 64 * FRACUNIT);
+    slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
     if (ps.tm.linetarget === null) {
       an = (an - (2 << 26)) >>> 0;
-      slope = aimLineAttack(ps, source, an, 16 * 64 * FRACUNIT);
+      slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
     }
     if (ps.tm.linetarget === null) {
       an = source.angle;

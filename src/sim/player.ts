@@ -3,7 +3,7 @@
 // step or a landing, the weapon change the command asks for, use, the weapon sprites, the power-up
 // timers and the palette counters; and the dead player's think (the view sinks, turns to the killer,
 // Use asks for a restart).
-import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, pointToAngle } from './fixed.js';
+import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, stateIndex } from './data/things-info.js';
 import { setMobjState, VIEWHEIGHT } from './mobj.js';
 import { useLines } from './map-move.js';
@@ -27,9 +27,10 @@ const ANG5 = ANG90 / 18;
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
 
-/** P_Thrust. */
-export function thrust(player: PlayerState, angle: number, move: number): void {
-  const mo = player.mo!, fa = angle >>> ANGLETOFINESHIFT;
+/** P_Thrust along fine angle `fa` (DOOM's angle >> ANGLETOFINESHIFT: a full binary angle would be
+ *  boxed at the call). */
+export function thrust(player: PlayerState, fa: number, move: number): void {
+  const mo = player.mo!;
   mo.momx = (mo.momx + fixedMul(move, FINECOSINE[fa])) | 0;
   mo.momy = (mo.momy + fixedMul(move, FINESINE[fa])) | 0;
 }
@@ -70,8 +71,8 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
   const cmd = player.cmd, mo = player.mo!;
   mo.angle = (mo.angle + (cmd.angleTurn << FRACBITS)) >>> 0;
   const onground = mo.z <= mo.floorz;
-  if (cmd.forwardMove !== 0 && onground) thrust(player, mo.angle, cmd.forwardMove * 2048);
-  if (cmd.sideMove !== 0 && onground) thrust(player, (mo.angle - ANG90) >>> 0, cmd.sideMove * 2048);
+  if (cmd.forwardMove !== 0 && onground) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
+  if (cmd.sideMove !== 0 && onground) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
   if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && mo.state === S_PLAY) setMobjState(ps, mo, S_PLAY_RUN1);
   return onground;
 }
@@ -86,7 +87,8 @@ function deathThink(ps: Playsim, player: PlayerState): void {
   calcHeight(ps, player, mo.z <= mo.floorz);
   const att = player.attacker;
   if (att !== null && att !== mo) {
-    const angle = pointToAngle(mo.x, mo.y, att.x, att.y);
+    pointToAngleOut(mo.x, mo.y, att.x, att.y);
+    const angle = ANGLE_OUT[0];
     const delta = (angle - mo.angle) >>> 0;
     if (delta < ANG5 || delta > ((-ANG5) >>> 0)) {
       mo.angle = angle;

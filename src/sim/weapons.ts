@@ -3,7 +3,7 @@
 // and DOOM's choice of the next weapon when out of ammo — and the weapons' attacks: fist and
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
-import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, pointToAngle } from './fixed.js';
+import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { stateIndex, mobjIndex, STATE_ACTION, STATE_NEXT, STATE_TICS, MF } from './data/things-info.js';
 import {
   BFG_CELLS_PER_SHOT, WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE,
@@ -179,12 +179,13 @@ export function punch(ps: Playsim, player: PlayerState): void {
   let damage = ((ps.rng.pRandom() % 10) + 1) << 1;
   if (player.powers[PW_STRENGTH]) damage *= 10;
   const angle = (mo.angle + (ps.rng.pSubRandom() << 18)) >>> 0;
-  const slope = aimLineAttack(ps, mo, angle, MELEERANGE);
-  lineAttack(ps, mo, angle, MELEERANGE, slope, damage);
+  const slope = aimLineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE);
+  lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE, slope, damage);
   const target = ps.tm.linetarget;
   if (target !== null) {
     ps.sound(mo, SFX.punch);
-    mo.angle = pointToAngle(mo.x, mo.y, target.x, target.y);
+    pointToAngleOut(mo.x, mo.y, target.x, target.y);
+    mo.angle = ANGLE_OUT[0];
   }
 }
 
@@ -193,15 +194,16 @@ export function saw(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
   const damage = 2 * ((ps.rng.pRandom() % 10) + 1);
   const angle = (mo.angle + (ps.rng.pSubRandom() << 18)) >>> 0;
-  const slope = aimLineAttack(ps, mo, angle, MELEERANGE + 1);
-  lineAttack(ps, mo, angle, MELEERANGE + 1, slope, damage);
+  const slope = aimLineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE + 1);
+  lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE + 1, slope, damage);
   const target = ps.tm.linetarget;
   if (target === null) {
     ps.sound(mo, SFX.sawful);
     return;
   }
   ps.sound(mo, SFX.sawhit);
-  const to = pointToAngle(mo.x, mo.y, target.x, target.y);
+  pointToAngleOut(mo.x, mo.y, target.x, target.y);
+  const to = ANGLE_OUT[0];
   const delta = (to - mo.angle) >>> 0;
   if (delta > ANG180) {
     if ((delta | 0) < -SAW_TURN) mo.angle = (to + SAW_SNAP) >>> 0;
@@ -233,13 +235,13 @@ export function firePlasma(ps: Playsim, player: PlayerState): void {
 /** P_BulletSlope: the autoaim slope straight ahead, else 5.6° left, else 5.6° right (the last try stands). */
 function bulletSlope(ps: Playsim, mo: Mobj): number {
   let an = mo.angle;
-  let slope = aimLineAttack(ps, mo, an, AIMRANGE);
+  let slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
   if (ps.tm.linetarget === null) {
     an = (an + (1 << 26)) >>> 0;
-    slope = aimLineAttack(ps, mo, an, AIMRANGE);
+    slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
     if (ps.tm.linetarget === null) {
       an = (an - (2 << 26)) >>> 0;
-      slope = aimLineAttack(ps, mo, an, AIMRANGE);
+      slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
     }
   }
   return slope;
@@ -250,7 +252,7 @@ function gunShot(ps: Playsim, mo: Mobj, accurate: boolean, slope: number): void 
   const damage = 5 * ((ps.rng.pRandom() % 3) + 1);
   let angle = mo.angle;
   if (!accurate) angle = (angle + (ps.rng.pSubRandom() << 18)) >>> 0;
-  lineAttack(ps, mo, angle, MISSILERANGE, slope, damage);
+  lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MISSILERANGE, slope, damage);
 }
 
 /** A_FirePistol: accurate on the first shot, spread while refiring. */
@@ -285,7 +287,7 @@ export function fireShotgun2(ps: Playsim, player: PlayerState): void {
   for (let i = 0; i < 20; i++) {
     const damage = 5 * ((ps.rng.pRandom() % 3) + 1);
     const angle = (mo.angle + (ps.rng.pSubRandom() << ANGLETOFINESHIFT)) >>> 0;
-    lineAttack(ps, mo, angle, MISSILERANGE, (slope + (ps.rng.pSubRandom() << 5)) | 0, damage);
+    lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MISSILERANGE, (slope + (ps.rng.pSubRandom() << 5)) | 0, damage);
   }
 }
 
@@ -307,7 +309,7 @@ export function bfgSpray(ps: Playsim, mo: Mobj): void {
   if (source === null) return; // DOOM assumes the shooter; a ball without one sprays nothing
   for (let i = 0; i < 40; i++) {
     const an = (mo.angle - ANG90 / 2 + SPRAY_STEP * i) >>> 0;
-    aimLineAttack(ps, source, an, AIMRANGE);
+    aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, AIMRANGE);
     const target = ps.tm.linetarget;
     if (target === null) continue;
     spawnMobj(ps, target.x, target.y, (target.z + (target.height >> 2)) | 0, MT_EXTRABFG);

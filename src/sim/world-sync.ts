@@ -6,7 +6,7 @@
 // explosion, a dropped item, a respawned monster) gets one of the World's spare slots as it is
 // spawned (Playsim.onMobjSpawned), is drawn there while it lives, and its slot is taken back by the
 // sync after it is removed; when every spare slot is taken it acts undrawn (counted in `undrawn`).
-import { locatePoint } from '../world/locate-point.js';
+import { FaceWalk } from '../world/face-walk.js';
 import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_COUNT, STATE_FRAME, STATE_SPRITE } from './data/things-info.js';
 import { TF_REMOVED } from './thinker.js';
 import { MT_PLAYER, Mobj } from './mobj.js';
@@ -15,12 +15,6 @@ import type { Playsim } from './playsim.js';
 
 /** Per mobj type, DOOM's editor number (the World's thingType), -1 for none. */
 const DOOMEDNUM = Int32Array.from(MOBJ_INFO, (m) => m.doomednum);
-/** Steps the face walk takes before it hands the point to locatePoint. */
-const WALK_STEPS = 64;
-/** The walk decides only for points farther than this from every edge it tests (a quarter of
- *  DOOM's 1/65536 unit, squared): nearer ones, those on a line above all, go to locatePoint and
- *  DOOM's rule for a point on a line. */
-const EDGE_MARGIN2 = 2 ** -36;
 
 export class WorldSync {
   /** Per state, 8 rotations: picture id (-2 unresolved, -1 none) and mirror flag. */
@@ -37,11 +31,12 @@ export class WorldSync {
   private readonly sectorQe: Int32Array;
   /** Things spawned while every spare slot was taken: they act, but are not drawn. */
   undrawn = 0;
-  /** The point the face walk looks for (a typed array: a double passed to a call is boxed). */
-  private readonly point = new Float64Array(2);
+  /** The face walk (its point is a typed array: a double passed to a call is boxed). */
+  private readonly walk: FaceWalk;
 
   constructor(private readonly ps: Playsim) {
     const w = ps.world, cap = w.thingCapacity;
+    this.walk = new FaceWalk(w);
     this.shown = new Int32Array(cap).fill(-1);
     this.fresh = new Uint8Array(cap);
     this.free = new Int32Array(cap - w.thingCount);
@@ -166,14 +161,14 @@ export class WorldSync {
         w.thingX[slot] = x;
         w.thingY[slot] = y;
         const si = t.sector.index, hint = si < this.sectorQe.length && this.sectorQe[si] >= 0 ? this.sectorQe[si] : mesh.faceEdge[0];
-        this.point[0] = x;
-        this.point[1] = y;
+        this.walk.point[0] = x;
+        this.walk.point[1] = y;
         w.thingFace[slot] = this.faceOf(hint);
       } else if (x !== w.thingX[slot] || y !== w.thingY[slot]) {
         w.thingX[slot] = x;
         w.thingY[slot] = y;
-        this.point[0] = x;
-        this.point[1] = y;
+        this.walk.point[0] = x;
+        this.walk.point[1] = y;
         w.thingFace[slot] = this.faceOf(w.thingFace[slot] >= 0 ? mesh.faceEdge[w.thingFace[slot]] : mesh.faceEdge[0]);
       }
       w.thingZ[slot] = t.z / 65536;
@@ -182,35 +177,9 @@ export class WorldSync {
     }
   }
 
-  /**
-   * The face holding `point`, walked to from the face left of quarter edge `from` (a thing moves a
-   * few units a tic: its last face or a neighbour): across an edge the point lies right of, until it
-   * is strictly inside a triangle — there the only face, which locatePoint would give too. Allocation-
-   * free (locatePoint is not: the doubles passed to it are boxed); a point within the margin of an
-   * edge (on a line: DOOM's rule picks the side), a walk into the outer face or a long one go to
-   * locatePoint.
-   */
+  /** The face holding `this.walk.point`, walked to from quarter edge `from`. */
   private faceOf(from: number): number {
-    const w = this.ps.world, m = w.mesh, vx = m.vx, vertex = m.vertex, qeFace = m.qeFace;
-    const px = this.point[0], py = this.point[1];
-    let e = from;
-    for (let step = 0; step < WALK_STEPS && qeFace[e] >= 0; step++) {
-      let inside = true;
-      for (let k = 0; k < 3; k++) {
-        const a = vertex[e], b = vertex[e ^ 2];
-        const ax = vx[2 * a], ay = vx[2 * a + 1], dx = vx[2 * b] - ax, dy = vx[2 * b + 1] - ay;
-        const cross = dx * (py - ay) - dy * (px - ax); // > 0: left of e, the face's side
-        if (cross * cross <= EDGE_MARGIN2 * (dx * dx + dy * dy)) return m.qeFace[locatePoint(w, px, py, e)];
-        if (cross < 0) {
-          e ^= 2; // into the face across e
-          inside = false;
-          break;
-        }
-        e = m.lnext(e);
-      }
-      if (inside) return qeFace[e];
-    }
-    return m.qeFace[locatePoint(w, px, py, qeFace[e] >= 0 ? e : e ^ 2)];
+    return this.walk.faceFrom(from);
   }
 
   private writePieces(line: number, back: number, top: number, mid: number, bottom: number, xoff: number): void {

@@ -3,7 +3,7 @@
 // (the automap's sight rays start there). The simulation's numbers are 16.16 and binary angles; these
 // are the renderers' doubles. update() allocates nothing.
 import type { World } from '../world/world.js';
-import { locatePoint } from '../world/locate-point.js';
+import { FaceWalk } from '../world/face-walk.js';
 import type { Camera } from '../render/camera.js';
 import type { Playsim } from '../sim/playsim.js';
 import { angleToRadians } from '../sim/fixed.js';
@@ -21,6 +21,8 @@ export class PlayerPose {
   /** Portals crossed by the last tic's move (the Playsim does not cross portals yet: 0). */
   portalsCrossed = 0;
   private world: World | null = null;
+  /** The mesh walk (allocation-free: the point goes in through a typed array). */
+  private walk: FaceWalk | null = null;
 
   update(ps: Playsim): this {
     const mo = ps.player.mo;
@@ -29,9 +31,12 @@ export class PlayerPose {
     const x = mo.x / 65536, y = mo.y / 65536;
     if (w !== this.world || x !== this.x || y !== this.y) {
       const m = w.mesh;
+      if (this.walk === null || this.walk.world !== w) this.walk = new FaceWalk(w);
       if (m.faceCount > 0) {
         const hint = w === this.world && this.qe >= 0 && this.qe < m.qeFace.length ? this.qe : m.faceEdge[0];
-        this.qe = locatePoint(w, x, y, hint);
+        this.walk.point[0] = x;
+        this.walk.point[1] = y;
+        this.qe = this.walk.edgeFrom(hint);
       }
       this.world = w;
     }
@@ -39,7 +44,8 @@ export class PlayerPose {
     this.y = y;
     this.z = mo.z / 65536;
     this.angle = angleToRadians(mo.angle);
-    this.viewZ = ps.player.viewz / 65536;
+    // Before the first tic DOOM has no eye height yet (P_CalcHeight sets it): the view height over the feet.
+    this.viewZ = (ps.leveltime === 0 ? mo.z + ps.player.viewheight : ps.player.viewz) / 65536;
     return this;
   }
 
