@@ -30,9 +30,10 @@ import { readPng, writePng } from '../tools/png.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
-import { Sim } from '../src/sim/sim.js';
+import { Playsim } from '../src/sim/playsim.js';
+import { WorldSync } from '../src/sim/world-sync.js';
 import { TicCmd } from '../src/sim/ticcmd.js';
-import { playerCamera } from '../src/play/player.js';
+import { angleToRadians } from '../src/sim/fixed.js';
 
 const W = 640, H = 400;
 const FREEDOOM = '/usr/share/games/doom';
@@ -160,16 +161,20 @@ async function capture(exe: string, iwad: string, demo: Uint8Array, work: string
  */
 function renderOurs(iwad: string, map: string, views: number, startTic: number, timeOffset: number): Uint8Array[] {
   const world = loadWorld(loadStack(iwad), map);
-  const sim = new Sim(world, { skill: 3 });
+  const sim = new Playsim(world, { skill: 3 });
+  const sync = new WorldSync(sim);
   const r = new CpuRenderer(world, W, H);
   const idle = new TicCmd(), turn = new TicCmd();
   turn.angleTurn = 32 << 8;
   const cam = makeCamera(0, 0, 0);
   const frames: Uint8Array[] = [];
-  sim.run(idle, startTic);
+  const run = (cmd: TicCmd, n: number) => { for (let t = 0; t < n; t++) sim.tick(cmd); sync.sync(); };
+  run(idle, startTic);
   for (let k = 0; k < views; k++) {
-    if (k > 0) sim.run(turn, 2);
-    r.render(playerCamera(sim.player, cam), sim.levelTime + timeOffset);
+    if (k > 0) run(turn, 2);
+    const mo = sim.player.mo!;
+    cam.x = mo.x / 65536; cam.y = mo.y / 65536; cam.angle = angleToRadians(mo.angle); cam.z = sim.player.viewz / 65536;
+    r.render(cam, sim.leveltime + timeOffset);
     frames.push(rgbaOf(r.fb));
   }
   return frames;

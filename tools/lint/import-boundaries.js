@@ -15,7 +15,6 @@ export const LAYERS = [
   ['src/render/gpu', 'src/render/gpu/'],
   ['src/render', 'src/render/'], // what both renderers (and movement) share: camera, light, rules
   ['src/sim', 'src/sim/'],
-  ['src/play', 'src/play/'],
   ['src/world', 'src/world/'],
   ['src/mesh', 'src/mesh/'],
   ['src/mapdata', 'src/mapdata/'],
@@ -44,9 +43,8 @@ export const ALLOWED = {
   'src/mapdata': [...BASE, 'src/wad'],
   'src/mesh': BASE,
   'src/world': [...BASE, 'src/wad', 'src/assets', 'src/mapdata', 'src/mesh'],
-  // Movement and the simulation write the live state; they read the World, never a renderer.
-  'src/play': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/render'],
-  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/play', 'src/render'],
+  // The simulation writes the live state; it reads the World, never a renderer.
+  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],
