@@ -6,9 +6,8 @@
 import { ACTION_NAMES, MF, mobjIndex } from './data/things-info.js';
 import { INFO_DEATHSOUND, INFO_PAINSOUND } from './data/mobj-sounds.js';
 import { SFX } from './data/sounds.js';
-import { ML_SOUNDBLOCK, ML_TWOSIDED, type Sector } from './level.js';
-import { lineOpening } from './map-util.js';
 import { radiusAttack } from './map-move.js';
+import { aChase, aLook, faceTarget } from './enemy.js';
 import type { Mobj } from './mobj.js';
 import {
   bfgSpray, checkAmmo, fireBfg, fireCGun, fireMissile, firePistol, firePlasma, fireShotgun, fireShotgun2, gunFlash, lower, punch,
@@ -28,6 +27,8 @@ const P_BFGSOUND = 21, P_FIREBFG = 22;
 
 // Codes of the things' actions.
 const M_EXPLODE = 1, M_SCREAM = 2, M_XSCREAM = 3, M_PAIN = 4, M_FALL = 5, M_PLAYERSCREAM = 6, M_BFGSPRAY = 7;
+// The monsters' (p_enemy: enemy.ts, enemy-attacks.ts, enemy-boss.ts).
+const M_LOOK = 8, M_CHASE = 9, M_FACETARGET = 10;
 
 const PSP_ACTIONS: readonly [string, number][] = [
   ['A_WeaponReady', P_WEAPONREADY], ['A_Lower', P_LOWER], ['A_Raise', P_RAISE], ['A_Punch', P_PUNCH], ['A_ReFire', P_REFIRE],
@@ -41,6 +42,7 @@ const PSP_ACTIONS: readonly [string, number][] = [
 const MOBJ_ACTIONS: readonly [string, number][] = [
   ['A_Explode', M_EXPLODE], ['A_Scream', M_SCREAM], ['A_XScream', M_XSCREAM], ['A_Pain', M_PAIN], ['A_Fall', M_FALL],
   ['A_PlayerScream', M_PLAYERSCREAM], ['A_BFGSpray', M_BFGSPRAY],
+  ['A_Look', M_LOOK], ['A_Chase', M_CHASE], ['A_FaceTarget', M_FACETARGET],
 ];
 
 /**
@@ -49,7 +51,7 @@ const MOBJ_ACTIONS: readonly [string, number][] = [
  * is entered as usual; only its action is skipped.
  */
 const MONSTER_ACTIONS: readonly string[] = [
-  'A_Look', 'A_Chase', 'A_FaceTarget', 'A_PosAttack', 'A_SPosAttack', 'A_CPosAttack', 'A_CPosRefire', 'A_SpidRefire',
+  'A_PosAttack', 'A_SPosAttack', 'A_CPosAttack', 'A_CPosRefire', 'A_SpidRefire',
   'A_BspiAttack', 'A_TroopAttack', 'A_SargAttack', 'A_HeadAttack', 'A_CyberAttack', 'A_BruisAttack', 'A_SkelMissile',
   'A_Tracer', 'A_SkelWhoosh', 'A_SkelFist', 'A_VileChase', 'A_VileStart', 'A_StartFire', 'A_FireCrackle', 'A_Fire',
   'A_VileTarget', 'A_VileAttack', 'A_FatRaise', 'A_FatAttack1', 'A_FatAttack2', 'A_FatAttack3', 'A_SkullAttack',
@@ -123,6 +125,9 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
       ps.sound(mo, ps.commercial && mo.health < -50 ? SFX.pdiehi : SFX.pldeth);
       break;
     case M_BFGSPRAY: bfgSpray(ps, mo); break;
+    case M_LOOK: aLook(ps, mo); break;
+    case M_CHASE: aChase(ps, mo); break;
+    case M_FACETARGET: faceTarget(ps, mo); break;
     default: break; // none, or a monster's action (issue 24)
   }
 }
@@ -134,32 +139,4 @@ function scream(ps: Playsim, mo: Mobj): void {
   if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom() % 3);
   else if (sound === SFX.bgdth1 || sound === SFX.bgdth2) sound = SFX.bgdth1 + (ps.rng.pRandom() % 2);
   ps.sound(mo.type === MT_SPIDER || mo.type === MT_CYBORG ? null : mo, sound);
-}
-
-/**
- * P_NoiseAlert (p_enemy, kept here until the monsters come): a shot or a yell floods out from the
- * emitter's sector through open two-sided lines, two sound-blocking lines deep, marking `target`
- * as what the sectors heard.
- */
-export function noiseAlert(ps: Playsim, target: Mobj, emitter: Mobj): void {
-  ps.validcount++;
-  recursiveSound(ps, emitter.sector, 0, target);
-}
-
-function recursiveSound(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): void {
-  if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return; // already flooded
-  sec.validcount = ps.validcount;
-  sec.soundtraversed = soundblocks + 1;
-  sec.soundtarget = target;
-  const lines = sec.lines;
-  for (let i = 0; i < lines.length; i++) {
-    const check = lines[i];
-    if (!(check.flags & ML_TWOSIDED)) continue;
-    lineOpening(ps.tm, check);
-    if (ps.tm.openrange <= 0) continue; // a closed door
-    const other = check.frontsector === sec ? check.backsector! : check.frontsector!;
-    if (check.flags & ML_SOUNDBLOCK) {
-      if (soundblocks === 0) recursiveSound(ps, other, 1, target);
-    } else recursiveSound(ps, other, soundblocks, target);
-  }
 }

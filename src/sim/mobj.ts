@@ -5,7 +5,7 @@
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
 import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
-  MF, MOBJ_INFO, MOBJ_TYPE_COUNT, STATE_ACTION, STATE_NEXT, STATE_TICS, mobjIndex, mobjTypeForDoomednum, stateIndex,
+  MF, MOBJ_INFO, MOBJ_TYPE_COUNT, STATE_ACTION, STATE_NEXT, mobjIndex, mobjTypeForDoomednum, stateIndex,
 } from './data/things-info.js';
 import { Thinker } from './thinker.js';
 import type { Sector } from './level.js';
@@ -132,7 +132,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.lastlook = ps.rng.pRandom() % 4;
   const st = info.spawnState;
   mo.state = st;
-  mo.tics = STATE_TICS[st];
+  mo.tics = ps.stateTics[st];
   setThingPosition(ps, mo);
   mo.floorz = mo.sector.floorheight;
   mo.ceilingz = mo.sector.ceilingheight;
@@ -161,7 +161,7 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
       return false;
     }
     mo.state = state;
-    mo.tics = STATE_TICS[state];
+    mo.tics = ps.stateTics[state];
     const action = STATE_ACTION[state];
     if (action !== 0) runMobjAction(ps, action, mo);
     state = STATE_NEXT[state];
@@ -451,7 +451,7 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
   if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom() << 20)) >>> 0;
   th.angle = an;
   const fa = an >>> ANGLETOFINESHIFT;
-  const speed = INFO_SPEED[type];
+  const speed = ps.infoSpeed[type];
   th.momx = fixedMul(speed, FINECOSINE[fa]);
   th.momy = fixedMul(speed, FINESINE[fa]);
   let dist = aproxDistance(dest.x - source.x, dest.y - source.y);

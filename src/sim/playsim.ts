@@ -14,6 +14,7 @@ import { checkPosition } from './map-move.js';
 import { playerThink } from './player.js';
 import { spawnSpecials, updateSpecials } from './specials.js';
 import { setupPsprites } from './weapons.js';
+import { infoSpeedFor, stateTicsFor } from './enemy.js';
 import type { TicCmd } from './ticcmd.js';
 
 export interface PlaysimOptions {
@@ -53,6 +54,10 @@ export class Playsim {
   readonly nomonsters: boolean;
   readonly fastparm: boolean;
   readonly respawnmonsters: boolean;
+  /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
+   *  rule, enemy.ts); shared tables, never written. */
+  readonly stateTics: Int16Array;
+  readonly infoSpeed: Int32Array;
   /** Tics since the level started (DOOM's leveltime). */
   leveltime = 0;
   validcount = 1;
@@ -91,6 +96,8 @@ export class Playsim {
     this.nomonsters = options.nomonsters ?? false;
     this.fastparm = options.fast ?? false;
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
+    this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
+    this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const m = /^E(\d)M(\d)$/i.exec(world.name), c = /^MAP(\d\d)$/i.exec(world.name);
     this.gameepisode = m !== null ? Number(m[1]) : 1;
     this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;

@@ -12,7 +12,8 @@ import { SFX } from './data/sounds.js';
 import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile, type Mobj } from './mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from './map-move.js';
 import { damageMobj } from './interaction.js';
-import { noiseAlert, runPspAction } from './actions.js';
+import { runPspAction } from './actions.js';
+import { noiseAlert } from './enemy.js';
 import {
   AM_CELL, AM_CLIP, AM_MISL, AM_NOAMMO, AM_SHELL, PS_FLASH, PS_WEAPON, PST_DEAD, PW_STRENGTH, WP_BFG, WP_CHAINGUN, WP_CHAINSAW,
   WP_FIST, WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState, type PspDef,
