@@ -31,7 +31,7 @@ export class FaceWalk {
         const a = vertex[e], b = vertex[e ^ 2];
         const ax = vx[2 * a], ay = vx[2 * a + 1], dx = vx[2 * b] - ax, dy = vx[2 * b + 1] - ay;
         const cross = dx * (py - ay) - dy * (px - ax); // > 0: left of e, the face's side
-        if (cross * cross <= EDGE_MARGIN2 * (dx * dx + dy * dy)) return locatePoint(w, px, py, e);
+        if (cross * cross <= EDGE_MARGIN2 * (dx * dx + dy * dy)) return this.exact(e);
         if (cross < 0) {
           e ^= 2; // into the face across e
           inside = false;
@@ -41,7 +41,14 @@ export class FaceWalk {
       }
       if (inside) return e;
     }
-    return locatePoint(w, px, py, qeFace[e] >= 0 ? e : e ^ 2);
+    return this.exact(qeFace[e] >= 0 ? e : e ^ 2);
+  }
+
+  /** locatePoint's exact answer for `point`. The coordinates are read here, not handed over from
+   *  edgeFrom's locals: a double that some path passes to a call is boxed where it is defined, on
+   *  every path (16 bytes a call, measured), so edgeFrom keeps its doubles to arithmetic. */
+  private exact(from: number): number {
+    return locatePoint(this.world, this.point[0], this.point[1], from);
   }
 
   /** The face holding `point` (-1 outside every face), walked to from quarter edge `from`. */
