@@ -35,6 +35,8 @@ export const DIAGS = Int32Array.of(DI_NORTHWEST, DI_NORTHEAST, DI_SOUTHWEST, DI_
 /** One step's x and y per unit of speed, by direction (16.16; 47000 ≈ 1/√2). */
 export const XSPEED = Int32Array.of(FRACUNIT, 47000, 0, -47000, -FRACUNIT, -47000, 0, 47000);
 export const YSPEED = Int32Array.of(0, 47000, FRACUNIT, 47000, 0, -47000, -FRACUNIT, -47000);
+/** DOOM's names for the two. */
+export { XSPEED as xspeed, YSPEED as yspeed };
 
 const MT_VILE = mobjIndex('MT_VILE');
 const MT_UNDEAD = mobjIndex('MT_UNDEAD');
@@ -378,3 +380,6 @@ export function faceTarget(ps: Playsim, actor: Mobj): void {
   actor.angle = ANGLE_OUT[0];
   if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom() << 21)) >>> 0;
 }
+
+/** A_Chase under the name the attacks call it by (A_Hoof, A_Metal and A_BabyMetal walk on with it). */
+export { aChase as chase };

@@ -23,7 +23,8 @@ export const BT_WEAPONSHIFT = 3;
 export const BT_SPECIAL = 128;
 const MAXBOB = 0x100000;
 const INVERSECOLORMAP = 32;
-const ANG5 = ANG90 / 18;
+/** C's integer ANG90 / 18. */
+const ANG5 = (ANG90 / 18) | 0;
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
 

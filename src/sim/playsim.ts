@@ -38,6 +38,9 @@ export const EXIT_NONE = 0;
 export const EXIT_NORMAL = 1;
 export const EXIT_SECRET = 2;
 
+/** Removed things kept as they were before their Mobj is reused (see Playsim.mobjRing). */
+const MOBJ_QUARANTINE = 512;
+
 /** Room for sound events per tic (a ring: older ones are overwritten). */
 const SOUND_RING = 64;
 
@@ -79,8 +82,15 @@ export class Playsim {
   readonly soundRing = new Int32Array(SOUND_RING * 4);
   soundHead = 0;
 
-  /** Free Mobjs for reuse (taken back when the thinker list unlinks them). */
-  private readonly mobjPool: Mobj[] = [];
+  /**
+   * Free Mobjs for reuse (taken back when the thinker list unlinks them), oldest first and only once
+   * MOBJ_QUARANTINE of them wait: DOOM leaves a removed thing's memory as it was, and a monster's
+   * `target` (or a player's attacker) that still points there sees the old thing; DOOM's zone hands
+   * that memory out again only much later. A ring, grown by doubling.
+   */
+  private mobjRing: (Mobj | null)[] = new Array<Mobj | null>(1024).fill(null);
+  private ringHead = 0;
+  private ringCount = 0;
   /** Sides and lines whose live numbers changed since the last World sync (each listed once, so
    *  the lists stay bounded when nothing syncs: demo playback, tests). */
   readonly dirtySides: Side[] = [];
@@ -103,7 +113,7 @@ export class Playsim {
     this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
     this.thinkers.onFree = (t: Thinker) => {
-      if (t instanceof Mobj) this.mobjPool.push(t);
+      if (t instanceof Mobj) this.freeMobj(t);
     };
     if (options.carry !== undefined && options.carry.playerstate === PST_LIVE) carryPlayer(this.player, options.carry);
     // P_LoadThings, then P_SpawnSpecials (G_DoLoadLevel's order).
@@ -130,10 +140,25 @@ export class Playsim {
 
   /** A Mobj to fill (from the pool, or new). */
   allocMobj(): Mobj {
-    const mo = this.mobjPool.pop();
-    if (mo === undefined) return new Mobj(this);
+    if (this.ringCount <= MOBJ_QUARANTINE) return new Mobj(this);
+    const ring = this.mobjRing, mo = ring[this.ringHead]!;
+    ring[this.ringHead] = null;
+    this.ringHead = (this.ringHead + 1) & (ring.length - 1);
+    this.ringCount--;
     mo.reset();
     return mo;
+  }
+
+  private freeMobj(mo: Mobj): void {
+    let ring = this.mobjRing;
+    if (this.ringCount === ring.length) {
+      const grown = new Array<Mobj | null>(ring.length * 2).fill(null);
+      for (let i = 0; i < this.ringCount; i++) grown[i] = ring[(this.ringHead + i) & (ring.length - 1)];
+      this.mobjRing = ring = grown;
+      this.ringHead = 0;
+    }
+    ring[(this.ringHead + this.ringCount) & (ring.length - 1)] = mo;
+    this.ringCount++;
   }
 
   /** World slots of drawn things removed since the last World sync (picked up, gone). Bounded: a
