@@ -84,13 +84,18 @@ export class Playsim {
 
   /**
    * Free Mobjs for reuse (taken back when the thinker list unlinks them), oldest first and only once
-   * MOBJ_QUARANTINE of them wait: DOOM leaves a removed thing's memory as it was, and a monster's
-   * `target` (or a player's attacker) that still points there sees the old thing; DOOM's zone hands
-   * that memory out again only much later. A ring, grown by doubling.
+   * MOBJ_QUARANTINE more things were made since it was freed: DOOM leaves a removed thing's memory as
+   * it was, so a monster's `target` (or a player's attacker) that still points there sees the old
+   * thing, and DOOM's zone hands that memory out again only much later. A ring (grown by doubling)
+   * with the count of things made when each was freed; MOBJ_QUARANTINE blank ones are made with the
+   * level, so play reuses instead of allocating.
    */
-  private mobjRing: (Mobj | null)[] = new Array<Mobj | null>(1024).fill(null);
+  private mobjRing: (Mobj | null)[] = new Array<Mobj | null>(2 * MOBJ_QUARANTINE).fill(null);
+  private ringMade = new Int32Array(2 * MOBJ_QUARANTINE);
   private ringHead = 0;
   private ringCount = 0;
+  /** Things made so far (the clock of the quarantine). */
+  private mobjsMade = 0;
   /** Sides and lines whose live numbers changed since the last World sync (each listed once, so
    *  the lists stay bounded when nothing syncs: demo playback, tests). */
   readonly dirtySides: Side[] = [];
@@ -113,7 +118,7 @@ export class Playsim {
     this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
     this.thinkers.onFree = (t: Thinker) => {
-      if (t instanceof Mobj) this.freeMobj(t);
+      if (t instanceof Mobj) this.freeMobj(t, this.mobjsMade);
     };
     if (options.carry !== undefined && options.carry.playerstate === PST_LIVE) carryPlayer(this.player, options.carry);
     // P_LoadThings, then P_SpawnSpecials (G_DoLoadLevel's order).
@@ -126,6 +131,7 @@ export class Playsim {
       spawnMapThing(this, Math.round(s.x), Math.round(s.y), Math.round((s.angle * 180) / Math.PI), 1, 7);
     }
     spawnSpecials(this);
+    for (let i = 0; i < MOBJ_QUARANTINE; i++) this.freeMobj(new Mobj(this), -MOBJ_QUARANTINE);
   }
 
   /**
@@ -140,7 +146,8 @@ export class Playsim {
 
   /** A Mobj to fill (from the pool, or new). */
   allocMobj(): Mobj {
-    if (this.ringCount <= MOBJ_QUARANTINE) return new Mobj(this);
+    const made = ++this.mobjsMade;
+    if (this.ringCount === 0 || this.ringMade[this.ringHead] > made - MOBJ_QUARANTINE) return new Mobj(this);
     const ring = this.mobjRing, mo = ring[this.ringHead]!;
     ring[this.ringHead] = null;
     this.ringHead = (this.ringHead + 1) & (ring.length - 1);
@@ -149,15 +156,23 @@ export class Playsim {
     return mo;
   }
 
-  private freeMobj(mo: Mobj): void {
+  /** Puts a removed (or blank) Mobj at the ring's end, freed when `made` things had been made. */
+  private freeMobj(mo: Mobj, made: number): void {
     let ring = this.mobjRing;
-    if (this.ringCount === ring.length) {
-      const grown = new Array<Mobj | null>(ring.length * 2).fill(null);
-      for (let i = 0; i < this.ringCount; i++) grown[i] = ring[(this.ringHead + i) & (ring.length - 1)];
+    const n = ring.length;
+    if (this.ringCount === n) {
+      const grown = new Array<Mobj | null>(n * 2).fill(null), stamps = new Int32Array(n * 2);
+      for (let i = 0; i < n; i++) {
+        grown[i] = ring[(this.ringHead + i) & (n - 1)];
+        stamps[i] = this.ringMade[(this.ringHead + i) & (n - 1)];
+      }
       this.mobjRing = ring = grown;
+      this.ringMade = stamps;
       this.ringHead = 0;
     }
-    ring[(this.ringHead + this.ringCount) & (ring.length - 1)] = mo;
+    const at = (this.ringHead + this.ringCount) & (ring.length - 1);
+    ring[at] = mo;
+    this.ringMade[at] = made;
     this.ringCount++;
   }
 
