@@ -4,10 +4,15 @@
 // them) and once timed: median and p99 ms per tic over each demo's 1,241-6,467 tics. (2) Freedoom
 // E1M1-E1M9 and MAP01-MAP05 on the walking route of the living-world suite (./living-world.ts: the
 // same seed, every door and lift set moving again every 100 tics, 2,000 warm-up tics, 10,000 timed;
-// exit lines disarmed, the player in god mode so nukage never ends the walk; monsters stand, as they
-// do until issue 24): median and p99 per tic, and the median of batches of 100 tics — the living-world
-// suite's measure of the earlier simulation (Sim), so the two compare line by line. (3) benny's
-// ops/s of one tic of those walks (bench/results/playsim.chart.html and playsim.json).
+// exit lines disarmed, the player in god mode so nukage and monsters never end the walk; the monsters
+// wake and fight as the walk meets them): median and p99 per tic, and the median of batches of 100
+// tics — the living-world suite's measure of the earlier simulation (Sim), so the two compare line
+// by line. (3) benny's ops/s of one tic of those walks (bench/results/playsim.chart.html and
+// playsim.json). (4) The game suite: Freedoom's eight demo lumps as recorded (monsters on), and the
+// Freedoom map with the most monsters — freedoom1 E4M7, 587 on skill 4 (563 counted kills and 24
+// lost souls) — with every monster woken at once (its target the player, its see state entered)
+// and left to chase, shoot and fight each other while the player stands in god mode: median and
+// p99 ms per tic over 5,000 tics (target: median under 0.5 ms, p99 under 2 ms).
 import { existsSync } from 'node:fs';
 import { loadStack } from '../tools/load.js';
 import { loadWorld } from '../src/world/load-world.js';
@@ -16,7 +21,10 @@ import { Playsim } from '../src/sim/playsim.js';
 import { DemoGame, demoOptions } from '../src/sim/demo-game.js';
 import { demoMapName, parseDemo } from '../src/sim/demo.js';
 import { CF_GODMODE } from '../src/sim/player-state.js';
-import type { TicCmd } from '../src/sim/ticcmd.js';
+import { TicCmd } from '../src/sim/ticcmd.js';
+import { MF, MOBJ_INFO, mobjIndex } from '../src/sim/data/things-info.js';
+import { setMobjState } from '../src/sim/mobj.js';
+import { liveMobjs } from '../src/sim/trace.js';
 import { sectorsMoving, startAllDoorsAndLifts } from '../src/sim/start-movers.js';
 import { walkingRoute, withoutExits } from './walk-route.js';
 
@@ -33,8 +41,20 @@ export interface PlaysimMapResult {
   batchMedianMs: number;
   moversPerTic: number;
 }
+/** The game suite's fight: every monster of a map awake at once. */
+export interface PlaysimGameResult {
+  wad: string; map: string; skill: number;
+  /** Monsters woken (things that count as kills, and lost souls). */
+  monsters: number;
+  tics: number; medianMs: number; p99Ms: number; meanMs: number; maxMs: number;
+  /** At the end: monsters still alive, things in the game (missiles, puffs, blood, corpses included). */
+  aliveAtEnd: number; thingsAtEnd: number;
+}
 export interface PlaysimResults {
   demos: PlaysimDemoResult[];
+  /** The demos as recorded (monsters on). */
+  monsterDemos: PlaysimDemoResult[];
+  game: PlaysimGameResult | null;
   maps: PlaysimMapResult[];
   /** Over the demos: the highest median and the highest p99. */
   demoMaxMedianMs: number | null;
@@ -55,17 +75,73 @@ function quantile(v: Float64Array, q: number): number {
 }
 const mean = (v: Float64Array): number => { let t = 0; for (let i = 0; i < v.length; i++) t += v[i]; return t / v.length; };
 
-/** One demo with the nomonsters byte set: a fresh game each call. */
-function demoGame(stack: WadStack, lump: string, label: string): { make: () => DemoGame; map: string; tics: number } | null {
+/** One demo, with the nomonsters byte set or as recorded: a fresh game each call. */
+function demoGame(stack: WadStack, lump: string, label: string, monsters = false): { make: () => DemoGame; map: string; tics: number } | null {
   const l = stack.find(lump);
   if (!l) return null;
   const bytes = Uint8Array.from(l.data);
-  bytes[7] = 1; // nomonsters
+  if (!monsters) bytes[7] = 1; // nomonsters
   const demo = parseDemo(bytes, label, lump);
   const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
   const map = demoMapName(demo, commercial);
   const options = demoOptions(demo, { commercial });
-  return { make: () => new DemoGame(demo, () => loadWorld(stack, map, { skill: options.skill, noMonsters: true }), options), map, tics: demo.tics };
+  return { make: () => new DemoGame(demo, () => loadWorld(stack, map, { skill: options.skill, noMonsters: !monsters }), options), map, tics: demo.tics };
+}
+
+/** Plays a demo once untimed, then once timing every tic. */
+function timeDemo(d: { make: () => DemoGame; map: string; tics: number }, wad: string, lump: string): PlaysimDemoResult & { restarts: number } {
+  const warm = d.make();
+  while (warm.running) warm.step();
+  const game = d.make();
+  const times = new Float64Array(d.tics);
+  let n = 0;
+  while (game.running) {
+    const t0 = performance.now();
+    game.step();
+    times[n++] = performance.now() - t0;
+  }
+  const t = times.subarray(0, n);
+  return { wad, demo: lump, map: d.map, tics: n, medianMs: round(quantile(t, 0.5)), p99Ms: round(quantile(t, 0.99)), meanMs: round(mean(t)), restarts: game.restarts };
+}
+
+const MT_SKULL = mobjIndex('MT_SKULL');
+
+/** A map with every monster awake: its target the player (god mode, standing still), its see state entered. */
+function wakeAll(stack: WadStack, map: string, skill: number): { ps: Playsim; monsters: number } {
+  const ps = new Playsim(withoutExits(loadWorld(stack, map, { skill })), { skill });
+  ps.player.cheats |= CF_GODMODE;
+  let monsters = 0;
+  for (const mo of liveMobjs(ps)) {
+    if (!(mo.flags & MF.COUNTKILL) && mo.type !== MT_SKULL) continue;
+    monsters++;
+    mo.target = ps.player.mo;
+    setMobjState(ps, mo, MOBJ_INFO[mo.type].seeState);
+  }
+  return { ps, monsters };
+}
+
+function aliveMonsters(ps: Playsim): number {
+  let n = 0;
+  for (const mo of liveMobjs(ps)) if ((mo.flags & MF.COUNTKILL || mo.type === MT_SKULL) && mo.health > 0) n++;
+  return n;
+}
+
+/** The game suite's fight: `tics` tics timed one by one after the same fight played untimed. */
+function timeFight(stack: WadStack, wad: string, map: string, skill: number, tics: number): PlaysimGameResult {
+  const idle = new TicCmd();
+  const warm = wakeAll(stack, map, skill);
+  for (let i = 0; i < tics; i++) warm.ps.tick(idle);
+  const { ps, monsters } = wakeAll(stack, map, skill);
+  const times = new Float64Array(tics);
+  for (let i = 0; i < tics; i++) {
+    const t0 = performance.now();
+    ps.tick(idle);
+    times[i] = performance.now() - t0;
+  }
+  return {
+    wad, map, skill, monsters, tics, medianMs: round(quantile(times, 0.5)), p99Ms: round(quantile(times, 0.99)), meanMs: round(mean(times)),
+    maxMs: round(quantile(times, 1)), aliveAtEnd: aliveMonsters(ps), thingsAtEnd: liveMobjs(ps).length,
+  };
 }
 
 /** A map's walk: a Playsim on the living-world route, movers restarted every 100 tics, `step` plays one tic. */
@@ -86,7 +162,7 @@ function mapWalk(stack: WadStack, map: string, tics: number): { ps: Playsim; cmd
 export async function playsimSuite(opts: { quick: boolean; log: (s: string) => void; benny: (name: string, cases: { name: string; fn: () => void }[]) => Promise<void> }): Promise<PlaysimResults> {
   const { quick, log } = opts;
   const out: PlaysimResults = {
-    demos: [], maps: [], demoMaxMedianMs: null, demoMaxP99Ms: null, mapMedianMs: null, mapMaxMedianMs: null, mapMaxP99Ms: null, mapMaxBatchMedianMs: null,
+    demos: [], monsterDemos: [], game: null, maps: [], demoMaxMedianMs: null, demoMaxP99Ms: null, mapMedianMs: null, mapMaxMedianMs: null, mapMaxP99Ms: null, mapMaxBatchMedianMs: null,
   };
   if (!existsSync(FREEDOOM1) || !existsSync(FREEDOOM2)) {
     log('playsim: Freedoom is not installed (apt-get install freedoom): suite skipped');
@@ -102,20 +178,10 @@ export async function playsimSuite(opts: { quick: boolean; log: (s: string) => v
     for (const lump of quick ? ['DEMO1'] : ['DEMO1', 'DEMO2', 'DEMO3', 'DEMO4']) {
       const d = demoGame(stack, lump, label);
       if (d === null) continue;
-      const warm = d.make();
-      while (warm.running) warm.step();
-      const game = d.make();
-      const times = new Float64Array(d.tics);
-      let n = 0;
-      while (game.running) {
-        const t0 = performance.now();
-        game.step();
-        times[n++] = performance.now() - t0;
-      }
-      const t = times.subarray(0, n);
-      const res: PlaysimDemoResult = { wad: label, demo: lump, map: d.map, tics: n, medianMs: round(quantile(t, 0.5)), p99Ms: round(quantile(t, 0.99)), meanMs: round(mean(t)) };
+      const { restarts, ...res } = timeDemo(d, label, lump);
+      const n = res.tics;
       out.demos.push(res);
-      log(`  ${label.padEnd(9)} ${lump} ${d.map.padEnd(5)} ${String(n).padStart(5)} tics  median ${res.medianMs.toFixed(4)} ms  p99 ${res.p99Ms.toFixed(4)} ms  mean ${res.meanMs.toFixed(4)} ms${game.restarts ? `  (${game.restarts} restart)` : ''}`);
+      log(`  ${label.padEnd(9)} ${lump} ${d.map.padEnd(5)} ${String(n).padStart(5)} tics  median ${res.medianMs.toFixed(4)} ms  p99 ${res.p99Ms.toFixed(4)} ms  mean ${res.meanMs.toFixed(4)} ms${restarts ? `  (${restarts} restart)` : ''}`);
     }
   }
   if (out.demos.length) {
@@ -162,6 +228,23 @@ export async function playsimSuite(opts: { quick: boolean; log: (s: string) => v
     log(`  ${out.maps.length} maps: median of the map medians ${out.mapMedianMs.toFixed(4)} ms per tic, slowest map ${out.mapMaxMedianMs.toFixed(4)} ms, ` +
       `highest p99 ${out.mapMaxP99Ms.toFixed(4)} ms, slowest batch median ${out.mapMaxBatchMedianMs.toFixed(4)} ms (target: under 0.05 ms)`);
   }
+
+  log('\nplaysim, the game: the Freedoom demos as recorded (monsters on; one untimed play first)');
+  for (const [label, stack] of stacks) {
+    for (const lump of quick ? ['DEMO1'] : ['DEMO1', 'DEMO2', 'DEMO3', 'DEMO4']) {
+      const d = demoGame(stack, lump, label, true);
+      if (d === null) continue;
+      const { restarts, ...res } = timeDemo(d, label, lump);
+      out.monsterDemos.push(res);
+      log(`  ${label.padEnd(9)} ${lump} ${d.map.padEnd(5)} ${String(res.tics).padStart(5)} tics  median ${res.medianMs.toFixed(4)} ms  p99 ${res.p99Ms.toFixed(4)} ms  mean ${res.meanMs.toFixed(4)} ms${restarts ? `  (${restarts} restart)` : ''}`);
+    }
+  }
+  const fightTics = quick ? 2000 : 5000;
+  const game = timeFight(stacks[0][1], 'freedoom1', 'E4M7', 4, fightTics);
+  out.game = game;
+  log(`  freedoom1 E4M7 (skill 4), all ${game.monsters} monsters woken at once, ${game.tics} tics (after the same fight untimed): median ${game.medianMs.toFixed(4)} ms  ` +
+    `p99 ${game.p99Ms.toFixed(4)} ms  mean ${game.meanMs.toFixed(4)} ms  max ${game.maxMs.toFixed(3)} ms; ${game.aliveAtEnd} monsters alive and ${game.thingsAtEnd} things at the end ` +
+    '(target: median under 0.5 ms, p99 under 2 ms)');
   await opts.benny('playsim', bennyCases.slice(0, quick ? 2 : bennyCases.length));
   return out;
 }

@@ -2,12 +2,21 @@
 // the state. Action numbers (ACTION_NAMES in data/things-info.ts) are resolved once, at load, to
 // the small codes the two dispatchers switch on, so no name is compared per tic. The weapon
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
-// are here; the monsters' (p_enemy) are listed in one place and do nothing yet.
+// are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
 import { ACTION_NAMES, MF, mobjIndex } from './data/things-info.js';
 import { INFO_DEATHSOUND, INFO_PAINSOUND } from './data/mobj-sounds.js';
 import { SFX } from './data/sounds.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
+import {
+  aBabyMetal, aBruisAttack, aBspiAttack, aCPosAttack, aCPosRefire, aCyberAttack, aFatAttack1, aFatAttack2, aFatAttack3, aFatRaise,
+  aHeadAttack, aHoof, aMetal, aPainAttack, aPainDie, aPosAttack, aSPosAttack, aSargAttack, aSkelFist, aSkelMissile, aSkelWhoosh,
+  aSkullAttack, aSpidRefire, aTracer, aTroopAttack,
+} from './enemy-attacks.js';
+import {
+  aBossDeath, aBrainAwake, aBrainDie, aBrainExplode, aBrainPain, aBrainScream, aBrainSpit, aFire, aFireCrackle, aKeenDie, aSpawnFly,
+  aSpawnSound, aStartFire, aVileAttack, aVileChase, aVileStart, aVileTarget,
+} from './enemy-boss.js';
 import type { Mobj } from './mobj.js';
 import {
   bfgSpray, checkAmmo, fireBfg, fireCGun, fireMissile, firePistol, firePlasma, fireShotgun, fireShotgun2, gunFlash, lower, punch,
@@ -27,8 +36,16 @@ const P_BFGSOUND = 21, P_FIREBFG = 22;
 
 // Codes of the things' actions.
 const M_EXPLODE = 1, M_SCREAM = 2, M_XSCREAM = 3, M_PAIN = 4, M_FALL = 5, M_PLAYERSCREAM = 6, M_BFGSPRAY = 7;
-// The monsters' (p_enemy: enemy.ts, enemy-attacks.ts, enemy-boss.ts).
-const M_LOOK = 8, M_CHASE = 9, M_FACETARGET = 10;
+// The monsters' (p_enemy): the look and chase (enemy.ts), the attacks (enemy-attacks.ts).
+const M_LOOK = 8, M_CHASE = 9, M_FACETARGET = 10, M_POSATTACK = 11, M_SPOSATTACK = 12, M_CPOSATTACK = 13, M_CPOSREFIRE = 14;
+const M_SPIDREFIRE = 15, M_BSPIATTACK = 16, M_TROOPATTACK = 17, M_SARGATTACK = 18, M_HEADATTACK = 19, M_CYBERATTACK = 20;
+const M_BRUISATTACK = 21, M_SKELMISSILE = 22, M_TRACER = 23, M_SKELWHOOSH = 24, M_SKELFIST = 25, M_FATRAISE = 26;
+const M_FATATTACK1 = 27, M_FATATTACK2 = 28, M_FATATTACK3 = 29, M_SKULLATTACK = 30, M_PAINATTACK = 31, M_PAINDIE = 32;
+const M_HOOF = 33, M_METAL = 34, M_BABYMETAL = 35;
+// The bosses' (enemy-boss.ts): the arch-vile, Keen, the boss deaths, the boss brain and its spawner.
+const M_VILECHASE = 36, M_VILESTART = 37, M_STARTFIRE = 38, M_FIRECRACKLE = 39, M_FIRE = 40, M_VILETARGET = 41;
+const M_VILEATTACK = 42, M_KEENDIE = 43, M_BOSSDEATH = 44, M_BRAINAWAKE = 45, M_BRAINPAIN = 46, M_BRAINSCREAM = 47;
+const M_BRAINEXPLODE = 48, M_BRAINDIE = 49, M_BRAINSPIT = 50, M_SPAWNSOUND = 51, M_SPAWNFLY = 52;
 
 const PSP_ACTIONS: readonly [string, number][] = [
   ['A_WeaponReady', P_WEAPONREADY], ['A_Lower', P_LOWER], ['A_Raise', P_RAISE], ['A_Punch', P_PUNCH], ['A_ReFire', P_REFIRE],
@@ -42,21 +59,18 @@ const PSP_ACTIONS: readonly [string, number][] = [
 const MOBJ_ACTIONS: readonly [string, number][] = [
   ['A_Explode', M_EXPLODE], ['A_Scream', M_SCREAM], ['A_XScream', M_XSCREAM], ['A_Pain', M_PAIN], ['A_Fall', M_FALL],
   ['A_PlayerScream', M_PLAYERSCREAM], ['A_BFGSpray', M_BFGSPRAY],
-  ['A_Look', M_LOOK], ['A_Chase', M_CHASE], ['A_FaceTarget', M_FACETARGET],
-];
-
-/**
- * Monsters: issue 24. The monsters' actions (p_enemy), which do nothing until they are written: the
- * look, the chase and every attack, the boss deaths and the boss brain. A state naming one of these
- * is entered as usual; only its action is skipped.
- */
-const MONSTER_ACTIONS: readonly string[] = [
-  'A_PosAttack', 'A_SPosAttack', 'A_CPosAttack', 'A_CPosRefire', 'A_SpidRefire',
-  'A_BspiAttack', 'A_TroopAttack', 'A_SargAttack', 'A_HeadAttack', 'A_CyberAttack', 'A_BruisAttack', 'A_SkelMissile',
-  'A_Tracer', 'A_SkelWhoosh', 'A_SkelFist', 'A_VileChase', 'A_VileStart', 'A_StartFire', 'A_FireCrackle', 'A_Fire',
-  'A_VileTarget', 'A_VileAttack', 'A_FatRaise', 'A_FatAttack1', 'A_FatAttack2', 'A_FatAttack3', 'A_SkullAttack',
-  'A_PainAttack', 'A_PainDie', 'A_KeenDie', 'A_BossDeath', 'A_Hoof', 'A_Metal', 'A_BabyMetal', 'A_BrainAwake',
-  'A_BrainPain', 'A_BrainScream', 'A_BrainExplode', 'A_BrainDie', 'A_BrainSpit', 'A_SpawnSound', 'A_SpawnFly',
+  ['A_Look', M_LOOK], ['A_Chase', M_CHASE], ['A_FaceTarget', M_FACETARGET], ['A_PosAttack', M_POSATTACK],
+  ['A_SPosAttack', M_SPOSATTACK], ['A_CPosAttack', M_CPOSATTACK], ['A_CPosRefire', M_CPOSREFIRE], ['A_SpidRefire', M_SPIDREFIRE],
+  ['A_BspiAttack', M_BSPIATTACK], ['A_TroopAttack', M_TROOPATTACK], ['A_SargAttack', M_SARGATTACK], ['A_HeadAttack', M_HEADATTACK],
+  ['A_CyberAttack', M_CYBERATTACK], ['A_BruisAttack', M_BRUISATTACK], ['A_SkelMissile', M_SKELMISSILE], ['A_Tracer', M_TRACER],
+  ['A_SkelWhoosh', M_SKELWHOOSH], ['A_SkelFist', M_SKELFIST], ['A_FatRaise', M_FATRAISE], ['A_FatAttack1', M_FATATTACK1],
+  ['A_FatAttack2', M_FATATTACK2], ['A_FatAttack3', M_FATATTACK3], ['A_SkullAttack', M_SKULLATTACK], ['A_PainAttack', M_PAINATTACK],
+  ['A_PainDie', M_PAINDIE], ['A_Hoof', M_HOOF], ['A_Metal', M_METAL], ['A_BabyMetal', M_BABYMETAL],
+  ['A_VileChase', M_VILECHASE], ['A_VileStart', M_VILESTART], ['A_StartFire', M_STARTFIRE], ['A_FireCrackle', M_FIRECRACKLE],
+  ['A_Fire', M_FIRE], ['A_VileTarget', M_VILETARGET], ['A_VileAttack', M_VILEATTACK], ['A_KeenDie', M_KEENDIE],
+  ['A_BossDeath', M_BOSSDEATH], ['A_BrainAwake', M_BRAINAWAKE], ['A_BrainPain', M_BRAINPAIN], ['A_BrainScream', M_BRAINSCREAM],
+  ['A_BrainExplode', M_BRAINEXPLODE], ['A_BrainDie', M_BRAINDIE], ['A_BrainSpit', M_BRAINSPIT], ['A_SpawnSound', M_SPAWNSOUND],
+  ['A_SpawnFly', M_SPAWNFLY],
 ];
 
 /** Action number → code, for each dispatcher (0: nothing to do). */
@@ -72,10 +86,8 @@ function resolve(table: Uint8Array, list: readonly [string, number][]): void {
 }
 resolve(PSP_CODE, PSP_ACTIONS);
 resolve(MOBJ_CODE, MOBJ_ACTIONS);
-resolve(new Uint8Array(ACTION_NAMES.length), MONSTER_ACTIONS.map((n): [string, number] => [n, 0]));
 for (let i = 1; i < ACTION_NAMES.length; i++) {
-  const n = ACTION_NAMES[i];
-  if (PSP_CODE[i] === 0 && MOBJ_CODE[i] === 0 && !MONSTER_ACTIONS.includes(n)) throw new Error(`actions: ${n} has no handler`);
+  if (PSP_CODE[i] === 0 && MOBJ_CODE[i] === 0) throw new Error(`actions: ${ACTION_NAMES[i]} has no handler`);
 }
 
 /** Runs a weapon sprite's state action (P_SetPsprite's call). */
@@ -128,7 +140,49 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
     case M_LOOK: aLook(ps, mo); break;
     case M_CHASE: aChase(ps, mo); break;
     case M_FACETARGET: faceTarget(ps, mo); break;
-    default: break; // none, or a monster's action (issue 24)
+    case M_POSATTACK: aPosAttack(ps, mo); break;
+    case M_SPOSATTACK: aSPosAttack(ps, mo); break;
+    case M_CPOSATTACK: aCPosAttack(ps, mo); break;
+    case M_CPOSREFIRE: aCPosRefire(ps, mo); break;
+    case M_SPIDREFIRE: aSpidRefire(ps, mo); break;
+    case M_BSPIATTACK: aBspiAttack(ps, mo); break;
+    case M_TROOPATTACK: aTroopAttack(ps, mo); break;
+    case M_SARGATTACK: aSargAttack(ps, mo); break;
+    case M_HEADATTACK: aHeadAttack(ps, mo); break;
+    case M_CYBERATTACK: aCyberAttack(ps, mo); break;
+    case M_BRUISATTACK: aBruisAttack(ps, mo); break;
+    case M_SKELMISSILE: aSkelMissile(ps, mo); break;
+    case M_TRACER: aTracer(ps, mo); break;
+    case M_SKELWHOOSH: aSkelWhoosh(ps, mo); break;
+    case M_SKELFIST: aSkelFist(ps, mo); break;
+    case M_FATRAISE: aFatRaise(ps, mo); break;
+    case M_FATATTACK1: aFatAttack1(ps, mo); break;
+    case M_FATATTACK2: aFatAttack2(ps, mo); break;
+    case M_FATATTACK3: aFatAttack3(ps, mo); break;
+    case M_SKULLATTACK: aSkullAttack(ps, mo); break;
+    case M_PAINATTACK: aPainAttack(ps, mo); break;
+    case M_PAINDIE: aPainDie(ps, mo); break;
+    case M_HOOF: aHoof(ps, mo); break;
+    case M_METAL: aMetal(ps, mo); break;
+    case M_BABYMETAL: aBabyMetal(ps, mo); break;
+    case M_VILECHASE: aVileChase(ps, mo); break;
+    case M_VILESTART: aVileStart(ps, mo); break;
+    case M_STARTFIRE: aStartFire(ps, mo); break;
+    case M_FIRECRACKLE: aFireCrackle(ps, mo); break;
+    case M_FIRE: aFire(ps, mo); break;
+    case M_VILETARGET: aVileTarget(ps, mo); break;
+    case M_VILEATTACK: aVileAttack(ps, mo); break;
+    case M_KEENDIE: aKeenDie(ps, mo); break;
+    case M_BOSSDEATH: aBossDeath(ps, mo); break;
+    case M_BRAINAWAKE: aBrainAwake(ps, mo); break;
+    case M_BRAINPAIN: aBrainPain(ps, mo); break;
+    case M_BRAINSCREAM: aBrainScream(ps, mo); break;
+    case M_BRAINEXPLODE: aBrainExplode(ps, mo); break;
+    case M_BRAINDIE: aBrainDie(ps, mo); break;
+    case M_BRAINSPIT: aBrainSpit(ps, mo); break;
+    case M_SPAWNSOUND: aSpawnSound(ps, mo); break;
+    case M_SPAWNFLY: aSpawnFly(ps, mo); break;
+    default: break; // none
   }
 }
 

@@ -2,9 +2,12 @@
 // DOOM's playsim (Playsim.tick, DemoGame.step) and prints the heap growth over a window of tics (the
 // least of up to eight windows after four warm-up ones, as tests/helpers/heap-growth.ts measures).
 //
-//   demo IWAD LUMP — a Freedoom demo lump with its header's nomonsters byte set, through DemoGame:
-//     windows of 1,000 tics; the demo is played three times over (three games made up front, so
-//     the windows only play).
+//   demo IWAD LUMP [monsters] — a Freedoom demo lump with its header's nomonsters byte set (or as
+//     recorded, with `monsters`), through DemoGame: windows of 1,000 tics; the demo is played three
+//     times over (three games made up front, so the windows only play).
+//   fight PATH — the hall of fight-map.ts with DOOM's nodes (data/fight-map/fight-map.wad) on nightmare: every kind of monster across the hall, barrels
+//     among them, the player (god mode) sweeping its chaingun over them; the dead come back
+//     (nightmare), the arch-vile raises, the pain elementals spit lost souls: windows of 10,000 tics.
 //   built | built-bsp — the map of alloc-map.ts (a manual door, a walk-over lift line, a repeatable
 //     door switch, six light specials, a pickup, a solid lamp) as the tests build maps (no BSP: the
 //     playsim finds sectors through the mesh, as on the project's own maps) or with DOOM's nodes
@@ -29,6 +32,10 @@ import { prng } from '../../src/util/prng.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { simWorld } from './helpers.js';
 import { ALLOC_ROUTE, allocMap } from './alloc-map.js';
+import { BT_ATTACK } from '../../src/sim/ticcmd.js';
+import { MF } from '../../src/sim/data/things-info.js';
+import { WP_CHAINGUN } from '../../src/sim/player-state.js';
+import { liveMobjs } from '../../src/sim/trace.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
@@ -44,13 +51,14 @@ if (which === 'demo') {
   const lump = stack.find(process.argv[4]);
   if (!lump) throw new Error(`${arg}: no ${process.argv[4]}`);
   const bytes = Uint8Array.from(lump.data);
-  bytes[7] = 1; // nomonsters
+  const monsters = process.argv[5] === 'monsters';
+  if (!monsters) bytes[7] = 1; // nomonsters
   const demo = parseDemo(bytes, arg, process.argv[4]);
   const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
   const map = demoMapName(demo, commercial);
   const options = demoOptions(demo, { commercial });
   const games: DemoGame[] = [];
-  for (let i = 0; i < 3; i++) games.push(new DemoGame(demo, () => loadWorld(stack, map, { skill: options.skill, noMonsters: true }), options));
+  for (let i = 0; i < 3; i++) games.push(new DemoGame(demo, () => loadWorld(stack, map, { skill: options.skill, noMonsters: !monsters }), options));
   const W = 1000;
   const at = new Int32Array(1); // the game being played
   const run = () => {
@@ -64,6 +72,42 @@ if (which === 'demo') {
   const growth = leastHeapGrowth(run);
   const g = games[at[0]];
   console.log(JSON.stringify({ map, demoTics: demo.tics, window: W, growth, tics: count[0], games: at[0] + 1, restarts: g.restarts, exited: g.ps.exited }));
+} else if (which === 'fight') {
+  const ps = new Playsim(loadWorld(WadStack.fromBuffers([
+    { name: 'test.wad', bytes: writeWad('IWAD', testAssetLumps()) },
+    { name: 'fight-map.wad', bytes: new Uint8Array(readFileSync(arg)) }, // data/fight-map/fight-map.wad
+  ]), 'MAP01'), { skill: 5 });
+  const p = ps.player;
+  p.cheats |= CF_GODMODE;
+  p.weaponowned[WP_CHAINGUN] = 1;
+  p.pendingweapon = WP_CHAINGUN;
+  // Fire all the time, sweeping ±22° across the hall (the turn flips every 64 tics).
+  const fire = new TicCmd(), left = new TicCmd(), right = new TicCmd();
+  fire.buttons = BT_ATTACK;
+  left.buttons = BT_ATTACK; left.angleTurn = 64;
+  right.buttons = BT_ATTACK; right.angleTurn = -64;
+  const N = 10_000;
+  const state = new Int32Array(2); // tics played, monsters alive at the last count
+  const monsters = liveMobjs(ps).filter((mo) => mo.flags & MF.COUNTKILL).length;
+  const run = () => {
+    for (let i = 0; i < N; i++) {
+      const t = state[0]++;
+      p.ammo[AM_CLIP] = 200;
+      const phase = t & 255;
+      ps.tick(phase < 32 || phase >= 224 ? left : phase >= 96 && phase < 160 ? right : fire);
+      count[0]++;
+    }
+  };
+  const growth = leastHeapGrowth(run, 16 * 1024);
+  let alive = 0, things = 0;
+  for (const mo of liveMobjs(ps)) {
+    things++;
+    if (mo.flags & MF.COUNTKILL && mo.health > 0) alive++;
+  }
+  console.log(JSON.stringify({
+    window: N, growth, tics: count[0], monsters, alive, things, kills: p.killcount,
+    alivePlayer: p.playerstate === PST_LIVE, exited: ps.exited !== EXIT_NONE,
+  }));
 } else {
   let world: World;
   let script: string;
