@@ -41,7 +41,7 @@ export class DemoGame {
   step(): void {
     if (this.ps.player.playerstate === PST_REBORN) {
       const old = this.ps;
-      this.ps = new Playsim(this.makeWorld(), this.options, old.rng);
+      this.ps = new Playsim(this.makeWorld(), { ...this.options, gametic: this.tic }, old.rng);
       this.restarts++;
     }
     this.ps.tick(demoTicCmd(this.demo, this.tic, this.slot, this.cmd));

@@ -190,10 +190,10 @@ export function aSkelMissile(ps: Playsim, actor: Mobj): void {
 /**
  * A_Tracer: every fourth game tic the homing missile leaves a puff and a smoke trail, turns up to
  * TRACEANGLE toward its target and eases its climb by 1/8 unit a tic toward the target's height + 40.
- * DOOM tests gametic; the Playsim counts leveltime, the same number on a level's first load.
+ * DOOM tests gametic (which goes on counting across a level reloaded after a death), not leveltime.
  */
 export function aTracer(ps: Playsim, actor: Mobj): void {
-  if (ps.leveltime & 3) return;
+  if (ps.gametic & 3) return;
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
   th.momz = FRACUNIT;

@@ -28,6 +28,9 @@ export interface PlaysimOptions {
   fast?: boolean;
   /** Respawning monsters (-respawn, skill 5). */
   respawn?: boolean;
+  /** DOOM's gametic when this level was loaded (a demo's level reloaded after a death goes on
+   *  counting from there; A_Tracer reads gametic, not leveltime). Default 0. */
+  gametic?: number;
   /** The player coming from the previous map (G_PlayerFinishLevel's rules: health, armour, weapons,
    *  ammo and backpack go on; powers, keys and the palette counters stay behind). */
   carry?: PlayerState;
@@ -63,6 +66,8 @@ export class Playsim {
   readonly infoSpeed: Int32Array;
   /** Tics since the level started (DOOM's leveltime). */
   leveltime = 0;
+  /** DOOM's gametic: tics since the game (the demo) started, this tic included from its start. */
+  gametic = 0;
   validcount = 1;
   totalkills = 0;
   totalitems = 0;
@@ -111,6 +116,7 @@ export class Playsim {
     this.nomonsters = options.nomonsters ?? false;
     this.fastparm = options.fast ?? false;
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
+    this.gametic = options.gametic ?? 0;
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const m = /^E(\d)M(\d)$/i.exec(world.name), c = /^MAP(\d\d)$/i.exec(world.name);
@@ -255,6 +261,7 @@ export class Playsim {
     this.thinkers.run();
     updateSpecials(this);
     this.leveltime++;
+    this.gametic++;
   }
 }
 

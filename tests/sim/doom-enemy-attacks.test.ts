@@ -181,12 +181,12 @@ describe("the revenant's homing missile (A_SkelMissile, A_Tracer)", () => {
     m.angle = ANG90; // heading north; the player is due west
     m.tracer = ps.player.mo;
     ps.tm.attackrange = 0;
-    ps.leveltime = 1;
+    ps.gametic = 1; // A_Tracer reads DOOM's gametic
     const k0 = ps.rng.pIndex;
     aTracer(ps, m);
     expect([ps.rng.pIndex, m.angle, ofType(ps, 'MT_SMOKE').length]).toEqual([k0, ANG90, 0]);
 
-    ps.leveltime = 4;
+    ps.gametic = 4;
     aTracer(ps, m);
     // The puff (z spread 2, spawn 1, tics 1) and the smoke (spawn 1, tics 1).
     expect(ps.rng.pIndex).toBe(k0 + 6);
@@ -220,7 +220,7 @@ describe("the revenant's homing missile (A_SkelMissile, A_Tracer)", () => {
     m.angle = ANG90;
     m.tracer = ps.player.mo;
     ps.player.mo!.health = 0;
-    ps.leveltime = 8;
+    ps.gametic = 8;
     aTracer(ps, m);
     expect(m.angle).toBe(ANG90);
     expect(ofType(ps, 'MT_SMOKE').length).toBe(1);
