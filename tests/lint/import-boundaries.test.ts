@@ -30,6 +30,10 @@ describe('import boundaries', () => {
     ['src/mesh/wrong.ts', "import type { World } from '../world/world.js';", 'src/mesh may not import src/world'],
     ['src/wad/wrong.ts', "const m = await import('../../tools/load.js');", 'src/wad may not import tools'],
     ['src/web/wrong.ts', "import { FREEDOOM1 } from '../../tests/helpers/freedoom.js';", 'src/web may not import tests'],
+    ['src/sound/wrong.ts', "import { Playsim } from '../sim/playsim.js';", 'src/sound may not import src/sim'],
+    ['src/sound/wrong.ts', "import { WadStack } from '../wad/wad-stack.js';", 'src/sound may not import src/wad'],
+    ['src/sim/wrong.ts', "import { SoundChannels } from '../sound/channels.js';", 'src/sim may not import src/sound'],
+    ['src/render/wrong.ts', "import { fixedMul } from '../sim/fixed.js';", 'src/render may not import src/sim/fixed'],
     ['tools/wrong.ts', "import { prng } from '../tests/helpers/world-fixtures.js';", 'tools may not import tests'],
   ])('%s: %s fails', async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -41,6 +45,8 @@ describe('import boundaries', () => {
     ['src/render/cpu/right.ts', "import type { World } from '../../world/world.js';\nimport { prng } from '../../util/prng.js';"],
     ['src/render/gpu/right.ts', "import { ANIM_STRIDE } from '../../assets/animations.js';"],
     ['src/sim/right.ts', "import { SideFlags } from '../world/world.js';\nimport { turn } from '../mesh/predicates.js';"],
+    ['src/sound/right.ts', "import { FINESINE, pointToAngle } from '../sim/fixed.js';\nimport { WadError } from '../errors.js';"],
+    ['src/sim/right.ts', "import { fixedMul } from './fixed.js';\nimport { FINESINE } from './data/tables.js';"],
     ['src/world/right.ts', "import { decodeMap } from '../mapdata/map-data.js';\nimport { WadStack } from '../wad/wad-stack.js';"],
     ['src/web/right.ts', "import { CpuRenderer } from '../render/cpu/renderer.js';\nimport { WadStack } from '../wad/wad-stack.js';"],
     ['tools/right.ts', "import { buildDemoWad } from '../maps/demo.js';\nimport { readFileSync } from 'node:fs';"],

@@ -14,7 +14,12 @@ export const LAYERS = [
   ['src/render/cpu', 'src/render/cpu/'],
   ['src/render/gpu', 'src/render/gpu/'],
   ['src/render', 'src/render/'], // what both renderers (and movement) share: camera, light, rules
+  // The sim's fixed-point math and DOOM's tables: a layer of their own so src/sound may use them
+  // without reaching the rest of the simulation.
+  ['src/sim/fixed', 'src/sim/fixed.'],
+  ['src/sim/tables', 'src/sim/data/tables.'],
   ['src/sim', 'src/sim/'],
+  ['src/sound', 'src/sound/'],
   ['src/world', 'src/world/'],
   ['src/mesh', 'src/mesh/'],
   ['src/mapdata', 'src/mapdata/'],
@@ -44,7 +49,12 @@ export const ALLOWED = {
   'src/mesh': BASE,
   'src/world': [...BASE, 'src/wad', 'src/assets', 'src/mapdata', 'src/mesh'],
   // The simulation writes the live state; it reads the World, never a renderer.
-  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
+  'src/sim/tables': [],
+  'src/sim/fixed': [...BASE, 'src/sim/tables'],
+  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/sim/fixed', 'src/sim/tables'],
+  // Sound rules are fed the sim's events as plain numbers: they use its fixed-point math (DOOM's
+  // angle and sine tables), never the Playsim, the World or the WAD.
+  'src/sound': [...BASE, 'src/sim/fixed'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],
