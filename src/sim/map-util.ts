@@ -56,6 +56,8 @@ export class MapScratch {
   traceDx = 0;
   traceDy = 0;
   earlyout = false;
+  /** P_PathTraverse's flags (PT_ADDLINES, PT_ADDTHINGS) for the block visits. */
+  ptflags = 0;
   readonly intercepts: Intercept[] = Array.from({ length: MAXINTERCEPTS }, () => new Intercept());
   interceptCount = 0;
   // P_SlideMove's
@@ -313,18 +315,20 @@ function traverseIntercepts(ps: Playsim, fn: TraverseFn, maxfrac: number): boole
   return true;
 }
 
-/** P_PathTraverse: the blocks from (x1, y1) to (x2, y2), their lines and/or things, then fn nearest first. */
-export function pathTraverse(ps: Playsim, x1: number, y1: number, x2: number, y2: number, flags: number, fn: TraverseFn): boolean {
-  const tm = ps.tm, lv = ps.level;
-  tm.earlyout = (flags & PT_EARLYOUT) !== 0;
-  ps.validcount++;
-  tm.interceptCount = 0;
-  if (((x1 - lv.bmaporgx) & (MAPBLOCKSIZE - 1)) === 0) x1 = (x1 + FRACUNIT) | 0;
-  if (((y1 - lv.bmaporgy) & (MAPBLOCKSIZE - 1)) === 0) y1 = (y1 + FRACUNIT) | 0;
-  tm.traceX = x1;
-  tm.traceY = y1;
-  tm.traceDx = (x2 - x1) | 0;
-  tm.traceDy = (y2 - y1) | 0;
+/** Moves a trace's start off a block edge, as P_PathTraverse does ("don't side exactly on a line"). */
+export function offBlockEdge(org: number, v: number): number {
+  return ((v - org) & (MAPBLOCKSIZE - 1)) === 0 ? (v + FRACUNIT) | 0 : v;
+}
+
+export type BlockFn = (ps: Playsim, bx: number, by: number) => boolean;
+
+/**
+ * P_PathTraverse's walk over the blocks from (x1, y1) (already off a block edge) to (x2, y2): the
+ * blocks the segment passes, in order, stepped in DOOM's fixed point, at most 64; `visit` on each.
+ * False as soon as a visit says stop.
+ */
+export function walkBlocks(ps: Playsim, x1: number, y1: number, x2: number, y2: number, visit: BlockFn): boolean {
+  const lv = ps.level;
   x1 = (x1 - lv.bmaporgx) | 0;
   y1 = (y1 - lv.bmaporgy) | 0;
   const xt1 = x1 >> MAPBLOCKSHIFT, yt1 = y1 >> MAPBLOCKSHIFT;
@@ -362,8 +366,7 @@ export function pathTraverse(ps: Playsim, x1: number, y1: number, x2: number, y2
   let xintercept = ((x1 >> MAPBTOFRAC) + fixedMul(partial, xstep)) | 0;
   let mapx = xt1, mapy = yt1;
   for (let count = 0; count < 64; count++) {
-    if (flags & PT_ADDLINES && !blockLinesIterator(ps, mapx, mapy, addLineIntercepts)) return false;
-    if (flags & PT_ADDTHINGS && !blockThingsIterator(ps, mapx, mapy, addThingIntercepts)) return false;
+    if (!visit(ps, mapx, mapy)) return false;
     if (mapx === xt2 && mapy === yt2) break;
     if (yintercept >> FRACBITS === mapy) {
       yintercept = (yintercept + ystep) | 0;
@@ -373,5 +376,30 @@ export function pathTraverse(ps: Playsim, x1: number, y1: number, x2: number, y2
       mapy += mapystep;
     }
   }
+  return true;
+}
+
+/** One block of a path traverse: its lines and/or things into the intercepts (ps.tm.ptflags). */
+function addBlockIntercepts(ps: Playsim, bx: number, by: number): boolean {
+  const flags = ps.tm.ptflags;
+  if (flags & PT_ADDLINES && !blockLinesIterator(ps, bx, by, addLineIntercepts)) return false;
+  if (flags & PT_ADDTHINGS && !blockThingsIterator(ps, bx, by, addThingIntercepts)) return false;
+  return true;
+}
+
+/** P_PathTraverse: the blocks from (x1, y1) to (x2, y2), their lines and/or things, then fn nearest first. */
+export function pathTraverse(ps: Playsim, x1: number, y1: number, x2: number, y2: number, flags: number, fn: TraverseFn): boolean {
+  const tm = ps.tm, lv = ps.level;
+  tm.earlyout = (flags & PT_EARLYOUT) !== 0;
+  tm.ptflags = flags;
+  ps.validcount++;
+  tm.interceptCount = 0;
+  x1 = offBlockEdge(lv.bmaporgx, x1);
+  y1 = offBlockEdge(lv.bmaporgy, y1);
+  tm.traceX = x1;
+  tm.traceY = y1;
+  tm.traceDx = (x2 - x1) | 0;
+  tm.traceDy = (y2 - y1) | 0;
+  if (!walkBlocks(ps, x1, y1, x2, y2, addBlockIntercepts)) return false;
   return traverseIntercepts(ps, fn, FRACUNIT);
 }

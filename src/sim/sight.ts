@@ -5,14 +5,13 @@
 // tables it needs (the BSP's partition lines, each seg's line and sectors, the padded REJECT) are
 // built once per Level on first use. Maps without a BSP (the project's own) are judged by the same
 // per-line rules over the lines a blockmap walk meets (see crossBlockmap). Allocation-free per call.
-import { FRACBITS, FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
-import { MAPBLOCKSHIFT, ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
+import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
+import { ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
+import { offBlockEdge, walkBlocks } from './map-util.js';
 
 const NF_SUBSECTOR = 0x8000;
-const MAPBLOCKSIZE = 128 * FRACUNIT;
-const MAPBTOFRAC = MAPBLOCKSHIFT - FRACBITS;
 
 /** The sector Chocolate Doom gives a two-sided seg whose other sidedef is missing (the "glass hack"):
  *  floor and ceiling read from DOS memory at address 0 (its default dump, DOS 6.22's). Only reachable
@@ -268,57 +267,12 @@ function crossBlock(lv: Level, x: number, y: number): boolean {
  */
 function crossBlockmap(ps: Playsim, lv: Level): boolean {
   curValid = ++ps.validcount;
-  let x1 = straceX, y1 = straceY, x2 = t2x, y2 = t2y;
-  if (((x1 - lv.bmaporgx) & (MAPBLOCKSIZE - 1)) === 0) x1 = (x1 + FRACUNIT) | 0;
-  if (((y1 - lv.bmaporgy) & (MAPBLOCKSIZE - 1)) === 0) y1 = (y1 + FRACUNIT) | 0;
-  x1 = (x1 - lv.bmaporgx) | 0;
-  y1 = (y1 - lv.bmaporgy) | 0;
-  const xt1 = x1 >> MAPBLOCKSHIFT, yt1 = y1 >> MAPBLOCKSHIFT;
-  x2 = (x2 - lv.bmaporgx) | 0;
-  y2 = (y2 - lv.bmaporgy) | 0;
-  const xt2 = x2 >> MAPBLOCKSHIFT, yt2 = y2 >> MAPBLOCKSHIFT;
-  let mapxstep: number, mapystep: number, partial: number, xstep: number, ystep: number;
-  if (xt2 > xt1) {
-    mapxstep = 1;
-    partial = FRACUNIT - ((x1 >> MAPBTOFRAC) & (FRACUNIT - 1));
-    ystep = fixedDiv((y2 - y1) | 0, Math.abs((x2 - x1) | 0) | 0);
-  } else if (xt2 < xt1) {
-    mapxstep = -1;
-    partial = (x1 >> MAPBTOFRAC) & (FRACUNIT - 1);
-    ystep = fixedDiv((y2 - y1) | 0, Math.abs((x2 - x1) | 0) | 0);
-  } else {
-    mapxstep = 0;
-    partial = FRACUNIT;
-    ystep = 256 * FRACUNIT;
-  }
-  let yintercept = ((y1 >> MAPBTOFRAC) + fixedMul(partial, ystep)) | 0;
-  if (yt2 > yt1) {
-    mapystep = 1;
-    partial = FRACUNIT - ((y1 >> MAPBTOFRAC) & (FRACUNIT - 1));
-    xstep = fixedDiv((x2 - x1) | 0, Math.abs((y2 - y1) | 0) | 0);
-  } else if (yt2 < yt1) {
-    mapystep = -1;
-    partial = (y1 >> MAPBTOFRAC) & (FRACUNIT - 1);
-    xstep = fixedDiv((x2 - x1) | 0, Math.abs((y2 - y1) | 0) | 0);
-  } else {
-    mapystep = 0;
-    partial = FRACUNIT;
-    xstep = 256 * FRACUNIT;
-  }
-  let xintercept = ((x1 >> MAPBTOFRAC) + fixedMul(partial, xstep)) | 0;
-  let mapx = xt1, mapy = yt1;
-  for (let count = 0; count < 64; count++) {
-    if (!crossBlock(lv, mapx, mapy)) return false;
-    if (mapx === xt2 && mapy === yt2) break;
-    if (yintercept >> FRACBITS === mapy) {
-      yintercept = (yintercept + ystep) | 0;
-      mapx += mapxstep;
-    } else if (xintercept >> FRACBITS === mapx) {
-      xintercept = (xintercept + xstep) | 0;
-      mapy += mapystep;
-    }
-  }
-  return true;
+  const x1 = offBlockEdge(lv.bmaporgx, straceX), y1 = offBlockEdge(lv.bmaporgy, straceY);
+  return walkBlocks(ps, x1, y1, t2x, t2y, crossBlockVisit);
+}
+
+function crossBlockVisit(ps: Playsim, bx: number, by: number): boolean {
+  return crossBlock(ps.level, bx, by);
 }
 
 /** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
