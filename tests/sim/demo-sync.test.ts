@@ -3,16 +3,12 @@
 // compared tic by tic with Chocolate Doom's traces of the same demos (doom-trace, stored gzipped in
 // tests/sim/data/demo-traces/, written by ../shared/tools/doom-trace/trace.sh): every tic in sync,
 // to the last — the random cursor, the player's fields and the hash of every thing's fields.
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FREEDOOM1, FREEDOOM2, freedoomGoldenSkip } from '../helpers/freedoom.js';
 import { compareTraces } from '../helpers/trace-compare.js';
+import { demoTrace, referenceTrace } from '../helpers/demo-trace.js';
 import { loadStack } from '../../tools/load.js';
-import { loadWorld } from '../../src/world/load-world.js';
-import { parseDemo, demoMapName } from '../../src/sim/demo.js';
-import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
-import { traceTic } from '../../src/sim/trace.js';
+import { parseDemo } from '../../src/sim/demo.js';
 
 function playTrace(iwad: string, lump: string): string {
   const stack = loadStack(iwad, []);
@@ -20,17 +16,7 @@ function playTrace(iwad: string, lump: string): string {
   if (!l) throw new Error(`${iwad}: no ${lump}`);
   const bytes = Uint8Array.from(l.data);
   bytes[7] = 1; // nomonsters
-  const demo = parseDemo(bytes, iwad, lump);
-  const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
-  const map = demoMapName(demo, commercial);
-  const options = demoOptions(demo, { commercial });
-  const game = new DemoGame(demo, () => loadWorld(stack, map, { skill: options.skill, noMonsters: true }), options);
-  const lines: string[] = [];
-  while (game.running) {
-    game.step();
-    lines.push(traceTic(game.ps, game.tic - 1, false));
-  }
-  return `${lines.join('\n')}\n`;
+  return demoTrace(stack, parseDemo(bytes, iwad, lump));
 }
 
 for (const [iwad, name] of [[FREEDOOM1, 'freedoom1'], [FREEDOOM2, 'freedoom2']] as const) {
@@ -39,7 +25,7 @@ for (const [iwad, name] of [[FREEDOOM1, 'freedoom1'], [FREEDOOM2, 'freedoom2']] 
     for (const lump of ['DEMO1', 'DEMO2', 'DEMO3', 'DEMO4']) {
       const key = `${name}-${lump}`;
       it(`${lump}: in sync with Chocolate Doom to its last tic, and the same twice`, () => {
-        const ref = gunzipSync(readFileSync(new URL(`./data/demo-traces/${key}-nm.txt.gz`, import.meta.url))).toString('latin1');
+        const ref = referenceTrace(new URL(`./data/demo-traces/${key}-nm.txt.gz`, import.meta.url));
         const ours = playTrace(iwad, lump);
         const d = compareTraces(ref, ours);
         const where = d.first ? `first desync at tic ${d.first.tic} (${d.first.field}: ref ${d.first.ref}, ours ${d.first.ours})` : 'in sync';
