@@ -4,7 +4,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FULL, fullOnly } from '../helpers/full.js';
@@ -109,6 +109,23 @@ describe('toom play', () => {
     const turn = join(dir, 'turn.lmp');
     writeFileSync(turn, demoBytes([[0, 0, 2, 0], [0, 0, 2, 0], [0, 0, 2, 0], [0, 0, 0xfe, 0]]));
     expect(playJson('--iwad', doorWad, '--demo', turn)).toMatchObject({ tic: 4, angle: 95.625 });
+  });
+
+  it('--trace and --render never write over an input: the script file, directly or through a link, or the WAD', () => {
+    const script = join(dir, 'trace-input.txt'), link = join(dir, 'trace-input-link.txt');
+    writeFileSync(script, 'forward 3\n');
+    rmSync(link, { force: true });
+    symlinkSync(script, link);
+    for (const [opt, out] of [['--trace', script], ['--trace', link], ['--render', link], ['--trace', doorWad]] as const) {
+      const r = toom('play', '--iwad', doorWad, '--input', script, opt, out);
+      expect(r.status, `${opt} ${out}`).toBe(2);
+      expect(r.stderr).toMatch(/is the same file as the input .* refusing to write over an input/);
+    }
+    expect(readFileSync(script, 'utf8')).toBe('forward 3\n');
+    const same = join(dir, 'same.out');
+    const r = toom('play', '--iwad', doorWad, '--input', 'wait 1', '--trace', same, '--render', same);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--trace and --render name the same file/);
   });
 
   it('bad input: exit 2 with a message naming the file or option and the step', () => {

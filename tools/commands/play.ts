@@ -2,7 +2,7 @@
 // tic commands of a DOOM demo lump, then prints where the player ended up and what it collected
 // (one JSON document with --json) and, with --render, writes the final view as PNG.
 import { existsSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { Args, UsageError } from '../args.js';
 import { loadStack, readWadFile, wadInputs } from '../load.js';
 import { checkNotInput, writeOutputFile } from '../safe-output.js';
@@ -155,13 +155,20 @@ export const play: Command = {
     if (!mapName) throw new UsageError('the WAD has no maps');
     const [w, h] = parseSize(a.get('size') ?? '640x400');
     const renderOut = a.get('render');
-    // The picture never goes over an input (the IWAD, a PWAD or a demo file).
-    const inputs = [...wadInputs(a.get('iwad'), a.all('file')), ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : [])];
+    // Neither the picture nor the trace goes over an input (the IWAD, a PWAD, a demo or script file).
+    const inputs = [
+      ...wadInputs(a.get('iwad'), a.all('file')),
+      ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : []),
+      ...(input !== undefined && existsSync(input) ? [{ path: input, option: '--input' }] : []),
+    ];
     if (renderOut) checkNotInput(renderOut, inputs);
 
     const traceOut = a.get('trace');
     if (mobjRange !== null && traceOut === undefined) throw new UsageError('--trace-mobjs needs --trace OUT');
-    if (traceOut !== undefined) checkNotInput(traceOut, inputs);
+    if (traceOut !== undefined) {
+      checkNotInput(traceOut, inputs);
+      if (renderOut !== undefined && resolve(traceOut) === resolve(renderOut)) throw new UsageError('--trace and --render name the same file');
+    }
     const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
