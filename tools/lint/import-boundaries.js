@@ -20,6 +20,7 @@ export const LAYERS = [
   ['src/sim/tables', 'src/sim/data/tables.'],
   ['src/sim', 'src/sim/'],
   ['src/sound', 'src/sound/'],
+  ['src/screen', 'src/screen/'],
   ['src/world', 'src/world/'],
   ['src/mesh', 'src/mesh/'],
   ['src/mapdata', 'src/mapdata/'],
@@ -55,6 +56,9 @@ export const ALLOWED = {
   // Sound rules are fed the sim's events as plain numbers: they use its fixed-point math (DOOM's
   // angle and sine tables), never the Playsim, the World or the WAD.
   'src/sound': [...BASE, 'src/sim/fixed'],
+  // DOOM's 320×200 layer (status bar, HUD text, intermission, finales): reads the player and the
+  // level's tallies from the sim and its graphics from the WAD; never a renderer.
+  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],

@@ -1,0 +1,62 @@
+// The screen's graphics from the WAD stack: named pictures (STBAR, STTNUM0, WIMAP0, STCFN065, …)
+// decoded once, the 14 PLAYPAL palettes as ABGR, and flats by name for the text screens. A missing
+// or broken graphic is reported once as a warning and drawn as nothing: a PWAD without a status bar
+// still plays.
+import { PictureCache } from '../assets/picture-cache.js';
+import type { Picture } from '../assets/picture.js';
+import { PALETTE_COUNT, paletteToAbgr, readPlaypal } from '../assets/palette.js';
+import type { WadStack } from '../wad/wad-stack.js';
+
+export class ScreenGraphics {
+  /** PLAYPAL's palettes as 256 ABGR words each. */
+  readonly palettes: Uint32Array[];
+  /** What could not be loaded, one line each. */
+  readonly warnings: string[] = [];
+  private readonly pictures = new Map<string, Picture | null>();
+  private readonly flatCache = new Map<string, Uint8Array | null>();
+  private readonly cache = new PictureCache('screen graphics', 16 << 20);
+
+  constructor(readonly stack: WadStack) {
+    const playpal = readPlaypal(stack);
+    this.palettes = [];
+    for (let i = 0; i < PALETTE_COUNT; i++) this.palettes.push(paletteToAbgr(playpal, i));
+  }
+
+  /** True when the stack has a lump of that name (to pick between DOOM and DOOM II graphics). */
+  has(name: string): boolean {
+    return this.stack.find(name) !== undefined;
+  }
+
+  /** The picture of lump `name`, or null (warned once) when it is missing or broken. */
+  picture(name: string): Picture | null {
+    const key = name.toUpperCase();
+    const hit = this.pictures.get(key);
+    if (hit !== undefined) return hit;
+    let pic: Picture | null = null;
+    const lump = this.stack.patch(key);
+    if (!lump) this.warnings.push(`${this.stack.label}: ${key}: screen graphic is missing`);
+    else {
+      try {
+        pic = this.cache.decode(lump.data, this.stack.label, key);
+      } catch (e) {
+        this.warnings.push(e instanceof Error ? e.message : String(e));
+      }
+    }
+    this.pictures.set(key, pic);
+    return pic;
+  }
+
+  /** A flat (64×64 row-major indices) by name, or null (warned once). */
+  flat(name: string): Uint8Array | null {
+    const key = name.toUpperCase();
+    const hit = this.flatCache.get(key);
+    if (hit !== undefined) return hit;
+    const lump = this.stack.flats.get(key) ?? this.stack.find(key);
+    let flat: Uint8Array | null = null;
+    if (!lump) this.warnings.push(`${this.stack.label}: ${key}: flat for a text screen is missing`);
+    else if (lump.data.length < 4096) this.warnings.push(`${this.stack.label}: ${key}: flat has ${lump.data.length} bytes, 4096 needed`);
+    else flat = lump.data.subarray(0, 4096);
+    this.flatCache.set(key, flat);
+    return flat;
+  }
+}
