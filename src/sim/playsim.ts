@@ -46,6 +46,9 @@ const MOBJ_QUARANTINE = 512;
 
 /** Room for sound events per tic (a ring: older ones are overwritten). */
 const SOUND_RING = 64;
+/** The origin slot of a sound from the player's own thing (DOOM plays those at full volume, centred,
+ *  one at a time): the player has no drawn slot, and its position alone cannot tell it apart. */
+export const SOUND_SLOT_PLAYER = -3;
 
 export class Playsim {
   /** The World this game writes (a rebuild of the same map may take its place: attach). */
@@ -83,7 +86,8 @@ export class Playsim {
   /** Problems met while playing (unknown thing types), for the front ends to show. */
   readonly warnings: string[] = [];
 
-  /** Sound events: (sfx, origin x, origin y, origin thing slot or -1), newest at soundHead - 1. */
+  /** Sound events: (sfx, origin x, origin y, origin thing slot, -1 for none or a sector's point,
+   *  SOUND_SLOT_PLAYER for the player's own thing), newest at soundHead - 1. */
   readonly soundRing = new Int32Array(SOUND_RING * 4);
   soundHead = 0;
 
@@ -211,7 +215,7 @@ export class Playsim {
     r[i] = sfx;
     r[i + 1] = origin !== null ? origin.x : 0;
     r[i + 2] = origin !== null ? origin.y : 0;
-    r[i + 3] = origin !== null ? origin.slot : -1;
+    r[i + 3] = origin === null ? -1 : origin.player !== null && origin.player.mo === origin ? SOUND_SLOT_PLAYER : origin.slot;
     this.soundHead++;
   }
 

@@ -34,9 +34,11 @@ export const S_ATTENUATOR = (S_CLIPPING_DIST - S_CLOSE_DIST) >> FRACBITS;
 export const S_STEREO_SWING = 96 * FRACUNIT;
 export const NORM_SEP = 128;
 
-/** originSlot values that are not a thing: a fixed point (a sector's sound origin), and none. */
+/** originSlot values that are not a thing: a fixed point (a sector's sound origin), none, and the
+ *  listener's own thing (the player: the Playsim's SOUND_SLOT_PLAYER, -3, in its events). */
 export const ORIGIN_POINT = -1;
 export const ORIGIN_NONE = -2;
+export const ORIGIN_LISTENER = -3;
 
 /** Where things are now (16.16), for origins that move; by the slot the sound events carry. */
 export interface SoundOrigins {
@@ -62,7 +64,8 @@ export class SoundChannels {
   readonly serial: Int32Array;
   /** Per sfx: its length in tics when known (setSfxTics), else 0. */
   readonly sfxTics = new Int32Array(SFX_COUNT);
-  /** snd_SfxVolume, 0..15. */
+  /** snd_SfxVolume: the scale of every volume here. DOS DOOM 1.9 and Chocolate Doom hold the menu's
+   *  0..15 times 8 (0..120, what the page sets: the sound driver takes 0..127); linuxdoom the 0..15. */
   sfxVolume = SND_SFX_VOLUME;
   /** The map number (gamemap): on map 8 nothing is clipped by distance. */
   gamemap = 1;
@@ -141,7 +144,7 @@ export class SoundChannels {
     if (sfx < 1 || sfx >= SFX_COUNT) return -1; // DOOM: I_Error("Bad sfx #"); the page just ignores it
     let volume = this.sfxVolume, sep = NORM_SEP;
     const hasOrigin = originSlot !== ORIGIN_NONE;
-    if (hasOrigin && !(originSlot >= 0 && originSlot === listenerSlot)) {
+    if (hasOrigin && originSlot !== ORIGIN_LISTENER && !(originSlot >= 0 && originSlot === listenerSlot)) {
       if (!this.adjust(listenerX, listenerY, listenerAngle, originX, originY)) return -1;
       volume = this.adjVolume;
       sep = (originX | 0) === (listenerX | 0) && (originY | 0) === (listenerY | 0) ? NORM_SEP : this.adjSep;
@@ -193,7 +196,7 @@ export class SoundChannels {
         continue;
       }
       const slot = this.originSlot[c];
-      if (slot === ORIGIN_NONE || (slot >= 0 && slot === listenerSlot)) continue;
+      if (slot === ORIGIN_NONE || slot === ORIGIN_LISTENER || (slot >= 0 && slot === listenerSlot)) continue;
       if (slot >= 0 && origins !== null) {
         this.originX[c] = origins.thingX(slot) | 0;
         this.originY[c] = origins.thingY(slot) | 0;
@@ -239,8 +242,9 @@ export class SoundEventDrain {
     for (; this.read < head; this.read++) {
       const i = (this.read % size) * 4;
       const slot = ring[i + 3], x = ring[i + 1], y = ring[i + 2];
-      // The Playsim writes an origin-less sound as slot -1 at (0, 0); a sector's origin as slot -1 at its point.
-      const originSlot = slot >= 0 ? slot : x === 0 && y === 0 ? ORIGIN_NONE : ORIGIN_POINT;
+      // The Playsim writes an origin-less sound as slot -1 at (0, 0); a sector's origin (or an undrawn
+      // thing) as slot -1 at its point; the player's own thing as -3.
+      const originSlot = slot >= 0 ? slot : slot === ORIGIN_LISTENER ? ORIGIN_LISTENER : x === 0 && y === 0 ? ORIGIN_NONE : ORIGIN_POINT;
       if (channels.start(ring[i], x, y, originSlot, listenerX, listenerY, listenerAngle, listenerSlot) >= 0) started++;
     }
     return started;

@@ -2,11 +2,13 @@
 // as S_AdjustSoundParams computes them, S_GetChannel's first-fit priority and same-origin rules, the
 // 8-channel limit, out-of-range drops, per-tic updates; then a Playsim's events after a door opens.
 import { describe, expect, it } from 'vitest';
-import { NORM_SEP, ORIGIN_NONE, ORIGIN_POINT, SND_CHANNELS, SoundChannels, SoundEventDrain } from '../../src/sound/channels.js';
+import { NORM_SEP, ORIGIN_LISTENER, ORIGIN_NONE, ORIGIN_POINT, SND_CHANNELS, SoundChannels, SoundEventDrain } from '../../src/sound/channels.js';
 import { SFX_COUNT, SFX_PRIORITY, sfxLumpOf } from '../../src/sound/sfx-info.js';
 import { SFX, SFX_NAMES } from '../../src/sim/data/sounds.js';
 import { FINESINE } from '../../src/sim/fixed.js';
 import { Driver, SimMap } from '../sim/helpers.js';
+import { SOUND_SLOT_PLAYER } from '../../src/sim/playsim.js';
+import { BT_ATTACK } from '../../src/sim/ticcmd.js';
 
 const U = 65536;
 const ANG90 = 0x40000000;
@@ -198,6 +200,36 @@ describe('SoundEventDrain', () => {
     expect([ch.volume[0], ch.sep[0]]).toEqual([8, 129]);
     expect(drain.drain(ps, ch, mo.x, mo.y, mo.angle, mo.slot)).toBe(0);
     expect(drain.read).toBe(ps.soundHead);
+  });
+
+  it("the player's own shots: marked as the listener's (slot -3), full volume, centred while strafing, one at a time", () => {
+    const m = new SimMap();
+    m.row([{ w: 512, floor: 0, ceil: 128 }]);
+    m.thing(128, 128, 1, 0);
+    const d = new Driver(m.sim());
+    const ps = d.ps, mo = d.mo;
+    const ch = new SoundChannels();
+    const drain = new SoundEventDrain(ps);
+    d.cmd.clear();
+    d.cmd.buttons = BT_ATTACK;
+    d.cmd.sideMove = 40; // strafing right: where the shot was fired is not where the player ends the tic
+    const shots: number[][] = [];
+    for (let t = 0; t < 40; t++) {
+      const head = ps.soundHead;
+      d.tick();
+      drain.drain(ps, ch, mo.x, mo.y, mo.angle, ORIGIN_LISTENER);
+      ch.update(mo.x, mo.y, mo.angle, ORIGIN_LISTENER);
+      for (let h = head; h < ps.soundHead; h++) {
+        const i = (h % 64) * 4;
+        if (ps.soundRing[i] !== SFX.pistol) continue;
+        expect(ps.soundRing[i + 3]).toBe(SOUND_SLOT_PLAYER);
+        shots.push([ch.sfx[0], ch.originSlot[0], ch.volume[0], ch.sep[0], ch.active[1]]);
+      }
+      if (ch.sfx[0] === SFX.pistol) expect([ch.volume[0], ch.sep[0]]).toEqual([8, NORM_SEP]);
+    }
+    // Each shot replaces the last on channel 0 (S_StopSound of the same origin): channel 1 stays free.
+    expect(shots.length).toBeGreaterThanOrEqual(2);
+    for (const s of shots) expect(s).toEqual([SFX.pistol, ORIGIN_LISTENER, 8, NORM_SEP, 0]);
   });
 
   it('skips events the ring overwrote, counting them', () => {
