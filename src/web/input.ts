@@ -3,7 +3,7 @@
 // tic still counts); the mouse's horizontal motion (under pointer lock) accumulates until taken.
 // Game keys always reach the game: a focused button or menu never eats Space, Enter or E (it is
 // blurred instead). 1–7 pick a weapon, the wheel (under pointer lock) the next or previous one.
-// Single-press actions (Tab, F, T, M, P, A on the map, +, -) go to callbacks. With
+// Single-press actions (Tab, F, T, G, M, P, A on the map, +, -) go to callbacks. With
 // the automap shown a click goes to the map (it selects a line) instead of locking the pointer, and
 // the left button does not fire.
 import type { HeldKeys } from './key-cmd.js';
@@ -29,8 +29,12 @@ export interface InputActions {
   toggleHud(): void;
   toggleThreads(): void;
   zoom(factor: number): void;
-  /** M: the next render mode (CPU, GPU, split, difference). */
+  /** G: the next render mode (CPU, GPU, split, difference). */
   cycleMode?(): void;
+  /** M: sound and music muted or not. */
+  toggleMute?(): void;
+  /** Any key or button pressed on the page: browsers let audio start only from a user gesture. */
+  gesture?(): void;
   /** True while the automap is shown (A then reveals the whole map instead of strafing). */
   automapShown?(): boolean;
   /** A on the automap: show every line, seen or not. */
@@ -57,6 +61,7 @@ export class Input {
     window.addEventListener('keydown', (e) => this.onKey(e, true));
     window.addEventListener('keyup', (e) => this.onKey(e, false));
     window.addEventListener('blur', () => this.releaseAll());
+    window.addEventListener('pointerdown', () => this.actions.gesture?.(), true);
     canvas.addEventListener('click', (e) => {
       if (this.actions.automapShown?.() && this.actions.automapClick) {
         // The canvas is scaled to its box: client pixels to framebuffer pixels.
@@ -92,6 +97,7 @@ export class Input {
   }
 
   private onKey(e: KeyboardEvent, down: boolean): void {
+    if (down) this.actions.gesture?.();
     const slot = SLOT[e.code];
     // A release always counts (a key must never stick).
     if (!down) {
@@ -130,7 +136,8 @@ export class Input {
       case 'Tab': e.preventDefault(); this.actions.toggleAutomap(); break;
       case 'KeyF': e.preventDefault(); this.actions.toggleHud(); break;
       case 'KeyT': e.preventDefault(); this.actions.toggleThreads(); break;
-      case 'KeyM': if (this.actions.cycleMode) { e.preventDefault(); this.actions.cycleMode(); } break;
+      case 'KeyG': if (this.actions.cycleMode) { e.preventDefault(); this.actions.cycleMode(); } break;
+      case 'KeyM': if (this.actions.toggleMute) { e.preventDefault(); this.actions.toggleMute(); } break;
       case 'KeyP': if (this.actions.toggleThings) { e.preventDefault(); this.actions.toggleThings(); } break;
       case 'Equal': case 'NumpadAdd': e.preventDefault(); this.actions.zoom(1.25); break;
       case 'Minus': case 'NumpadSubtract': e.preventDefault(); this.actions.zoom(0.8); break;

@@ -3,7 +3,7 @@
 // display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
 // built from the keys and mouse (or from an input script the page was handed), runs DOOM's playsim,
 // copies its state into the World (WorldSync) and lets the automap's sight mark what the player
-// sees and its path record where the player went. The renderers get the sim's leveltime as tics. Nothing is allocated per frame: the camera,
+// sees and its path record where the player went; the tic's sounds go to the sound output. The renderers get the sim's leveltime as tics. Nothing is allocated per frame: the camera,
 // the command, the key state and the statistics are preallocated and reused.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
@@ -20,6 +20,7 @@ import { FrameStats } from './frame-stats.js';
 import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
+import type { SoundOutput } from './sound-output.js';
 
 /** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;
@@ -44,6 +45,8 @@ export class Loop {
   /** Called once when the sim reports an exit (the page moves on to the next map). */
   onExit: (() => void) | null = null;
   private exitReported: object | null = null;
+  /** Plays the sim's sound events (DOOM's channels through Web Audio), or null for none. */
+  sound: SoundOutput | null = null;
   /** Called once when the dead player pressed Use (DOOM loads the level again). */
   onReborn: (() => void) | null = null;
   private rebornReported: object | null = null;
@@ -87,6 +90,8 @@ export class Loop {
     if (!sim || !world || !r || !sight || !sync) return;
     const p = g.player;
     if (g.parallel && !g.parallel.failed) g.parallel.prepare();
+    const sound = this.sound;
+    if (sound !== null) sound.follow(sim);
 
     this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);
@@ -104,6 +109,7 @@ export class Loop {
       }
       sim.tick(this.cmd);
       sync.sync();
+      if (sound !== null) sound.tic(sim, world);
       p.update(sim);
       sight.mark(p);
       g.path.record(p.x, p.y, p.portalsCrossed > 0);

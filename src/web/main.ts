@@ -1,6 +1,6 @@
 // The browser app's entry: wires the canvas, menus, WAD loading (server, file input, drag and
 // drop), keyboard/mouse input, automap, HUD, messages and status line to the Game and its frame
-// loop, moves on to the next map when a level is exited, and exposes `window.toom` for tests and
+// loop, plays its sounds (Web Audio, from the first key or click), moves on to the next map when a level is exited, and exposes `window.toom` for tests and
 // the screenshot tool.
 import { WadError } from '../errors.js';
 import { Automap } from './automap.js';
@@ -21,6 +21,7 @@ import { POWER_ALLMAP } from './loop.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
+import { SoundOutput } from './sound-output.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
@@ -44,11 +45,15 @@ const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const dropZone = el<HTMLElement>('drop');
+const sfxSlider = el<HTMLInputElement>('sfx-volume');
+const musicSlider = el<HTMLInputElement>('music-volume');
+const muteButton = el<HTMLButtonElement>('mute');
 
 const settings = loadSettings();
 const screen = new Screen(canvas);
 const game = new Game(screen);
 game.skill = settings.skill;
+const sound = new SoundOutput();
 const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
@@ -83,11 +88,14 @@ const input = new Input(canvas, {
   },
   zoom: (f) => automap.zoomBy(f),
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
+  toggleMute: () => setSound(settings.sfxVolume, settings.musicVolume, !settings.muted),
+  gesture: () => sound.unlock(),
 });
 const authoring = new Authoring(game, el('frame'), (e) => fail(e));
 automap.marks = authoring.marks;
 authoring.onPick = (on) => { automap.overlay = on; };
 const loop = new Loop(game, screen, input, automap, hud, messages, status);
+loop.sound = sound;
 const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
 });
@@ -130,6 +138,9 @@ function fail(e: unknown): void {
 
 function succeeded(): void {
   lastError = null;
+  // The WAD stack's sounds, decoded once per stack (a new map of the same stack keeps them).
+  const stack = game.stack;
+  if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel);
   banner.hide();
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
@@ -237,7 +248,25 @@ function setResolution(res: string): void {
   loop.reset();
 }
 
+/** The volumes (0..15) and mute switch: applied, shown and remembered. */
+function setSound(sfx: number, music: number, muted: boolean): void {
+  settings.sfxVolume = sfx;
+  settings.musicVolume = music;
+  settings.muted = muted;
+  sound.setVolumes(sfx, music, muted);
+  sfxSlider.value = String(sfx);
+  musicSlider.value = String(music);
+  muteButton.setAttribute('aria-pressed', String(muted));
+  muteButton.textContent = muted ? 'Muted' : 'Mute';
+  saveSettings(settings);
+}
+
 // ---- menus and file input
+setSound(settings.sfxVolume, settings.musicVolume, settings.muted);
+sfxSlider.addEventListener('input', () => setSound(Number(sfxSlider.value), settings.musicVolume, settings.muted));
+musicSlider.addEventListener('input', () => setSound(settings.sfxVolume, Number(musicSlider.value), settings.muted));
+for (const s of [sfxSlider, musicSlider]) s.addEventListener('change', () => s.blur());
+muteButton.addEventListener('click', () => setSound(settings.sfxVolume, settings.musicVolume, !settings.muted));
 resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
 let refit = 0;
 window.addEventListener('resize', () => {
@@ -394,5 +423,16 @@ const api: ToomApi = {
   comparePixels: () => modes.comparePixels(),
   gpuRenderer: () => modes.rendererName(),
   authoring: authoring.api,
+  sound: () => ({
+    context: sound.ctx ? sound.ctx.state : 'none',
+    sampleRate: sound.ctx ? sound.ctx.sampleRate : 0,
+    muted: sound.muted,
+    sfxVolume: sound.sfxVolume,
+    musicVolume: sound.musicVolume,
+    gains: sound.gains(),
+    bank: { sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs },
+    started: sound.started(),
+    playing: sound.playingNow(),
+  }),
 };
 window.toom = api;

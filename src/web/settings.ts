@@ -1,4 +1,5 @@
-// The choices the page remembers across visits (localStorage): resolution, map name, server WAD.
+// The choices the page remembers across visits (localStorage): resolution, map name, server WAD,
+// skill, the sound and music volumes and the mute switch.
 export interface Settings {
   /** Internal resolution as "WxH", or a size that follows the window (authoring/fit-size.ts). */
   res: string;
@@ -8,6 +9,11 @@ export interface Settings {
   wad: string | null;
   /** DOOM's skill, 1 ("I'm too young to die") to 5 ("Nightmare!"); 3 by default. */
   skill: number;
+  /** DOOM's menu volumes, 0..15 (its defaults: 8 and 8). */
+  sfxVolume: number;
+  musicVolume: number;
+  /** M: every sound and the music silent. */
+  muted: boolean;
 }
 
 import { isFitMode } from './authoring/fit-size.js';
@@ -17,17 +23,25 @@ export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3 };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, sfxVolume: 8, musicVolume: 8, muted: false };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
     if (typeof raw.map === 'string') s.map = raw.map;
     if (typeof raw.wad === 'string') s.wad = raw.wad;
     if (typeof raw.skill === 'number' && Number.isInteger(raw.skill) && raw.skill >= 1 && raw.skill <= 5) s.skill = raw.skill;
+    if (isVolume(raw.sfxVolume)) s.sfxVolume = raw.sfxVolume;
+    if (isVolume(raw.musicVolume)) s.musicVolume = raw.musicVolume;
+    if (typeof raw.muted === 'boolean') s.muted = raw.muted;
   } catch {
     // Storage disabled or corrupt: defaults.
   }
   return s;
+}
+
+/** A menu volume: a whole number 0..15. */
+export function isVolume(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 15;
 }
 
 export function saveSettings(s: Settings): void {

@@ -4,6 +4,7 @@
 // scripts played as the keys would be (ticcmds, nothing else moves the player).
 import type { CompareResult, CompareView, RenderMode } from './render-modes.js';
 import type { AuthoringApi } from './authoring/authoring.js';
+import type { SoundStart } from './sound-output.js';
 
 export interface ToomState {
   /** The loaded WAD stack's files joined by '+'. */
@@ -90,6 +91,27 @@ export interface ToomApi {
   gpuRenderer(): string;
   /** The pick under the crosshair and the portal edits (src/web/authoring). */
   authoring: AuthoringApi;
+  /** The sound output: context, volumes, gains and the sounds started (src/web/sound-output.ts). */
+  sound(): ToomSound;
+}
+
+/** The sound output as the page runs it (tests read it; no audio device is needed). */
+export interface ToomSound {
+  /** The AudioContext's state ('none' before the first key or click) and its rate. */
+  context: 'none' | AudioContextState;
+  sampleRate: number;
+  muted: boolean;
+  /** The menu's volumes, 0..15. */
+  sfxVolume: number;
+  musicVolume: number;
+  /** The master (0 while muted), effects and music bus gains as their nodes hold them. */
+  gains: { master: number; effects: number; music: number } | null;
+  /** The WAD stack's sounds: how many play, what could not be used, and the decoding's time. */
+  bank: { sounds: number; problems: string[]; decodeMs: number };
+  /** The latest sounds handed to Web Audio (up to 64), oldest first. */
+  started: SoundStart[];
+  /** The busy channels now and the gains their nodes hold. */
+  playing: { channel: number; lump: string; volume: number; sep: number; gainL: number | null; gainR: number | null; source: boolean }[];
 }
 
 declare global {
