@@ -26,23 +26,30 @@ export interface SoundBank {
 export function loadSoundBank(names: readonly string[], find: (lump: string) => Uint8Array | undefined, file: string): SoundBank {
   const sounds: (DmxSound | null)[] = [null];
   const problems: string[] = [];
-  for (let sfx = 1; sfx < names.length; sfx++) {
-    const lump = 'DS' + (names[sfxLumpOf(sfx)] ?? names[sfx]).toUpperCase();
-    const bytes = find(lump);
-    if (bytes === undefined) {
-      sounds.push(null);
-      problems.push(`${file}: ${lump}: no such lump`);
-      continue;
-    }
-    try {
-      sounds.push(decodeDmx(bytes, file, lump));
-    } catch (e) {
-      if (!(e instanceof WadError)) throw e;
-      sounds.push(null);
-      problems.push(e.message);
-    }
-  }
+  for (let sfx = 1; sfx < names.length; sfx++) sounds.push(loadSound(sfx, names, find, file, problems));
   return { sounds, problems };
+}
+
+/** The lump an sfx plays: DS + its name (its link's for a linked effect), in capitals. */
+export function sfxLumpName(sfx: number, names: readonly string[]): string {
+  return 'DS' + (names[sfxLumpOf(sfx)] ?? names[sfx] ?? '').toUpperCase();
+}
+
+/** One sfx's sound (as loadSoundBank decodes each), or null with the reason added to `problems`. */
+export function loadSound(sfx: number, names: readonly string[], find: (lump: string) => Uint8Array | undefined, file: string, problems: string[]): DmxSound | null {
+  const lump = sfxLumpName(sfx, names);
+  const bytes = find(lump);
+  if (bytes === undefined) {
+    problems.push(`${file}: ${lump}: no such lump`);
+    return null;
+  }
+  try {
+    return decodeDmx(bytes, file, lump);
+  } catch (e) {
+    if (!(e instanceof WadError)) throw e;
+    problems.push(e.message);
+    return null;
+  }
 }
 
 /** Gives the channels every sound's length, so they end when the sound does. */

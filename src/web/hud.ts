@@ -6,7 +6,7 @@ const REFRESH_MS = 250;
 
 export class Hud {
   private last = -Infinity;
-  /** The render mode shown (M cycles it). */
+  /** The render mode shown (G cycles it). */
   mode = 'CPU';
   /** Why the page draws with one thread although more were asked for (shown under the threads line). */
   note = '';

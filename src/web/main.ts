@@ -430,7 +430,7 @@ const api: ToomApi = {
     sfxVolume: sound.sfxVolume,
     musicVolume: sound.musicVolume,
     gains: sound.gains(),
-    bank: { sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs },
+    bank: { ready: sound.bankReady, sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
     started: sound.started(),
     playing: sound.playingNow(),
   }),

@@ -1,4 +1,4 @@
-// The page's render modes (M cycles them): the CPU raycaster, the GPU path (WebGL2 on an offscreen
+// The page's render modes (G cycles them): the CPU raycaster, the GPU path (WebGL2 on an offscreen
 // canvas, read back into the framebuffer), a split view (left half CPU, right half GPU, same
 // camera) and a difference view (pixels differing by more than the tolerance in magenta over the
 // darkened CPU picture). Also renders one camera with both paths for `window.toom.compare()`.

@@ -23,7 +23,7 @@
 // Per tic nothing is allocated: typed arrays, preallocated nodes and a preallocated log; the one
 // AudioBufferSourceNode per started sound is Web Audio's way and cannot be reused.
 import { ORIGIN_LISTENER, SND_CHANNELS, SoundChannels, SoundEventDrain, type SoundOrigins } from '../sound/channels.js';
-import { loadSoundBank, setBankTics } from '../sound/sound-bank.js';
+import { loadSound, soundTics } from '../sound/sound-bank.js';
 import { SFX_COUNT, sfxLumpOf } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
 import { SFX_NAMES } from '../sim/data/sounds.js';
@@ -83,6 +83,21 @@ export function makeBuffer(rate: number, samples: Float32Array): AudioBuffer {
   return b;
 }
 
+/** A WAD stack's sounds being decoded: the next sfx, and each lump's buffer once made (null: none). */
+interface BankJob {
+  key: object;
+  find: (lump: string) => Uint8Array | undefined;
+  file: string;
+  sfx: number;
+  byLump: Map<string, { buffer: AudioBuffer; tics: number; sum: number } | null>;
+}
+
+function sampleSum(samples: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < samples.length; i++) sum += samples[i];
+  return sum;
+}
+
 function blankStart(): SoundStart {
   return { n: 0, tic: 0, sfx: 0, lump: '', channel: 0, volume: 0, sep: 0, gainL: 0, gainR: 0, pan: 0, rate: 0, length: 0, sum: 0, playbackRate: 1 };
 }
@@ -105,17 +120,23 @@ export class SoundOutput {
   private readonly playing = new Int32Array(SND_CHANNELS);
   private readonly setVol = new Int32Array(SND_CHANNELS).fill(-1);
   private readonly setSep = new Int32Array(SND_CHANNELS).fill(-1);
-  /** By sfx number: the buffer it plays (null: no playable lump, or no Web Audio). */
-  private buffers: (AudioBuffer | null)[] = new Array<AudioBuffer | null>(SFX_COUNT).fill(null);
+  /** By sfx number: the buffer it plays (null: no playable lump, not decoded yet, or no Web Audio). */
+  private readonly buffers: (AudioBuffer | null)[] = new Array<AudioBuffer | null>(SFX_COUNT).fill(null);
   private readonly bufferSums = new Float64Array(SFX_COUNT);
   /** By sfx number: the lump's name. */
   private readonly lumps: string[] = [];
   /** The WAD stack the buffers were made from (its identity), and what that took. */
   private bankKey: object | null = null;
-  /** Lumps that became buffers. */
+  /** Lumps that became buffers; what could not be played (missing lumps are not listed). */
   bankSounds = 0;
   bankProblems: string[] = [];
+  /** Whether every sound of the stack is decoded; the time that took and its longest slice (ms). */
+  bankReady = false;
   decodeMs = 0;
+  longestSliceMs = 0;
+  /** Decoding time per slice between the page's tasks (Infinity: all at once, as Node tests do). */
+  bankSliceMs = 4;
+  private job: BankJob | null = null;
   /** The menu's volumes (0..15) and the mute switch. */
   sfxVolume = 8;
   musicVolume = 8;
@@ -135,50 +156,70 @@ export class SoundOutput {
 
   /**
    * The sounds of a WAD stack, decoded once per stack (`key`: the stack's identity; the same key
-   * again does nothing): `find` gives a lump's bytes, `file` names the stack in problems.
+   * again does nothing): `find` gives a lump's bytes, `file` names the stack in problems. The work
+   * is done in slices of `bankSliceMs` between the page's tasks, so no frame waits on it; until a
+   * sound's buffer is ready it is not heard (its channel is freed at once).
    */
   setBank(key: object, find: (lump: string) => Uint8Array | undefined, file: string): void {
     if (key === this.bankKey) return;
-    const t0 = performance.now();
     this.bankKey = key;
     this.stopAll();
-    const bank = loadSoundBank(SFX_NAMES, find, file);
-    setBankTics(bank, this.channels);
-    const problems = bank.problems.filter((p) => !p.endsWith('no such lump'));
-    const buffers = new Array<AudioBuffer | null>(SFX_COUNT).fill(null);
-    const make = this.bufferFactory;
-    // One buffer per lump (chgun shares DSPISTOL's).
-    const byLump = new Map<string, AudioBuffer | null>();
-    for (let sfx = 1; sfx < SFX_COUNT; sfx++) {
-      const s = bank.sounds[sfx], lump = this.lumps[sfx];
-      this.bufferSums[sfx] = 0;
-      if (!s || !make) continue;
-      let b = byLump.get(lump);
-      if (b === undefined) {
+    this.buffers.fill(null);
+    this.bufferSums.fill(0);
+    this.channels.sfxTics.fill(0);
+    this.bankSounds = 0;
+    this.bankProblems = [];
+    this.decodeMs = 0;
+    this.longestSliceMs = 0;
+    this.bankReady = false;
+    this.job = { key, find, file, sfx: 1, byLump: new Map() };
+    this.pump();
+  }
+
+  private readonly pump = (): void => {
+    const job = this.job;
+    if (job === null) return;
+    const t0 = performance.now();
+    let t = t0;
+    while (job.sfx < SFX_COUNT) {
+      this.loadOne(job, job.sfx++);
+      t = performance.now();
+      if (t - t0 >= this.bankSliceMs) break;
+    }
+    this.decodeMs += t - t0;
+    if (t - t0 > this.longestSliceMs) this.longestSliceMs = t - t0;
+    if (job.sfx < SFX_COUNT) {
+      setTimeout(this.pump, 0);
+      return;
+    }
+    this.job = null;
+    this.bankReady = true;
+  };
+
+  /** Decodes sfx's lump (once per lump: chgun shares DSPISTOL's) into its buffer and length. */
+  private loadOne(job: BankJob, sfx: number): void {
+    const lump = this.lumps[sfx], make = this.bufferFactory;
+    let b = job.byLump.get(lump);
+    if (b === undefined) {
+      const problems: string[] = [];
+      const s = loadSound(sfx, SFX_NAMES, job.find, job.file, problems);
+      for (const p of problems) if (!p.endsWith('no such lump')) this.bankProblems.push(p);
+      b = null;
+      if (s !== null && make !== null) {
         try {
-          b = make(s.rate, s.samples);
+          b = { buffer: make(s.rate, s.samples), tics: soundTics(s), sum: sampleSum(s.samples) };
+          this.bankSounds++;
         } catch (e) {
           // Web Audio takes rates of 3,000 Hz and up (Chromium to 768,000): another is no sound.
-          problems.push(`${file}: ${lump}: Web Audio cannot play ${s.rate} Hz (${(e as Error)?.message ?? e})`);
-          b = null;
+          this.bankProblems.push(`${job.file}: ${lump}: Web Audio cannot play ${s.rate} Hz (${(e as Error)?.message ?? e})`);
         }
-        byLump.set(lump, b);
       }
-      if (b === null) {
-        this.channels.setSfxTics(sfx, 0);
-        continue;
-      }
-      buffers[sfx] = b;
-      let sum = 0;
-      for (let i = 0; i < s.samples.length; i++) sum += s.samples[i];
-      this.bufferSums[sfx] = sum;
+      job.byLump.set(lump, b);
     }
-    let n = 0;
-    for (const b of byLump.values()) if (b !== null) n++;
-    this.buffers = buffers;
-    this.bankSounds = n;
-    this.bankProblems = problems;
-    this.decodeMs = performance.now() - t0;
+    if (b === null) return;
+    this.buffers[sfx] = b.buffer;
+    this.bufferSums[sfx] = b.sum;
+    this.channels.setSfxTics(sfx, b.tics);
   }
 
   /** On a user gesture: makes the AudioContext and its graph (or resumes it). */

@@ -152,12 +152,12 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
     await s.page.evaluate(() => window.toom.setMode('cpu'));
   });
 
-  it('cycles CPU → GPU → split → difference → CPU on M, and the HUD names the mode', async () => {
+  it('cycles CPU → GPU → split → difference → CPU on G, and the HUD names the mode', async () => {
     await s.page.evaluate(() => window.toom.setMode('cpu'));
     await s.page.keyboard.press('f');
     const seen: string[] = [];
     for (let k = 0; k < 4; k++) {
-      await s.page.keyboard.press('m');
+      await s.page.keyboard.press('g');
       const mode = await s.page.evaluate(() => window.toom.mode());
       seen.push(mode);
       const label = { cpu: 'CPU', gpu: 'GPU', split: 'split', diff: 'difference' }[mode];

@@ -10,6 +10,7 @@ import { SFX_NAMES } from '../../src/sim/data/sounds.js';
 const U = 65536;
 const out = new SoundOutput();
 out.bufferFactory = fakeBuffer;
+out.bankSliceMs = Infinity;
 const lump = dmxLump(11025, 2000);
 out.setBank({}, () => lump, 'harness.wad');
 const ctx = new FakeContext();

@@ -44,6 +44,7 @@ describe('DOOM volume and separation as two gains (Chocolate Doom i_sdlsound.c)'
 function setup(attach = true) {
   const out = new SoundOutput();
   out.bufferFactory = fakeBuffer;
+  out.bankSliceMs = Infinity;
   const lumps = new Map([['DSDOROPN', dmxLump(11025, 3150)], ['DSPISTOL', dmxLump(11025, 350)], ['DSPOSACT', dmxLump(22050, 5512)]]);
   out.setBank(lumps, (n) => lumps.get(n), 'test.wad');
   const ctx = new FakeContext();
@@ -190,21 +191,36 @@ describe('SoundOutput', () => {
 
   it('a bad lump is a problem, not a throw; missing ones are not listed', () => {
     const out = new SoundOutput();
+    out.bankSliceMs = Infinity;
     out.bufferFactory = (rate, samples) => {
       if (rate < 3000) throw new Error('rate out of range');
       return fakeBuffer(rate, samples);
     };
     const lumps = new Map([['DSPISTOL', dmxLump(1000, 100)], ['DSOOF', new Uint8Array(3)], ['DSDOROPN', dmxLump(11025, 100)]]);
     out.setBank(lumps, (n) => lumps.get(n), 'x.wad');
-    expect(out.bankSounds).toBe(1);
+    expect([out.bankSounds, out.bankReady]).toEqual([1, true]);
     expect(out.bankProblems).toEqual([
-      'x.wad: DSOOF: DMX sound is 3 bytes, shorter than its 8-byte header',
       'x.wad: DSPISTOL: Web Audio cannot play 1000 Hz (rate out of range)',
+      'x.wad: DSOOF: DMX sound is 3 bytes, shorter than its 8-byte header',
     ]);
     expect(out.channels.sfxTics[SFX.pistol]).toBe(0);
     const again = out.decodeMs;
     out.setBank(lumps, () => { throw new Error('decoded twice'); }, 'x.wad'); // the same stack: nothing done
     expect(out.decodeMs).toBe(again);
+  });
+
+  it('decodes in slices between tasks: with a 0 ms budget one lump a task, sounds heard once decoded', async () => {
+    const out = new SoundOutput();
+    out.bufferFactory = fakeBuffer;
+    out.bankSliceMs = 0;
+    const lumps = new Map([['DSPISTOL', dmxLump(11025, 350)], ['DSDOROPN', dmxLump(11025, 3150)]]);
+    out.setBank(lumps, (n) => lumps.get(n), 'test.wad');
+    expect([out.bankReady, out.bankSounds]).toEqual([false, 1]); // sfx 1, pistol, in the first slice
+    expect(out.channels.sfxTics[SFX.doropn]).toBe(0);
+    await new Promise<void>((done) => { const wait = () => (out.bankReady ? done() : setTimeout(wait, 1)); wait(); });
+    expect(out.bankSounds).toBe(2);
+    expect(out.channels.sfxTics[SFX.doropn]).toBe(10); // 3150 samples at 11025 Hz: 10 tics
+    expect(out.decodeMs).toBeGreaterThanOrEqual(out.longestSliceMs);
   });
 
   it('allocates nothing per tic (1,000 tics of starts, moves, stops on the esbuild bundle)', async () => {
