@@ -5,10 +5,11 @@
 // so are symlinks whose real path leaves it: only regular files inside are served or listed. Each
 // file is opened once, non-blocking (a FIFO never stalls the server), and checked on that descriptor
 // (regular file, its real path inside) before it is read, so a name renamed between the check and the
-// read cannot lead out. A file is sent from that descriptor, exactly the size stat'ed (a file that shrinks meanwhile ends the
-// connection instead of a short body); single byte ranges (206, 416) let browsers resume downloads.
-// With watching on (the command's default; --no-watch turns it off) GET /events streams a `wad`
-// event when a file in wad/ changes (tools/wad-watch.ts), so open pages reload it.
+// read cannot lead out. A file is sent from that descriptor, exactly the size stat'ed (a file that
+// shrinks meanwhile ends the connection instead of a short body); single byte ranges (206, 416) let
+// browsers resume downloads. With watching on (the command's default; --no-watch turns it off)
+// GET /events streams a `wad` event when files in wad/ change (tools/wad-watch.ts: one event per
+// burst, at most 64 streams, a stream that stops draining dropped), so open pages reload them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync, fstatSync, realpathSync, readlinkSync, constants, type Stats } from 'node:fs';
 import { join, resolve, sep, extname } from 'node:path';
@@ -33,6 +34,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** A client must send its whole request head within this time (slowloris), default 10 s. */
   headersTimeoutMs?: number;
+  /** Event streams (GET /events) open at once; more are answered 503. Default MAX_EVENT_CLIENTS (64). */
+  maxEventClients?: number;
 }
 
 export interface RunningServer {
@@ -259,7 +262,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const wadDir = resolve(opts.wadDir ?? join(root, 'wad'));
   const iwadDir = resolve(opts.iwadDir ?? FREEDOOM_DIR);
   const host = opts.host ?? '127.0.0.1';
-  const wadWatch = opts.watch ? new WadWatch(wadDir, 'wad') : null;
+  const wadWatch = opts.watch ? new WadWatch(wadDir, 'wad', opts.maxEventClients) : null;
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const head = req.method === 'HEAD';
