@@ -133,6 +133,14 @@ function fdInside(fd: number, path: string, realBase: Buffer, st: Stats): boolea
  * opened non-blocking and refused by fstat. A folder is opened as its index.html when `index` is set.
  */
 function openInside(path: string, realBase: Buffer, index = false): Opened {
+  // First by name, so that nothing outside nor any FIFO or device is opened when the folder holds
+  // still; then again on the descriptor, which is what counts when a name changes meanwhile.
+  try {
+    const real = realpathSync(path, { encoding: 'buffer' });
+    if (!startsInside(realBase, real)) return 'outside';
+    const st = statSync(real);
+    if (!st.isFile() && !(index && st.isDirectory())) return 'missing';
+  } catch (e) { return openError(e); }
   let fd: number, st: Stats;
   try { fd = openSync(path, OPEN_FLAGS); } catch (e) { return openError(e); }
   try { st = fstatSync(fd); } catch (e) { closeSync(fd); return openError(e); }
@@ -242,14 +250,14 @@ function sendFile(req: IncomingMessage, res: ServerResponse, fd: number, size: n
 /**
  * Serves `segments` inside `base`: the path must stay inside it, and the file opened must be a
  * regular file whose real path is inside it too (a symlink out of the folder is refused, 403), checked
- * on the open descriptor that is then read. A folder is served as its index.html.
+ * on the open descriptor that is then read. With `index`, a folder is served as its index.html.
  */
-function serveUnder(req: IncomingMessage, res: ServerResponse, base: string, segments: string[], head: boolean): void {
+function serveUnder(req: IncomingMessage, res: ServerResponse, base: string, segments: string[], head: boolean, index: boolean): void {
   const full = resolve(base, ...segments);
   if (full !== base && !full.startsWith(base + sep)) return send(res, 403, 'forbidden\n', undefined, head);
   const realBase = realFolder(base);
   if (!realBase) return send(res, 404, 'not found\n', undefined, head);
-  const o = openInside(full, realBase, true);
+  const o = openInside(full, realBase, index);
   if (o === 'outside') return send(res, 403, 'forbidden\n', undefined, head);
   if (o === 'busy') return send(res, 503, 'busy: try again\n', undefined, head);
   if (o === 'missing') return send(res, 404, 'not found\n', undefined, head);
@@ -286,9 +294,9 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       }
       // Only the folder's own *.wad files: no subfolders, nothing else from /usr/share.
       if (segs.length !== 2 || !segs[1].toLowerCase().endsWith('.wad')) return send(res, 404, 'not found\n', undefined, head);
-      return serveUnder(req, res, dir, segs.slice(1), head);
+      return serveUnder(req, res, dir, segs.slice(1), head, false);
     }
-    serveUnder(req, res, webDir, segs, head);
+    serveUnder(req, res, webDir, segs, head, true);
   };
 
   return new Promise((resolvePromise, reject) => {
