@@ -103,6 +103,7 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
 /** What `openInside` found: an open regular file, or why there is none. */
 type Opened = { fd: number; size: number; path: string } | 'missing' | 'outside' | 'busy';
 
+/** Whether the real path `real` is the real folder `realBase` or lies under it (compared as bytes). */
 function startsInside(realBase: Buffer, real: Buffer): boolean {
   if (real.equals(realBase)) return true;
   const sepByte = sep.charCodeAt(0);
@@ -128,9 +129,10 @@ function fdInside(fd: number, path: string, realBase: Buffer, st: Stats): boolea
 
 /**
  * Opens `path` for reading when it is a regular file whose real path lies inside the real folder
- * `realBase`. The checks are made on the open descriptor, after the one open (never on a second
- * resolution of the path, which a rename could point elsewhere), and the open never blocks: a FIFO is
- * opened non-blocking and refused by fstat. A folder is opened as its index.html when `index` is set.
+ * `realBase`. What decides is checked on the open descriptor, after the one open (never on a second
+ * resolution of the path, which a rename could point elsewhere), and the open never blocks: a FIFO
+ * swapped in is opened non-blocking and refused by fstat. A folder is opened as its index.html when
+ * `index` is set. 'busy' when out of descriptors or memory (the server answers 503).
  */
 function openInside(path: string, realBase: Buffer, index = false): Opened {
   // First by name, so that nothing outside nor any FIFO or device is opened when the folder holds
