@@ -315,9 +315,9 @@ async function boot(): Promise<void> {
   refreshMenus();
   // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in
   // place (and the whole living map, doors, items and clock, when only its PORTALS lumps changed).
-  watchServerWads((url) => {
+  watchServerWads((touched) => {
     const iwad = serverWads.find((s) => s.url === currentServerWad);
-    if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
+    if (iwad && (touched(iwad.url) || currentServerPwads.some((p) => touched(p.url)))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
   });
   // Resolve once a frame of the loaded map is on the canvas.
   const target = loop.frames + 1;
