@@ -86,4 +86,36 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the status bar in the page${hav
     expect([s.screenSize, s.viewHeight, s.statusBar]).toEqual(['none', H, false]);
     expect(p.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('GPU, split and difference modes draw the shortened view above the same bar', async () => {
+    const { page } = p;
+    await page.evaluate(() => { window.toom.setScreenSize('statusbar'); window.toom.pause(true); });
+    const want = expectedBar();
+    for (const mode of ['gpu', 'split', 'diff', 'cpu'] as const) {
+      await page.evaluate((m) => window.toom.setMode(m), mode);
+      await waitFrames(page, 2);
+      const px = await page.evaluate(() => Array.from(window.toom.pixels()));
+      let other = 0;
+      for (let i = 0; i < want.length; i++) if (!inFace(i % W) && (px[W * VIEW_H + i] >>> 0) !== want[i]) other++;
+      expect([mode, other]).toEqual([mode, 0]);
+      // The view's rows hold a picture (not the black of an empty framebuffer).
+      expect(new Set(px.slice(0, W * VIEW_H)).size, mode).toBeGreaterThan(50);
+    }
+    // Two threads draw the view's rows into a shared framebuffer the page copies over its top rows.
+    await page.evaluate(() => window.toom.setThreads(2));
+    await waitFrames(page, 3);
+    const threaded = await page.evaluate(() => ({ px: Array.from(window.toom.pixels()), threads: window.toom.state().threads }));
+    if (threaded.threads > 1) {
+      let other = 0;
+      for (let i = 0; i < want.length; i++) if (!inFace(i % W) && (threaded.px[W * VIEW_H + i] >>> 0) !== want[i]) other++;
+      expect(other).toBe(0);
+      expect(new Set(threaded.px.slice(0, W * VIEW_H)).size).toBeGreaterThan(50);
+    }
+    await page.evaluate(() => window.toom.setThreads(1));
+    const c = await page.evaluate(() => window.toom.compare());
+    expect(c.agreement).toBeGreaterThan(0.99);
+    const pics = await page.evaluate(() => { const r = window.toom.comparePixels(); return [r.width, r.height, r.cpu.length, r.gpu.length]; });
+    expect(pics).toEqual([W, VIEW_H, W * VIEW_H, W * VIEW_H]);
+    expect(p.pageErrors).toEqual([]);
+  }, 120_000);
 });
