@@ -22,6 +22,7 @@ import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
+import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
@@ -43,12 +44,14 @@ const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
 const pwadSelect = el<HTMLSelectElement>('pwad');
+const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
 
 const settings = loadSettings();
 const screen = new Screen(canvas);
 const game = new Game(screen);
 game.skill = settings.skill;
+game.screenSize = settings.size;
 const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
@@ -81,7 +84,12 @@ const input = new Input(canvas, {
       if (game.parallel) threadProbe.start(game.parallel.threads);
     });
   },
-  zoom: (f) => automap.zoomBy(f),
+  // + and - zoom the automap; on the view they grow and shrink DOOM's screen, as DOOM's = and - do.
+  zoom: (f) => {
+    if (automap.visible) { automap.zoomBy(f); return; }
+    const i = SCREEN_SIZES.indexOf(game.screenSize) + (f > 1 ? 1 : -1);
+    if (i >= 0 && i < SCREEN_SIZES.length) setScreenSize(SCREEN_SIZES[i]);
+  },
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
 });
 const authoring = new Authoring(game, el('frame'), (e) => fail(e));
@@ -138,7 +146,7 @@ function succeeded(): void {
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   loop.reset();
   messages.clearNotice();
-  status.update(game.sim, performance.now(), true);
+  status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
   loadStatus.showWarnings(game.mapName, game.warnings);
 }
@@ -237,7 +245,18 @@ function setResolution(res: string): void {
   loop.reset();
 }
 
+function setScreenSize(size: ScreenSize): void {
+  game.setScreenSize(size);
+  settings.size = size;
+  sizeSelect.value = size;
+  saveSettings(settings);
+  status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(size) === 'statusbar');
+}
+
 // ---- menus and file input
+sizeSelect.replaceChildren(...SCREEN_SIZES.map((s) => option(s, SCREEN_SIZE_LABELS[s])));
+sizeSelect.value = settings.size;
+sizeSelect.addEventListener('change', () => { if (isScreenSize(sizeSelect.value)) setScreenSize(sizeSelect.value); sizeSelect.blur(); });
 resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
 let refit = 0;
 window.addEventListener('resize', () => {
@@ -365,6 +384,9 @@ const api: ToomApi = {
       skill: sim ? sim.skill : game.skill,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
+      screenSize: game.screenSize,
+      viewHeight: game.viewHeight,
+      statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
     };
   },
   sector: (i: number) => {
@@ -389,6 +411,7 @@ const api: ToomApi = {
   frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
   setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
+  setScreenSize: (size) => { if (!isScreenSize(size)) throw new Error(`unknown screen size "${size}" (one of ${SCREEN_SIZES.join(', ')})`); setScreenSize(size); },
   mode: () => modes.mode,
   compare: (view, repeat) => modes.compare(view, repeat),
   comparePixels: () => modes.comparePixels(),
