@@ -22,6 +22,7 @@ import { automapThingKinds } from './automap-things.js';
 import { WebParallelRenderer, canRunParallel } from './parallel.js';
 import type { Screen } from './screen.js';
 import type { WadBytes } from './wad-source.js';
+import { GameScreen, type ScreenSize } from '../screen/screen-layout.js';
 
 /** The cores the browser reports (2 when it does not say). */
 function cores(): number {
@@ -73,6 +74,48 @@ export class Game {
   skill = 3;
   /** The camera the renderer reads, refilled from the player every frame. */
   readonly camera = makeCamera(0, 0, 0);
+  /** DOOM's screen size: the status bar below the view (default), the view alone with the
+   *  message line ('weapon'), or the bare view. */
+  screenSize: ScreenSize = 'statusbar';
+  /** The status bar and message line from the loaded WADs' graphics (null before any, or when the
+   *  WADs have no PLAYPAL the screen could use). */
+  gameScreen: GameScreen | null = null;
+  private screenWads: WadBytes[] | null = null;
+
+  /** Rows of the framebuffer the 3D view gets (the status bar, when drawn, takes the rest). */
+  get viewHeight(): number {
+    const H = this.screen.height;
+    return this.gameScreen ? this.gameScreen.viewHeight(this.screenSize, H) : H;
+  }
+
+  /** The status bar's graphics for the WADs in use, read once per set of WADs. */
+  private ensureScreen(): void {
+    if (this.screenWads === this.wads) return;
+    this.screenWads = this.wads;
+    this.gameScreen = null;
+    const stack = this.stack;
+    if (!stack) return;
+    try {
+      this.gameScreen = new GameScreen(stack);
+      for (const w of this.gameScreen.warnings) console.warn(`toom: ${w}`);
+    } catch (e) {
+      console.warn(`toom: no status bar: ${(e as Error)?.message ?? e}`);
+    }
+  }
+
+  /** A CPU renderer drawing into the view's rows of the framebuffer. */
+  private makeRenderer(world: World): CpuRenderer {
+    const W = this.screen.width, vh = this.viewHeight;
+    return new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh));
+  }
+
+  /** Changes DOOM's screen size: the view's renderers are rebuilt for its new height. */
+  setScreenSize(size: ScreenSize): void {
+    this.screenSize = size;
+    this.screen.fb.fill(0xff000000);
+    if (this.world) this.renderer = this.makeRenderer(this.world);
+    void this.setThreads(this.wanted);
+  }
 
   /** 35 Hz tics since the map started (the sim's leveltime: animated textures, messages). */
   get tics(): number {
@@ -125,7 +168,7 @@ export class Game {
   /** Sets the internal resolution: a new framebuffer and a renderer drawing into it. */
   setResolution(width: number, height: number): void {
     this.screen.resize(width, height);
-    if (this.world) this.renderer = new CpuRenderer(this.world, width, height, this.screen.fb);
+    if (this.world) this.renderer = this.makeRenderer(this.world);
     void this.setThreads(this.wanted);
   }
 
@@ -139,11 +182,11 @@ export class Game {
       ? 'one thread: the page is not cross-origin isolated (no shared memory)'
       : 'one thread: this machine has one core';
     if (this.threads === 1 || !this.world) return;
-    const world = this.world;
+    const world = this.world, vh = this.viewHeight;
     try {
-      const p = await WebParallelRenderer.create(world, this.screen.width, this.screen.height, this.threads);
+      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads);
       // Still the same map and size? Otherwise this renderer is stale.
-      if (this.world !== world || p.fb.length !== this.screen.width * this.screen.height) p.close();
+      if (this.world !== world || p.fb.length !== this.screen.width * this.viewHeight) p.close();
       else this.parallel = p;
     } catch (e) {
       this.threads = 1;
@@ -209,7 +252,8 @@ export class Game {
     old.attach(world);
     const lines = new AutomapLines(world);
     this.world = world;
-    this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
+    this.ensureScreen();
+    this.renderer = this.makeRenderer(world);
     this.sync = new WorldSync(old);
     this.sync.sync();
     this.player.update(old);
@@ -233,7 +277,9 @@ export class Game {
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;
-    this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
+    this.ensureScreen();
+    this.gameScreen?.start(sim.player);
+    this.renderer = this.makeRenderer(world);
     this.sim = sim;
     this.sync = new WorldSync(sim);
     this.sync.sync();

@@ -3,8 +3,10 @@
 // display's rate on requestAnimationFrame, one putImageData per frame. Each tic takes one ticcmd
 // built from the keys and mouse (or from an input script the page was handed), runs DOOM's playsim,
 // copies its state into the World (WorldSync) and lets the automap's sight mark what the player
-// sees and its path record where the player went; the tic's sounds go to the sound output. The renderers get the sim's leveltime as tics. Nothing is allocated per frame: the camera,
-// the command, the key state and the statistics are preallocated and reused.
+// sees and its path record where the player went, DOOM's status bar face takes its tic and the tic's
+// sounds go to the sound output. The renderers get the sim's leveltime as tics and draw the view's
+// rows; DOOM's status bar and message line (src/screen) are drawn around them. Nothing is allocated
+// per frame: the camera, the command, the key state and the statistics are preallocated and reused.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
 import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
@@ -33,6 +35,8 @@ export class Loop {
   private readonly keys: HeldKeys = { forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1 };
   readonly builder = new KeyCmdBuilder();
   private readonly clock = new TicClock();
+  /** The view's rows of the framebuffer (kept: a subarray a frame would allocate). */
+  private viewFb: Uint32Array = new Uint32Array(0);
   private last = -1;
   private running = false;
   /** An input script playing instead of the keys (tests, screenshots), and what to call when it ends. */
@@ -108,6 +112,7 @@ export class Loop {
         this.builder.build(this.cmd, this.keys);
       }
       sim.tick(this.cmd);
+      g.gameScreen?.tick(sim);
       sync.sync();
       if (sound !== null) sound.tic(sim, world);
       p.update(sim);
@@ -133,19 +138,26 @@ export class Loop {
 
     const t0 = performance.now();
     const levelTime = sim.leveltime;
+    const W = this.screen.width, H = this.screen.height, viewH = g.viewHeight, gs = g.gameScreen;
     if (this.automap.visible && g.lines) {
-      this.automap.draw(this.screen.fb, this.screen.width, this.screen.height, world, g.lines, sight,
+      // DOOM's automap leaves the status bar below it.
+      if (this.viewFb.buffer !== this.screen.fb.buffer || this.viewFb.length !== W * viewH) this.viewFb = this.screen.fb.subarray(0, W * viewH);
+      this.automap.draw(this.viewFb, W, viewH, world, g.lines, sight,
         sim.player.powers[POWER_ALLMAP] > 0, g.camera, g.thingKinds, g.path);
     } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, levelTime);
+    // The status bar and the message line, through the palette the view uses (0 until the World
+    // carries DOOM's palette flashes).
+    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, 0);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
     this.frames++;
     this.screen.canvas.dataset.frames = String(this.frames);
-    this.messages.update(sim, now);
-    this.status.update(sim, now);
+    const size = gs !== null ? gs.effectiveSize(g.screenSize) : 'weapon';
+    this.messages.update(sim, now, g.screenSize === 'none' ? 'off' : gs !== null && gs.font.available ? 'canvas' : 'html');
+    this.status.update(sim, now, false, size === 'statusbar');
     this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.leveltime);
   };
 

@@ -23,6 +23,7 @@ import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
+import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
@@ -44,6 +45,7 @@ const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
 const pwadSelect = el<HTMLSelectElement>('pwad');
+const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
 const sfxSlider = el<HTMLInputElement>('sfx-volume');
 const musicSlider = el<HTMLInputElement>('music-volume');
@@ -53,6 +55,7 @@ const settings = loadSettings();
 const screen = new Screen(canvas);
 const game = new Game(screen);
 game.skill = settings.skill;
+game.screenSize = settings.size;
 const sound = new SoundOutput();
 const automap = new Automap();
 const hud = new Hud(el('hud'));
@@ -86,7 +89,12 @@ const input = new Input(canvas, {
       if (game.parallel) threadProbe.start(game.parallel.threads);
     });
   },
-  zoom: (f) => automap.zoomBy(f),
+  // + and - zoom the automap; on the view they grow and shrink DOOM's screen, as DOOM's = and - do.
+  zoom: (f) => {
+    if (automap.visible) { automap.zoomBy(f); return; }
+    const i = SCREEN_SIZES.indexOf(game.screenSize) + (f > 1 ? 1 : -1);
+    if (i >= 0 && i < SCREEN_SIZES.length) setScreenSize(SCREEN_SIZES[i]);
+  },
   cycleMode: () => { modes.cycle(); hud.mode = modes.label; },
   toggleMute: () => setSound(settings.sfxVolume, settings.musicVolume, !settings.muted),
   gesture: () => sound.unlock(),
@@ -149,7 +157,7 @@ function succeeded(): void {
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   loop.reset();
   messages.clearNotice();
-  status.update(game.sim, performance.now(), true);
+  status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
   loadStatus.showWarnings(game.mapName, game.warnings);
 }
@@ -261,12 +269,23 @@ function setSound(sfx: number, music: number, muted: boolean): void {
   saveSettings(settings);
 }
 
+function setScreenSize(size: ScreenSize): void {
+  game.setScreenSize(size);
+  settings.size = size;
+  sizeSelect.value = size;
+  saveSettings(settings);
+  status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(size) === 'statusbar');
+}
+
 // ---- menus and file input
 setSound(settings.sfxVolume, settings.musicVolume, settings.muted);
 sfxSlider.addEventListener('input', () => setSound(Number(sfxSlider.value), settings.musicVolume, settings.muted));
 musicSlider.addEventListener('input', () => setSound(settings.sfxVolume, Number(musicSlider.value), settings.muted));
 for (const s of [sfxSlider, musicSlider]) s.addEventListener('change', () => s.blur());
 muteButton.addEventListener('click', () => setSound(settings.sfxVolume, settings.musicVolume, !settings.muted));
+sizeSelect.replaceChildren(...SCREEN_SIZES.map((s) => option(s, SCREEN_SIZE_LABELS[s])));
+sizeSelect.value = settings.size;
+sizeSelect.addEventListener('change', () => { if (isScreenSize(sizeSelect.value)) setScreenSize(sizeSelect.value); sizeSelect.blur(); });
 resSelect.replaceChildren(...RESOLUTIONS.map((r) => option(r, r.replace('x', '×'))), ...Object.entries(FIT_MODES).map(([k, t]) => option(k, t)));
 let refit = 0;
 window.addEventListener('resize', () => {
@@ -344,9 +363,9 @@ async function boot(): Promise<void> {
   refreshMenus();
   // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in
   // place (and the whole living map, doors, items and clock, when only its PORTALS lumps changed).
-  watchServerWads((url) => {
+  watchServerWads((touched) => {
     const iwad = serverWads.find((s) => s.url === currentServerWad);
-    if (iwad && (url === iwad.url || currentServerPwads.some((p) => p.url === url))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
+    if (iwad && (touched(iwad.url) || currentServerPwads.some((p) => touched(p.url)))) void openServerWad(iwad, game.mapName, currentServerPwads, true);
   });
   // Resolve once a frame of the loaded map is on the canvas.
   const target = loop.frames + 1;
@@ -394,6 +413,9 @@ const api: ToomApi = {
       skill: sim ? sim.skill : game.skill,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
+      screenSize: game.screenSize,
+      viewHeight: game.viewHeight,
+      statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
     };
   },
   sector: (i: number) => {
@@ -418,6 +440,7 @@ const api: ToomApi = {
   frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
   setMode: (m) => { modes.setMode(m); hud.mode = modes.label; },
+  setScreenSize: (size) => { if (!isScreenSize(size)) throw new Error(`unknown screen size "${size}" (one of ${SCREEN_SIZES.join(', ')})`); setScreenSize(size); },
   mode: () => modes.mode,
   compare: (view, repeat) => modes.compare(view, repeat),
   comparePixels: () => modes.comparePixels(),

@@ -46,6 +46,10 @@ export class RenderModes {
   private gpuFb = new Uint32Array(0);
   private cpuFb = new Uint32Array(0);
   private scratch = new Uint32Array(0);
+  /** The view's rows of the screen's framebuffer (kept: a subarray a frame would allocate). */
+  private viewFb: Uint32Array = new Uint32Array(0);
+  /** The height of the last compare()'s pictures. */
+  private compareHeight = 0;
   private readonly cam = makeCamera(0, 0, 0);
 
   constructor(private readonly game: Game, private readonly screen: Screen, private readonly onError: (e: unknown) => void) {}
@@ -74,7 +78,8 @@ export class RenderModes {
   private renderer(): GpuRenderer {
     const world = this.game.world;
     if (!world) throw new Error('no map is loaded');
-    const W = this.screen.width, H = this.screen.height;
+    // The view's rows only: the status bar, when shown, takes the framebuffer's bottom rows.
+    const W = this.screen.width, H = this.game.viewHeight;
     if (!this.canvas) this.canvas = document.createElement('canvas');
     if (this.canvas.width !== W || this.canvas.height !== H) { this.canvas.width = W; this.canvas.height = H; }
     if (!this.gl) this.gl = GpuRenderer.context(this.canvas);
@@ -111,7 +116,7 @@ export class RenderModes {
       this.onError(e);
       return false;
     }
-    const fb = this.screen.fb, W = this.screen.width, H = this.screen.height;
+    const W = this.screen.width, H = this.game.viewHeight, fb = this.view(W * H);
     if (this.mode === 'gpu') {
       gpu.readPixels(fb, this.scratch);
       return true;
@@ -148,13 +153,22 @@ export class RenderModes {
       gpuMs.push(t2 - t1);
     }
     gpu.readPixels(this.gpuFb, this.scratch);
-    if (this.cpuFb.length !== this.screen.fb.length) this.cpuFb = new Uint32Array(this.screen.fb.length);
-    this.cpuFb.set(this.screen.fb);
-    return { agreement: agreement(this.screen.fb, this.gpuFb, DEFAULT_TOLERANCE), cpuMs: median(cpuMs), gpuMs: median(gpuMs), gpuPasses: gpu.stats.passes };
+    const shown = this.view(this.gpuFb.length);
+    if (this.cpuFb.length !== shown.length) this.cpuFb = new Uint32Array(shown.length);
+    this.cpuFb.set(shown);
+    this.compareHeight = this.game.viewHeight;
+    return { agreement: agreement(shown, this.gpuFb, DEFAULT_TOLERANCE), cpuMs: median(cpuMs), gpuMs: median(gpuMs), gpuPasses: gpu.stats.passes };
   }
 
-  /** The pictures of the last compare(), top row first (copies). */
+  /** The view's rows of the screen's framebuffer (all of it without a status bar). */
+  private view(n: number): Uint32Array {
+    const fb = this.screen.fb;
+    if (this.viewFb.buffer !== fb.buffer || this.viewFb.length !== n) this.viewFb = fb.subarray(0, n);
+    return this.viewFb;
+  }
+
+  /** The pictures of the last compare() (the view's rows), top row first (copies). */
   comparePixels(): { cpu: Uint32Array; gpu: Uint32Array; width: number; height: number } {
-    return { cpu: this.cpuFb.slice(), gpu: this.gpuFb.slice(), width: this.screen.width, height: this.screen.height };
+    return { cpu: this.cpuFb.slice(), gpu: this.gpuFb.slice(), width: this.screen.width, height: this.compareHeight };
   }
 }

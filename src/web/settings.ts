@@ -1,5 +1,5 @@
-// The choices the page remembers across visits (localStorage): resolution, map name, server WAD,
-// skill, the sound and music volumes and the mute switch.
+// The choices the page remembers across visits (localStorage): resolution, screen size, map name,
+// server WAD, skill, the sound and music volumes and the mute switch.
 export interface Settings {
   /** Internal resolution as "WxH", or a size that follows the window (authoring/fit-size.ts). */
   res: string;
@@ -9,6 +9,8 @@ export interface Settings {
   wad: string | null;
   /** DOOM's skill, 1 ("I'm too young to die") to 5 ("Nightmare!"); 3 by default. */
   skill: number;
+  /** DOOM's screen size: the status bar under the view (default), full screen, or the bare view. */
+  size: ScreenSize;
   /** DOOM's menu volumes, 0..15 (its defaults: 8 and 8). */
   sfxVolume: number;
   musicVolume: number;
@@ -17,18 +19,20 @@ export interface Settings {
 }
 
 import { isFitMode } from './authoring/fit-size.js';
+import { isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 
 const KEY = 'toom.settings';
 export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, sfxVolume: 8, musicVolume: 8, muted: false };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', sfxVolume: 8, musicVolume: 8, muted: false };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
     if (typeof raw.map === 'string') s.map = raw.map;
     if (typeof raw.wad === 'string') s.wad = raw.wad;
+    if (isScreenSize(raw.size)) s.size = raw.size;
     if (typeof raw.skill === 'number' && Number.isInteger(raw.skill) && raw.skill >= 1 && raw.skill <= 5) s.skill = raw.skill;
     if (isVolume(raw.sfxVolume)) s.sfxVolume = raw.sfxVolume;
     if (isVolume(raw.musicVolume)) s.musicVolume = raw.musicVolume;

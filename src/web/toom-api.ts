@@ -46,6 +46,11 @@ export interface ToomState {
   seenLines: number;
   /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */
   buttons: number;
+  /** DOOM's screen size chosen ('statusbar', 'weapon', 'none'), the framebuffer rows the 3D view
+   *  gets, and whether DOOM's status bar is drawn below it (not on a WAD without its graphics). */
+  screenSize: string;
+  viewHeight: number;
+  statusBar: boolean;
 }
 
 /** A sector's live numbers. */
@@ -82,6 +87,8 @@ export interface ToomApi {
   pixels(): Uint32Array;
   /** The render mode: the CPU raycaster, the GPU path, split (left CPU, right GPU) or difference. Throws without WebGL2. */
   setMode(mode: RenderMode): void;
+  /** DOOM's screen size: 'statusbar', 'weapon' (full-screen view) or 'none' (bare view); remembered. */
+  setScreenSize(size: string): void;
   mode(): RenderMode;
   /** Renders one camera (the player's by default) with both paths; agreement of the pictures, median ms of `repeat` frames. */
   compare(view?: CompareView, repeat?: number): CompareResult;

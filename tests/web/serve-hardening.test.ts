@@ -37,6 +37,10 @@ beforeAll(async () => {
   symlinkSync(tmp, join(web, 'up'));
   symlinkSync(join(tmp, 'secret.wad'), join(wad, 'evil.wad'));
   symlinkSync('/etc/passwd', join(wad, 'passwd.wad'));
+  symlinkSync('/dev/zero', join(wad, 'zero.wad'));
+  symlinkSync('/dev/zero', join(web, 'zero.js'));
+  mkdirSync(join(wad, 'dir.wad'));
+  writeFileSync(join(wad, 'dir.wad', 'index.html'), 'not a WAD');
   bigBytes = pattern(BIG, 7);
   writeFileSync(join(wad, 'big.wad'), bigBytes);
   server = await startServer({ port: 0, root: tmp, webDir: web, wadDir: wad, iwadDir: iwad, headersTimeoutMs: 500 });
@@ -65,7 +69,7 @@ function get(path: string, headers: Record<string, string> = {}, onFirst?: () =>
 }
 
 describe('toom serve: symlinks', () => {
-  it.each(['/evil.js', '/up/secret.js', '/wad/evil.wad', '/wad/passwd.wad'])('refuses %s, a symlink out of its folder (403)', async (p) => {
+  it.each(['/evil.js', '/up/secret.js', '/wad/evil.wad', '/wad/passwd.wad', '/wad/zero.wad', '/zero.js'])('refuses %s, a symlink out of its folder (403)', async (p) => {
     const r = await rawGet(server.port, p);
     expect(r.status).toBe(403);
     expect(r.body.toString()).not.toMatch(/SECRET|root:/);
@@ -76,6 +80,9 @@ describe('toom serve: symlinks', () => {
     expect(r.body.toString()).toBe('export {};');
     const list = JSON.parse((await rawGet(server.port, '/wad/')).body.toString());
     expect(list.map((w: { name: string }) => w.name)).toEqual(['big.wad']);
+  });
+  it('serves no folder from /wad/, not even its index.html (404)', async () => {
+    for (const p of ['/wad/dir.wad', '/wad/dir.wad/']) expect((await rawGet(server.port, p)).status, p).toBe(404);
   });
 });
 

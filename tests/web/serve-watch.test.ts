@@ -1,12 +1,13 @@
 // `toom serve` live reload: GET /events streams a `wad` event within 2 s of a WAD in wad/ changing
-// on disk, one event for a burst of writes (an editor's save), none for other files; without
-// watching there is no event stream.
+// on disk, one event for a burst of writes (an editor's save, or several files: it names them, up to
+// EVENT_MAX_NAMES, then says `all`), none for other files; without watching there is no event stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { get, type IncomingMessage } from 'node:http';
 import { startServer, type RunningServer } from '../../tools/commands/serve.js';
+import { EVENT_MAX_NAMES } from '../../tools/wad-watch.js';
 import { rawGet, removeDir } from './web-harness.js';
 
 describe('toom serve: the wad/ watch', () => {
@@ -42,7 +43,26 @@ describe('toom serve: the wad/ watch', () => {
     while (events().length === 0 && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 20));
     expect(Date.now() - t0).toBeLessThan(2000);
     await new Promise((r) => setTimeout(r, 400));
-    expect(events()).toEqual(['{"dir":"wad","name":"a.wad"}']);
+    expect(events()).toEqual(['{"dir":"wad","names":["a.wad"]}']);
+  });
+
+  it('a burst over several WADs is one event naming them; past EVENT_MAX_NAMES it says `all`', async () => {
+    const seen = events().length;
+    const waitFor = async (n: number): Promise<void> => {
+      const t0 = Date.now();
+      while (events().length < n && Date.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 400)); // and nothing more comes
+    };
+    writeFileSync(join(dir, 'c.wad'), 'PWAD');
+    writeFileSync(join(dir, 'b.wad'), 'PWAD');
+    await waitFor(seen + 1);
+    expect(events().slice(seen)).toEqual(['{"dir":"wad","names":["b.wad","c.wad"]}']);
+    for (let i = 0; i < EVENT_MAX_NAMES + 8; i++) writeFileSync(join(dir, `m${String(i).padStart(2, '0')}.wad`), 'PWAD');
+    await waitFor(seen + 2);
+    expect(events().length).toBe(seen + 2);
+    const last = JSON.parse(events()[seen + 1]) as { names: string[]; all?: boolean };
+    expect(last.all).toBe(true);
+    expect(last.names.length).toBe(EVENT_MAX_NAMES);
   });
 
   it('without watching, /events is not found', async () => {

@@ -2,13 +2,16 @@
 // /wad/, the system IWADs (/usr/share/games/doom/*.wad) at /iwad/; GET /wad/ and /iwad/ list the
 // WADs as JSON. Every response is cross-origin isolated (COOP/COEP) and not cached; paths that try
 // to leave their folder (`..`, encoded or not, absolute, backslashes, NUL) are refused with 403, and
-// so are symlinks whose real path leaves it: only regular files inside are served. A file is sent
-// from an open descriptor, exactly the size stat'ed (a file that shrinks meanwhile ends the
-// connection instead of a short body); single byte ranges (206, 416) let browsers resume downloads.
-// With watching on (the command's default; --no-watch turns it off) GET /events streams a `wad`
-// event when a file in wad/ changes (tools/wad-watch.ts), so open pages reload it.
+// so are symlinks whose real path leaves it: only regular files inside are served or listed. Each
+// file is opened once, non-blocking (a FIFO never stalls the server), and checked on that descriptor
+// (regular file, its real path inside) before it is read, so a name renamed between the check and the
+// read cannot lead out. A file is sent from that descriptor, exactly the size stat'ed (a file that
+// shrinks meanwhile ends the connection instead of a short body); single byte ranges (206, 416) let
+// browsers resume downloads. With watching on (the command's default; --no-watch turns it off)
+// GET /events streams a `wad` event when files in wad/ change (tools/wad-watch.ts: one event per
+// burst, at most 64 streams, a stream that stops draining dropped), so open pages reload them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync, fstatSync, realpathSync, constants } from 'node:fs';
+import { createReadStream, openSync, readSync, closeSync, readdirSync, statSync, existsSync, fstatSync, realpathSync, readlinkSync, constants, type Stats } from 'node:fs';
 import { join, resolve, sep, extname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Args, UsageError } from '../args.js';
@@ -31,6 +34,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** A client must send its whole request head within this time (slowloris), default 10 s. */
   headersTimeoutMs?: number;
+  /** Event streams (GET /events) open at once; more are answered 503. Default MAX_EVENT_CLIENTS (64). */
+  maxEventClients?: number;
 }
 
 export interface RunningServer {
@@ -92,32 +97,99 @@ export function safeSegments(rawPath: string): string[] | null {
   return out;
 }
 
-function wadKind(path: string, size: number): WadListing['kind'] {
-  if (size < 12) return 'unknown';
-  const fd = openSync(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    readSync(fd, b, 0, 4, 0);
-    const m = b.toString('latin1');
-    return m === 'IWAD' || m === 'PWAD' ? m : 'unknown';
-  } finally {
-    closeSync(fd);
-  }
+// Non-blocking, so that a FIFO (or a device) never stalls the server in open(); no controlling tty.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/** What `openInside` found: an open regular file, or why there is none. */
+type Opened = { fd: number; size: number; path: string } | 'missing' | 'outside' | 'busy';
+
+/** Whether the real path `real` is the real folder `realBase` or lies under it (compared as bytes). */
+function startsInside(realBase: Buffer, real: Buffer): boolean {
+  if (real.equals(realBase)) return true;
+  const sepByte = sep.charCodeAt(0);
+  const prefixLen = realBase[realBase.length - 1] === sepByte ? realBase.length : realBase.length + 1;
+  return real.length > prefixLen && real.subarray(0, realBase.length).equals(realBase) && real[prefixLen - 1] === sepByte;
 }
 
-/** The *.wad files of a folder, sorted by name, with size and header kind. */
+/** Whether the file open at `fd` (opened from `path`) lies inside the real folder `realBase`: its
+ *  own path as the kernel has it (/proc/self/fd), else `path`'s real path holding the same inode. */
+function fdInside(fd: number, path: string, realBase: Buffer, st: Stats): boolean {
+  let real: Buffer;
+  try {
+    real = readlinkSync(`/proc/self/fd/${fd}`, { encoding: 'buffer' });
+  } catch {
+    try {
+      real = realpathSync(path, { encoding: 'buffer' });
+      const again = statSync(real);
+      if (again.dev !== st.dev || again.ino !== st.ino) return false;
+    } catch { return false; }
+  }
+  return startsInside(realBase, real);
+}
+
+/**
+ * Opens `path` for reading when it is a regular file whose real path lies inside the real folder
+ * `realBase`. What decides is checked on the open descriptor, after the one open (never on a second
+ * resolution of the path, which a rename could point elsewhere), and the open never blocks: a FIFO
+ * swapped in is opened non-blocking and refused by fstat. A folder is opened as its index.html when
+ * `index` is set. 'busy' when out of descriptors or memory (the server answers 503).
+ */
+function openInside(path: string, realBase: Buffer, index = false): Opened {
+  // First by name, so that nothing outside nor any FIFO or device is opened when the folder holds
+  // still; then again on the descriptor, which is what counts when a name changes meanwhile.
+  try {
+    const real = realpathSync(path, { encoding: 'buffer' });
+    if (!startsInside(realBase, real)) return 'outside';
+    const st = statSync(real);
+    if (!st.isFile() && !(index && st.isDirectory())) return 'missing';
+  } catch (e) { return openError(e); }
+  let fd: number, st: Stats;
+  try { fd = openSync(path, OPEN_FLAGS); } catch (e) { return openError(e); }
+  try { st = fstatSync(fd); } catch (e) { closeSync(fd); return openError(e); }
+  if (index && st.isDirectory()) {
+    closeSync(fd);
+    return openInside(join(path, 'index.html'), realBase);
+  }
+  if (!st.isFile()) { closeSync(fd); return 'missing'; }
+  if (!fdInside(fd, path, realBase, st)) { closeSync(fd); return 'outside'; }
+  return { fd, size: st.size, path };
+}
+
+function openError(e: unknown): Opened {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'EMFILE' || code === 'ENFILE' || code === 'ENOMEM' ? 'busy' : 'missing';
+}
+
+/** The real path of folder `dir` as bytes, or null when it does not exist. */
+function realFolder(dir: string): Buffer | null {
+  try { return realpathSync(dir, { encoding: 'buffer' }); } catch { return null; }
+}
+
+function wadKind(fd: number, size: number): WadListing['kind'] {
+  if (size < 12) return 'unknown';
+  const b = Buffer.alloc(4);
+  if (readSync(fd, b, 0, 4, 0) !== 4) return 'unknown';
+  const m = b.toString('latin1');
+  return m === 'IWAD' || m === 'PWAD' ? m : 'unknown';
+}
+
+/** The *.wad files of a folder, sorted by name, with size and header kind: only regular files
+ *  inside it (each checked on its open descriptor, as when it is served), none opened blocking. */
 export function listWads(dir: string): WadListing[] {
-  if (!existsSync(dir)) return [];
+  const real = realFolder(dir);
+  if (!real) return [];
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return []; }
   const out: WadListing[] = [];
-  let real: string;
-  try { real = realpathSync(dir); } catch { return []; }
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of names.sort()) {
     if (!name.toLowerCase().endsWith('.wad')) continue;
-    const p = join(dir, name);
-    let st;
-    try { st = statSync(p); } catch { continue; }
-    if (!st.isFile() || !insideReal(real, p)) continue;
-    out.push({ name, size: st.size, kind: wadKind(p, st.size) });
+    const o = openInside(join(dir, name), real);
+    if (typeof o === 'string') continue;
+    try {
+      out.push({ name, size: o.size, kind: wadKind(o.fd, o.size) });
+    } catch { /* unreadable: not listed */ } finally {
+      closeSync(o.fd);
+    }
   }
   return out;
 }
@@ -126,13 +198,6 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   const buf = Buffer.from(body);
   res.writeHead(status, { ...COMMON_HEADERS, 'Content-Type': type, 'Content-Length': buf.length });
   res.end(head ? undefined : buf);
-}
-
-/** True when `path`'s real path (symlinks resolved) lies inside the real folder `realBase`. */
-function insideReal(realBase: string, path: string): boolean {
-  let r: string;
-  try { r = realpathSync(path); } catch { return false; }
-  return r === realBase || r.startsWith(realBase.endsWith(sep) ? realBase : realBase + sep);
 }
 
 /**
@@ -154,18 +219,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, head: boolean): void {
-  let fd: number;
-  try { fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW); } catch { return send(res, 404, 'not found\n', undefined, head); }
-  let size: number;
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) { closeSync(fd); return send(res, 404, 'not found\n', undefined, head); }
-    size = st.size;
-  } catch {
-    closeSync(fd);
-    return send(res, 404, 'not found\n', undefined, head);
-  }
+/** Sends the regular file open at `fd` (`size` bytes when opened), typed by `name`; closes `fd`. */
+function sendFile(req: IncomingMessage, res: ServerResponse, fd: number, size: number, name: string, head: boolean): void {
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     closeSync(fd);
@@ -177,7 +232,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, head:
   const length = end - start + 1;
   res.writeHead(range ? 206 : 200, {
     ...COMMON_HEADERS,
-    'Content-Type': mimeType(path),
+    'Content-Type': mimeType(name),
     'Content-Length': length,
     'Accept-Ranges': 'bytes',
     ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
@@ -195,22 +250,20 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, head:
 }
 
 /**
- * Serves `segments` inside `base`: the resolved path must stay inside it, and so must its real path
- * (a symlink out of the folder is refused, 403); only regular files are sent.
+ * Serves `segments` inside `base`: the path must stay inside it, and the file opened must be a
+ * regular file whose real path is inside it too (a symlink out of the folder is refused, 403), checked
+ * on the open descriptor that is then read. With `index`, a folder is served as its index.html.
  */
-function serveUnder(req: IncomingMessage, res: ServerResponse, base: string, segments: string[], head: boolean): void {
-  let full = resolve(base, ...segments);
+function serveUnder(req: IncomingMessage, res: ServerResponse, base: string, segments: string[], head: boolean, index: boolean): void {
+  const full = resolve(base, ...segments);
   if (full !== base && !full.startsWith(base + sep)) return send(res, 403, 'forbidden\n', undefined, head);
-  let st;
-  try { st = statSync(full); } catch { return send(res, 404, 'not found\n', undefined, head); }
-  if (st.isDirectory()) {
-    full = join(full, 'index.html');
-    if (!existsSync(full)) return send(res, 404, 'not found\n', undefined, head);
-  }
-  let realBase: string;
-  try { realBase = realpathSync(base); } catch { return send(res, 404, 'not found\n', undefined, head); }
-  if (!insideReal(realBase, full)) return send(res, 403, 'forbidden\n', undefined, head);
-  sendFile(req, res, realpathSync(full), head);
+  const realBase = realFolder(base);
+  if (!realBase) return send(res, 404, 'not found\n', undefined, head);
+  const o = openInside(full, realBase, index);
+  if (o === 'outside') return send(res, 403, 'forbidden\n', undefined, head);
+  if (o === 'busy') return send(res, 503, 'busy: try again\n', undefined, head);
+  if (o === 'missing') return send(res, 404, 'not found\n', undefined, head);
+  sendFile(req, res, o.fd, o.size, o.path, head);
 }
 
 export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
@@ -219,7 +272,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const wadDir = resolve(opts.wadDir ?? join(root, 'wad'));
   const iwadDir = resolve(opts.iwadDir ?? FREEDOOM_DIR);
   const host = opts.host ?? '127.0.0.1';
-  const wadWatch = opts.watch ? new WadWatch(wadDir, 'wad') : null;
+  const wadWatch = opts.watch ? new WadWatch(wadDir, 'wad', opts.maxEventClients) : null;
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const head = req.method === 'HEAD';
@@ -243,9 +296,9 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       }
       // Only the folder's own *.wad files: no subfolders, nothing else from /usr/share.
       if (segs.length !== 2 || !segs[1].toLowerCase().endsWith('.wad')) return send(res, 404, 'not found\n', undefined, head);
-      return serveUnder(req, res, dir, segs.slice(1), head);
+      return serveUnder(req, res, dir, segs.slice(1), head, false);
     }
-    serveUnder(req, res, webDir, segs, head);
+    serveUnder(req, res, webDir, segs, head, true);
   };
 
   return new Promise((resolvePromise, reject) => {

@@ -37,15 +37,18 @@ export async function serverPwads(): Promise<ServerWad[]> {
   }
 }
 
-/** Listens for the server's WAD changes; `changed(url)` gets the changed file's URL path. No-op
- *  where the server does not watch (the stream answers 404 and the page stops asking). */
-export function watchServerWads(changed: (url: string) => void): EventSource | null {
+/** Listens for the server's WAD changes: `changed(touched)` gets, per event, a test of whether the
+ *  WAD at a URL path changed (one event names a burst of changes; past a few dozen files it says
+ *  `all`, and every WAD of its folder counts as changed). No-op where the server does not watch (the
+ *  stream answers 404, or 503 when it has too many, and the page stops asking). */
+export function watchServerWads(changed: (touched: (url: string) => boolean) => void): EventSource | null {
   if (typeof EventSource === 'undefined') return null;
   const es = new EventSource('/events');
   es.addEventListener('wad', (e) => {
     try {
-      const d = JSON.parse((e as MessageEvent<string>).data) as { dir: string; name: string };
-      changed(`/${d.dir}/${encodeURIComponent(d.name)}`);
+      const d = JSON.parse((e as MessageEvent<string>).data) as { dir: string; names: string[]; all?: boolean };
+      const urls = new Set(d.names.map((n) => `/${d.dir}/${encodeURIComponent(n)}`));
+      changed((url) => (d.all === true && url.startsWith(`/${d.dir}/`)) || urls.has(url));
     } catch { /* a malformed event is ignored */ }
   });
   es.addEventListener('error', () => { if (es.readyState === EventSource.CLOSED) es.close(); });
