@@ -41,8 +41,11 @@ const QUEUE_SIZE = 64;
 const RESTART_DELAY_US = 5000;
 /** Chip samples rendered between event checks at most. */
 const BLOCK = 256;
-/** Events run per block at most (about 190,000 a second): a bound on work for hostile songs. */
-export const MAX_EVENTS_PER_BLOCK = 1000;
+/**
+ * Events run per block of 256 chip samples at most (about 25,000 a second; DOOM's songs play tens
+ * a second, a few dozen at once): a bound on work for hostile songs, whose excess waits a block.
+ */
+export const MAX_EVENTS_PER_BLOCK = 128;
 /** The queue entry for the song's restart (track entries are track numbers). */
 const RESTART = -1;
 
