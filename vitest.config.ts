@@ -14,7 +14,7 @@ const NAMED = process.argv.slice(2).some((a) => /(^|\/)tests\//.test(a));
  * allocation check; the thread probe; the GPU path); `npm test` keeps the page's smoke test
  * (tests/web/page, threads) and tests what these rest on in Node (the simulation, the load worker's
  * limits, the portal edit, the path ring, the tic clock, the message timer, the probe's verdict).
- * README, Tests, lists what moved.
+ * docs/testing.md lists what moved.
  */
 export const FULL_ONLY_FILES = [
   'tests/web/loading.test.ts',
