@@ -57,7 +57,7 @@ if (existsSync(join(webSrc, 'main.ts'))) {
     logLevel: 'warning',
   });
   for (const f of readdirSync(webSrc)) {
-    if (f.endsWith('.html') || f.endsWith('.css')) copyFileSync(join(webSrc, f), join(webOut, f));
+    if (f.endsWith('.html') || f.endsWith('.css') || f.endsWith('.svg')) copyFileSync(join(webSrc, f), join(webOut, f));
   }
 }
 

@@ -26,7 +26,7 @@ import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from 
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi } from './toom-api.js';
 import { Authoring } from './authoring/authoring.js';
-import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
+import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
 import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
 import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
@@ -43,6 +43,8 @@ const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
+const noMonstersBox = el<HTMLInputElement>('nomonsters');
+const fastBox = el<HTMLInputElement>('fast');
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
@@ -52,6 +54,8 @@ const screen = new Screen(canvas);
 const game = new Game(screen);
 game.skill = settings.skill;
 game.screenSize = settings.size;
+game.nomonsters = settings.nomonsters;
+game.fast = settings.fast;
 const automap = new Automap();
 const hud = new Hud(el('hud'));
 const banner = new Banner(el('banner'), el('banner-text'), el('banner-close'));
@@ -142,8 +146,10 @@ function succeeded(): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
+  // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
   const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
+  else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
@@ -180,6 +186,8 @@ function option(value: string, text: string): HTMLOptionElement {
 
 function refreshMenus(): void {
   skillSelect.value = String(game.skill);
+  noMonstersBox.checked = game.nomonsters;
+  fastBox.checked = game.fast;
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
@@ -273,8 +281,23 @@ skillSelect.addEventListener('change', () => {
   settings.skill = skill;
   saveSettings(settings);
   // As DOOM's new game: the map starts again with the things of that skill.
-  if (game.mapName) { lastError = null; void loading(game.mapName, () => game.openMap(game.mapName)); }
+  restartMap();
 });
+// DOOM's game options beside the skill: remembered, and (as a new game) the map starts again with them.
+for (const box of [noMonstersBox, fastBox]) {
+  box.addEventListener('change', () => {
+    box.blur(); // Space and Enter go back to the game, not to the box
+    game.nomonsters = settings.nomonsters = noMonstersBox.checked;
+    game.fast = settings.fast = fastBox.checked;
+    saveSettings(settings);
+    restartMap();
+  });
+}
+
+/** Starts the current map again (a new game on it), as after a change of skill or options. */
+function restartMap(): void {
+  if (game.mapName) { lastError = null; void loading(game.mapName, () => game.openMap(game.mapName)); }
+}
 mapSelect.addEventListener('change', () => {
   lastError = null;
   const name = mapSelect.value;
@@ -325,10 +348,11 @@ async function boot(): Promise<void> {
   const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
   const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
   const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
-  // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
+  // Else the local files the page last showed (IndexedDB; the URL then says ?local=…), else the
+  // remembered server WAD.
   const local = fromUrl ? null : await restoreLocalStack();
   if (local) {
-    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), settings.map), () => { localPwads = local.slice(1); });
+    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map), () => { localPwads = local.slice(1); });
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
@@ -382,6 +406,8 @@ const api: ToomApi = {
       kills: sim ? sim.player.killcount : 0,
       killsTotal: sim ? sim.totalkills : 0,
       skill: sim ? sim.skill : game.skill,
+      nomonsters: sim ? sim.nomonsters : game.nomonsters,
+      fast: sim ? sim.fastparm : game.fast,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
       screenSize: game.screenSize,

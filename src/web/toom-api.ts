@@ -41,6 +41,9 @@ export interface ToomState {
   killsTotal: number;
   /** DOOM's skill the map was started at (1..5). */
   skill: number;
+  /** The game options the map was started with: no monsters (-nomonsters), fast monsters (-fast). */
+  nomonsters: boolean;
+  fast: boolean;
   /** Lines the automap would show as seen. */
   seenLines: number;
   /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */

@@ -6,6 +6,7 @@ import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
 import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
+import { spawnsThing } from './thing-filter.js';
 import { linkPortals } from './portals.js';
 import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
@@ -33,8 +34,6 @@ export interface BuildOptions {
   /** DOOM's -nomonsters: monsters are not spawned. */
   noMonsters?: boolean;
 }
-
-const SKILL_BITS = [0, 1, 1, 2, 4, 4];
 
 /** The sky texture DOOM assigns to a map name. */
 export function skyNameFor(mapName: string): string {
@@ -238,9 +237,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   if (zeroHeight) warnings.push(`${zeroHeight} sector(s) with zero or negative height (closed doors, lifts)`);
 
   // Things: filter by skill and single-player, locate their faces, resolve sprite rotations.
-  const skillBit = SKILL_BITS[Math.max(1, Math.min(5, options.skill ?? 3))];
-  const kept = map.things.filter((t) => ((t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1) &&
-    !(options.noMonsters && ((thingType(t.type)?.flags ?? 0) & ThingFlags.MONSTER)));
+  const skill = options.skill ?? 3, noMonsters = options.noMonsters ?? false;
+  const kept = map.things.filter((t) => spawnsThing(t, skill, noMonsters));
   // DOOM spawns the player at every player-1 start in THINGS order: the last one wins.
   let start: (typeof map.things)[number] | undefined;
   for (const t of map.things) if (t.type === 1) start = t;
