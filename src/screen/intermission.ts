@@ -182,6 +182,8 @@ export class Intermission {
       for (let f = 0; f < frames; f++) names.push(`WIA${this.wbs.episode}${String(j).padStart(2, '0')}${String(f).padStart(2, '0')}`);
       this.animNames.push(names);
     }
+    const w = this.wbs;
+    this.backgroundName = w.commercial || (w.episode === 3 && w.retail !== false) || w.episode > 3 || w.episode < 0 ? 'INTERPIC' : `WIMAP${w.episode}`;
     this.lastName = this.levelNameOf(this.wbs.last);
     this.nextName = this.levelNameOf(this.wbs.next);
     this.initAnims();
@@ -197,10 +199,7 @@ export class Intermission {
   get done(): boolean { return this.state === WI_DONE; }
 
   /** The background lump: INTERPIC for DOOM II (and the Ultimate DOOM's episode 4), else WIMAPe. */
-  get backgroundName(): string {
-    const w = this.wbs;
-    return w.commercial || (w.episode === 3 && w.retail !== false) || w.episode > 3 || w.episode < 0 ? 'INTERPIC' : `WIMAP${w.episode}`;
-  }
+  readonly backgroundName: string;
 
   /** DOOM 1's episodes 1..3 have animated episode maps. */
   private animated(): boolean {
