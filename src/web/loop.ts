@@ -9,7 +9,8 @@
 // the key state and the statistics are preallocated and reused.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
-import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
+import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
+import type { Interlude } from './interlude.js';
 import type { ScriptPlayer } from '../sim/input-script.js';
 import type { Game } from './game.js';
 import type { Screen } from './screen.js';
@@ -45,7 +46,10 @@ export class Loop {
   drawView: ((camera: Camera, tics: number) => boolean) | null = null;
   /** No tics run while set (tests comparing pictures of a still world; the frames go on). */
   paused = false;
-  /** Called once when the sim reports an exit (the page moves on to the next map). */
+  /** The screens between maps (tally, text screens): while active they run on the tics and are
+   *  drawn instead of the level, use and fire their buttons. */
+  interlude: Interlude | null = null;
+  /** Called once when the sim reports an exit (the page starts the interlude). */
   onExit: (() => void) | null = null;
   private exitReported: object | null = null;
   /** Called once when the dead player pressed Use (DOOM loads the level again). */
@@ -91,6 +95,9 @@ export class Loop {
     if (!sim || !world || !r || !sight || !sync) return;
     const p = g.player;
     if (g.parallel && !g.parallel.failed) g.parallel.prepare();
+
+    const il = this.interlude;
+    if (il && il.active) { this.interludeFrame(il, dt, now); return; }
 
     this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);
@@ -154,6 +161,30 @@ export class Loop {
     this.status.update(sim, now, false, size === 'statusbar');
     this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.leveltime);
   };
+
+  /** A frame between maps: the interlude's tics with use and fire as buttons, its screen drawn. */
+  private interludeFrame(il: Interlude, dt: number, now: number): void {
+    this.input.takeMouseDx();
+    this.input.takeWheel();
+    const tics = this.clock.advance(this.paused ? 0 : dt);
+    for (let n = 0; n < tics && il.active; n++) {
+      this.input.takeKeys(this.keys);
+      let buttons = (this.keys.fire ? BT_ATTACK : 0) | (this.keys.use ? BT_USE : 0);
+      if (this.script) {
+        this.script.next(this.cmd);
+        buttons = this.cmd.buttons;
+        if (this.script.done) this.endScript();
+      }
+      this.cmd.buttons = buttons;
+      il.tick(buttons);
+    }
+    if (!il.active) return; // the next frame draws the level (or the new map)
+    il.draw(this.screen.fb, this.screen.width, this.screen.height);
+    this.screen.blit();
+    this.frames++;
+    this.screen.canvas.dataset.frames = String(this.frames);
+    this.status.update(null, now, true); // no status line between maps
+  }
 
   private endScript(): void {
     const done = this.scriptDone;

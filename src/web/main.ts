@@ -15,7 +15,7 @@ import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
 import { exitNotice } from './exit-notice.js';
-import { EXIT_SECRET } from '../sim/playsim.js';
+import { Interlude } from './interlude.js';
 import { cardBits } from './game-stats.js';
 import { POWER_ALLMAP } from './loop.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
@@ -24,7 +24,8 @@ import { Screen } from './screen.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
-import type { ToomApi } from './toom-api.js';
+import type { ToomApi, ToomState } from './toom-api.js';
+import { FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
@@ -104,19 +105,24 @@ const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
 });
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
+// An exit: DOOM's tally (and text screens) over the whole canvas, use or fire to go on, then the
+// next map; at the end of an episode or of the game (or of the stack's maps) a notice says so.
+const interlude = new Interlude();
+loop.interlude = interlude;
 loop.onExit = () => {
-  const sim = game.sim;
-  if (!sim) return;
-  const from = game.mapName, secret = sim.exited === EXIT_SECRET;
-  const next = game.nextMap();
-  if (next === null) {
-    messages.showNotice(exitNotice(from, secret, null), performance.now(), Infinity);
-    return;
-  }
+  const sim = game.sim, stack = game.stack;
+  if (!sim || !stack) return;
+  automap.visible = false; // DOOM closes the automap at the end of a level
+  status.update(null, performance.now(), true); // and shows no status bar between maps
+  interlude.begin(stack, game.mapNames, sim, game.mapName);
+};
+interlude.onNextMap = (next) => {
   lastError = null;
-  void loading(next, () => game.enterNext(next)).then((ok) => {
-    if (ok) messages.showNotice(exitNotice(from, secret, next), performance.now());
-  });
+  void loading(next, () => game.enterNext(next));
+};
+interlude.onEnd = () => {
+  const last = interlude.flow?.last;
+  if (last) messages.showNotice(exitNotice(last.map, last.secret, null), performance.now(), Infinity);
 };
 // Use after death: DOOM loads the level again (a fresh player, the map as it started).
 loop.onReborn = () => {
@@ -151,6 +157,7 @@ function succeeded(): void {
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
   else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
+  interlude.levelLoaded(game.mapName);
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
@@ -370,6 +377,11 @@ async function boot(): Promise<void> {
   });
 }
 
+function tallyOf(il: Interlude): ToomState['tally'] {
+  const wi = il.flow && il.flow.phase === FLOW_INTERMISSION ? il.flow.intermission : null;
+  return wi ? { kills: wi.cntKills, items: wi.cntItems, secrets: wi.cntSecret, time: wi.cntTime, par: wi.cntPar, state: wi.state, tic: wi.bcnt } : null;
+}
+
 function seenCount(): number {
   const sight = game.sight;
   if (!sight) return 0;
@@ -413,6 +425,8 @@ const api: ToomApi = {
       screenSize: game.screenSize,
       viewHeight: game.viewHeight,
       statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
+      screen: interlude.phaseName,
+      tally: tallyOf(interlude),
     };
   },
   sector: (i: number) => {

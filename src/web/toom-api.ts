@@ -53,6 +53,11 @@ export interface ToomState {
   screenSize: string;
   viewHeight: number;
   statusBar: boolean;
+  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended'. */
+  screen: string;
+  /** The tally as shown now (percentages, seconds; -1 not yet shown), its state (0 counting, 1 the
+   *  next location, 2 the last tics) and its tics so far; null outside the intermission. */
+  tally: { kills: number; items: number; secrets: number; time: number; par: number; state: number; tic: number } | null;
 }
 
 /** A sector's live numbers. */
