@@ -31,6 +31,12 @@ function cores(): number {
 /** The lumps a live reload may see changed and still keep the living map (portal edits). */
 const PORTAL_LUMPS: ReadonlySet<string> = new Set(['PORTALS']);
 
+/** The page's views are the player's own eyes: its renderers draw the player's weapon over them. */
+export function withWeapon<R extends { drawWeapon: boolean }>(r: R): R {
+  r.drawWeapon = true;
+  return r;
+}
+
 export class Game {
   /** Builds Worlds off the page's thread. */
   readonly loader = new WorldLoader();
@@ -125,7 +131,7 @@ export class Game {
   /** Sets the internal resolution: a new framebuffer and a renderer drawing into it. */
   setResolution(width: number, height: number): void {
     this.screen.resize(width, height);
-    if (this.world) this.renderer = new CpuRenderer(this.world, width, height, this.screen.fb);
+    if (this.world) this.renderer = withWeapon(new CpuRenderer(this.world, width, height, this.screen.fb));
     void this.setThreads(this.wanted);
   }
 
@@ -209,7 +215,7 @@ export class Game {
     old.attach(world);
     const lines = new AutomapLines(world);
     this.world = world;
-    this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
+    this.renderer = withWeapon(new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb));
     this.sync = new WorldSync(old);
     this.sync.sync();
     this.player.update(old);
@@ -233,7 +239,7 @@ export class Game {
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;
-    this.renderer = new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb);
+    this.renderer = withWeapon(new CpuRenderer(world, this.screen.width, this.screen.height, this.screen.fb));
     this.sim = sim;
     this.sync = new WorldSync(sim);
     this.sync.sync();

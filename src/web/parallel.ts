@@ -37,6 +37,8 @@ export class WebParallelRenderer {
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
     const main = new CpuRenderer(world, width, height, fb);
+    // The page's views are the player's eyes (game.ts withWeapon); the workers take it from the frame's parameters.
+    main.drawWeapon = true;
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];
     // The workers attach to this World (on shared memory) instead of rebuilding it from the WAD.
