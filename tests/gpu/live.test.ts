@@ -19,6 +19,7 @@ import { OUTPUT_DIR } from '../helpers/golden.js';
 import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
+import { spectreRoom } from '../helpers/scenes.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -242,6 +243,7 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's col
       ['/live.js', bundle.outputFiles[0].contents],
       ['/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>')],
       ['/freedoom1.wad', readFileSync(FREEDOOM1)],
+      ['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))],
     ]);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
     page = await browser.newPage();
@@ -316,5 +318,24 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's col
       expect(sumFuzz / n).toBeLessThan(sumBare / n);
     }
     await setView(VIEW_SHADOW, 0);
+  }, 180_000);
+
+  it('draws a spectre with fuzz on both paths: the picture agrees, the spectre darkens what is behind it', async () => {
+    await page.evaluate(([w, h]) => (window as unknown as Api).live.load(['/freedoom1.wad', '/spectre.wad'], 'MAP01', w, h), [W, H] as const);
+    await weapon(false);
+    const r = await compare(page, { x: 64, y: 128, angle: 0 });
+    const { cpu, gpu } = await pictures(page);
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'spectre-cpu.png'), W, H, cpu, [], true);
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'spectre-gpu.png'), W, H, gpu, [], true);
+    expect(r.agreement, `spectre: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    // The spectre's columns (CPU: DOOM's fuzz, darkened through colormap 6) are darker on the GPU too
+    // than the same columns with the room's back wall seen plainly beside it.
+    const lum = (c: number): number => (c & 255) + ((c >> 8) & 255) + ((c >> 16) & 255);
+    const band = (pic: Uint32Array, x0: number, x1: number): number => {
+      let s = 0;
+      for (let y = 150; y < 250; y++) for (let x = x0; x < x1; x++) s += lum(pic[y * W + x]);
+      return s;
+    };
+    for (const pic of [cpu, gpu]) expect(band(pic, 300, 340)).toBeLessThan(band(pic, 440, 480));
   }, 180_000);
 });

@@ -19,7 +19,8 @@ import {
 } from '../../src/world/live-state.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { readFileSync } from 'node:fs';
-import { mapLumps, wadOf, type TestMap } from '../helpers/map-builder.js';
+import { mapLumps, wadOf } from '../helpers/map-builder.js';
+import { spectreRoom } from '../helpers/scenes.js';
 import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { FREEDOOM1, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
@@ -251,18 +252,6 @@ describe.skipIf(!haveFreedoom)(`the weapon on Freedoom E1M1 (CPU)${haveFreedoom 
     expect(y0).toBeGreaterThanOrEqual(136); expect(y1).toBeLessThanOrEqual(198); // DOOM keeps fuzz off the last row
   });
 });
-
-/** A room of Freedoom textures with a spectre (58) 96 units in front of the player, before a lit wall. */
-function spectreRoom(): TestMap {
-  return {
-    name: 'MAP01',
-    vertices: [[0, 0], [0, 256], [384, 256], [384, 0]],
-    lines: [0, 1, 2, 3].map((i) => ({ v1: i, v2: (i + 1) % 4, right: i })),
-    sides: [0, 1, 2, 3].map(() => ({ middle: 'STARTAN3', sector: 0 })),
-    sectors: [{ floor: 0, ceil: 128, floorFlat: 'FLOOR4_8', ceilFlat: 'CEIL3_5', light: 192 }],
-    things: [{ x: 64, y: 128, angle: 0, type: 1 }, { x: 160, y: 128, angle: 180, type: 58 }],
-  };
-}
 
 describe.skipIf(!haveFreedoom)(`DOOM's fuzz on a spectre (CPU)${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
   it('draws the spectre as darkened neighbours (colormap 6), the same each time: a golden', () => {

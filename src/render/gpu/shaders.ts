@@ -169,16 +169,18 @@ ${SCENE_FRAGMENT_BODY}`;
 }
 
 /**
- * DOOM's fuzz on the GPU: the pixel a row above or below (DOOM's 50 offsets; the position is taken
- * from the pixel's place, since fragments have no running order: the pattern differs from the CPU's
- * pixel by pixel), from a copy of the frame made before the shadows are drawn, darkened by COLORMAP
- * 6's share of full light (26/32; the GPU has colours, not the palette index DOOM maps).
+ * DOOM's fuzz on the GPU: the pixel a row above or below (DOOM's 50 offsets), from a copy of the frame
+ * made before the shadows are drawn, darkened by COLORMAP 6's share of full light (26/32, its mean on
+ * Freedoom's palettes; the GPU has colours, not the palette index DOOM maps). DOOM's position runs on
+ * pixel by pixel down each column, column after column; fragments have no order, so the position is
+ * the row plus `n` (the picture's height on screen, about what a column adds) per column: the same
+ * diagonal streaks, not the same pixels.
  */
 const FUZZ_GLSL = `
 const int FUZZ[50] = int[50](${FUZZ_OFFSETS.join(', ')});
-vec4 fuzz(sampler2D src, vec2 size) {
+vec4 fuzz(sampler2D src, vec2 size, int n) {
   int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-  int pos = (x * 13 + int(size.y) - 1 - y) % 50;
+  int pos = (x * n + int(size.y) - 1 - y) % 50;
   int yy = clamp(y - FUZZ[pos], 0, int(size.y) - 1);
   vec3 c = texelFetch(src, ivec2(x, yy), 0).rgb;
   return vec4(c * (26.0 / 32.0), 1.0);
@@ -310,7 +312,7 @@ void main() {
     }
     t = ivec2(u, int(v));
     if (texelFetch(u_mask, r.xy + t, 0).r == 0u) discard;
-    if ((v_info.w & 2) != 0) { o_color = fuzz(u_fuzzSrc, u_size); return; }
+    if ((v_info.w & 2) != 0) { o_color = fuzz(u_fuzzSrc, u_size, int(float(r.w) * u_focal / max(depth, 0.001))); return; }
   }
 #else
   t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
@@ -379,7 +381,7 @@ void main() {
   if (texelFetch(u_mask, t, 0).r == 0u) discard;
   if (u_shadow != 0) {
     if (row < 1 || row > int(u_size.y) - 2) discard;
-    o_color = fuzz(u_fuzzSrc, u_size);
+    o_color = fuzz(u_fuzzSrc, u_size, (u_pic.w << 16) / max(u_yiscale, 1));
     return;
   }
   o_color = texelFetch(u_lit, ivec2(int(texelFetch(u_atlas, t, 0).r), u_palRow + u_cmap), 0);
