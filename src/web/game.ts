@@ -32,6 +32,12 @@ function cores(): number {
 /** The lumps a live reload may see changed and still keep the living map (portal edits). */
 const PORTAL_LUMPS: ReadonlySet<string> = new Set(['PORTALS']);
 
+/** The page's views are the player's own eyes: its renderers draw the player's weapon over them. */
+export function withWeapon<R extends { drawWeapon: boolean }>(r: R): R {
+  r.drawWeapon = true;
+  return r;
+}
+
 export class Game {
   /** Builds Worlds off the page's thread. */
   readonly loader = new WorldLoader();
@@ -109,7 +115,10 @@ export class Game {
   /** A CPU renderer drawing into the view's rows of the framebuffer. */
   private makeRenderer(world: World): CpuRenderer {
     const W = this.screen.width, vh = this.viewHeight;
-    return new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh));
+    const r = withWeapon(new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh)));
+    // DOOM places the weapon from the whole screen's centre: above the bar, its bottom is cut off.
+    r.screenHeight = this.screen.height;
+    return r;
   }
 
   /** Changes DOOM's screen size: the view's renderers are rebuilt for its new height. */
@@ -187,7 +196,7 @@ export class Game {
     if (this.threads === 1 || !this.world) return;
     const world = this.world, vh = this.viewHeight;
     try {
-      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads);
+      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads, this.screen.height);
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.viewHeight) p.close();
       else this.parallel = p;

@@ -20,6 +20,7 @@ import type { Hud } from './hud.js';
 import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
+import { VIEW_PALETTE } from '../world/live-state.js';
 import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
@@ -148,9 +149,9 @@ export class Loop {
     } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, levelTime);
-    // The status bar and the message line, through the palette the view uses (0 until the World
-    // carries DOOM's palette flashes).
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, 0);
+    // The status bar and the message line, through the palette the view uses (DOOM flashes the
+    // whole screen: pain, pickups, the radiation suit).
+    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);

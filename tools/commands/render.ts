@@ -33,12 +33,24 @@ function inRange(name: string, v: number, lo: number, hi: number): number {
   return v;
 }
 
+/** What `--hud` draws over the view: `none` the view alone; `weapon` the player's weapon sprites
+ *  (the Playsim is run to the --time tic). More modes (a status bar) join this list. */
+export const HUD_MODES = ['none', 'weapon'] as const;
+export type HudMode = (typeof HUD_MODES)[number];
+
+export function parseHud(s: string | undefined): HudMode {
+  if (s === undefined) return 'none';
+  const m = HUD_MODES.find((h) => h === s.toLowerCase());
+  if (!m) throw new UsageError(`--hud must be one of ${HUD_MODES.join(', ')}, got ${JSON.stringify(s)}`);
+  return m;
+}
+
 /** Renders of the same view whose phase times --profile reports (medians). */
 const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors',
+  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: the player weapon drawn over it, as the game has it at the --time tic (it is raised in the first 16 tics)',
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -59,6 +71,7 @@ export const render: Command = {
     const tics = a.num('time', 0);
     if (!Number.isInteger(tics)) throw new UsageError(`--time must be a whole number of tics, got ${tics}`);
     inRange('time', tics, 0, MAX_SCRIPT_TICS);
+    const hud = parseHud(a.get('hud'));
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const mapName = a.get('map') ?? stack.maps[0]?.name;
@@ -82,12 +95,14 @@ export const render: Command = {
     const cam = makeCamera(x, y, angle, z, fov);
     // --time: the level as it is `tics` tics after it starts with nobody pressing anything (lights,
     // movers on timers, scrolling walls, thing frames); the renderer's animations read the same clock.
-    if (tics > 0) {
+    // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
+    if (tics > 0 || hud === 'weapon') {
       const ps = new Playsim(world, { skill: 3 });
       const sync = new WorldSync(ps), idle = new TicCmd();
       for (let t = 0; t < tics && ps.exited === 0; t++) ps.tick(idle);
       sync.sync();
     }
+    r.drawWeapon = hud === 'weapon';
     r.render(cam, tics);
     writePng(out, w, h, r.fb, inputs);
     // --profile: the first frame includes the JIT's warm-up, so the phases are the medians of
