@@ -3,6 +3,7 @@
 // sy 32: columns 139..188, rows 136..199 of 320×200), raised and lowered 6 rows a tic, the muzzle
 // flash full bright with the scene lit one level up, the red palette after damage, the inverse map of
 // invulnerability and light amplification's colormap 1; DOOM's fuzz on a spectre (a golden).
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -290,6 +291,7 @@ describe.skipIf(!haveFreedoom)(`DOOM's fuzz on a spectre (CPU)${haveFreedoom ? '
 describe.skipIf(!haveFreedoom)('toom render --hud', () => {
   const root = join(__dirname, '..', '..');
   const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });
+  mkdirSync(join(OUTPUT_DIR, 'render-hud'), { recursive: true });
   it('--hud weapon draws the weapon as the game has it at the --time tic; --hud none is the default picture', () => {
     const out = join(OUTPUT_DIR, 'render-hud');
     const base = ['render', '--iwad', FREEDOOM1, '--map', 'E1M1', '--size', '320x200', '--time', '30'];
@@ -305,6 +307,25 @@ describe.skipIf(!haveFreedoom)('toom render --hud', () => {
     expect(readPng(join(out, 'none.png')).pixels).toEqual(frame(g, false));
     const bad = toom(...base, '--hud', 'visor', '-o', join(out, 'bad.png'));
     expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toMatch(/--hud must be one of none, weapon/);
+    expect(bad.stderr).toMatch(/--hud must be one of none, weapon, statusbar/);
+  });
+
+  it('--hud statusbar is DOOM\'s normal screen: at the first tic exactly the status bar golden (view above, bar below)', () => {
+    const out = join(OUTPUT_DIR, 'render-hud');
+    const r = toom('render', '--iwad', FREEDOOM1, '--map', 'E1M1', '--size', '640x400', '--hud', 'statusbar', '-o', join(out, 'statusbar.png'));
+    expect(r.status, r.stderr).toBe(0);
+    const skip = freedoomGoldenSkip(FREEDOOM1);
+    if (skip === null) {
+      const gold = compareGolden('statusbar-freedoom1-e1m1', 640, 400, readPng(join(out, "statusbar.png")).pixels, 0);
+      expect(gold.differing, 'see tests/output/statusbar-freedoom1-e1m1.actual.png').toBe(0);
+    }
+    // Later the pistol is up, drawn above the bar with its bottom cut off as DOOM's is.
+    const w = toom('render', '--iwad', FREEDOOM1, '--map', 'E1M1', '--size', '640x400', '--hud', 'statusbar', '--time', '20', '-o', join(out, 'statusbar-20.png'));
+    expect(w.status, w.stderr).toBe(0);
+    const a = readPng(join(out, 'statusbar.png')).pixels, b = readPng(join(out, 'statusbar-20.png')).pixels;
+    let above = 0, bar = 0;
+    for (let y = 0; y < 400; y++) for (let x = 0; x < 640; x++) if (a[y * 640 + x] !== b[y * 640 + x]) { if (y < 336) above++; else if (x < 280 || x > 360) bar++; }
+    expect(above).toBeGreaterThan(2000); // the pistol (about 100×70 pixels above the bar)
+    expect(bar).toBe(0); // the bar itself is the same but for the face
   });
 });
