@@ -9,11 +9,12 @@ const NAMED = process.argv.slice(2).some((a) => /(^|\/)tests\//.test(a));
 /**
  * Test files only the full run takes. The browser ones drive the page through flows of many frames in
  * real time (the living world's doors, pickups and exits; loading hostile WADs and cancelling; the
- * portal authoring walk; the automap path; skills; live reload; the local file stack; the page's
+ * portal authoring walk; the automap path; skills; live reload; the local file stack; the URL after
+ * Open WAD and the game options; the page's
  * allocation check; the thread probe; the GPU path); `npm test` keeps the page's smoke test
  * (tests/web/page, threads) and tests what these rest on in Node (the simulation, the load worker's
  * limits, the portal edit, the path ring, the tic clock, the message timer, the probe's verdict).
- * README, Tests, lists what moved.
+ * docs/testing.md lists what moved.
  */
 export const FULL_ONLY_FILES = [
   'tests/web/loading.test.ts',
@@ -22,6 +23,7 @@ export const FULL_ONLY_FILES = [
   'tests/web/skill.test.ts',
   'tests/web/live-reload.test.ts',
   'tests/web/local-stack.test.ts',
+  'tests/web/page-options.test.ts',
   'tests/web/no-allocation.test.ts',
   'tests/web/thread-pick.test.ts',
   'tests/gpu/live.test.ts',

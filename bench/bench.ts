@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living] [-- --playsim]`: WAD loading,
+// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living] [-- --playsim] [-- --music]`: WAD loading,
 // mesh building and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a
 // fixed, seeded camera path per map, the living-world suite (./living-world.ts; --living runs it
 // alone) and DOOM's playsim per tic (./playsim.ts; --playsim runs it alone). Every
@@ -23,6 +23,7 @@ import { makeCamera } from '../src/render/camera.js';
 import { benchViews } from './views.js';
 import { livingWorldSuite } from './living-world.js';
 import { playsimSuite } from './playsim.js';
+import { musicSuite } from './music.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -103,6 +104,12 @@ async function main(): Promise<void> {
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const benny = (name: string, cases: { name: string; fn: () => void }[]) => (asJson && quick ? Promise.resolve() : runBenny(name, cases, resultsDir));
+  if (args.has('--music')) {
+    // The music suite alone: OPL synthesis of Freedoom's music (./music.ts).
+    const music = await musicSuite({ quick, log, benny });
+    if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, music }));
+    return;
+  }
   if (args.has('--playsim')) {
     // The playsim suite alone (it also runs at the end of a full bench).
     const playsim = await playsimSuite({ quick, log, benny });

@@ -44,6 +44,8 @@ if (existsSync(join(webSrc, 'main.ts'))) {
   const webEntries = [join(webSrc, 'main.ts')];
   if (existsSync(join(webSrc, 'render-worker.ts'))) webEntries.push(join(webSrc, 'render-worker.ts'));
   if (existsSync(join(webSrc, 'load-worker.ts'))) webEntries.push(join(webSrc, 'load-worker.ts'));
+  // The music synth runs in an AudioWorklet, loaded from its own module (music-output.ts).
+  if (existsSync(join(webSrc, 'music-worklet.ts'))) webEntries.push(join(webSrc, 'music-worklet.ts'));
   await build({
     entryPoints: webEntries,
     outdir: webOut,
@@ -55,7 +57,7 @@ if (existsSync(join(webSrc, 'main.ts'))) {
     logLevel: 'warning',
   });
   for (const f of readdirSync(webSrc)) {
-    if (f.endsWith('.html') || f.endsWith('.css')) copyFileSync(join(webSrc, f), join(webOut, f));
+    if (f.endsWith('.html') || f.endsWith('.css') || f.endsWith('.svg')) copyFileSync(join(webSrc, f), join(webOut, f));
   }
 }
 

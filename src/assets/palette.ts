@@ -60,3 +60,12 @@ export function buildLitPalette(playpal: Uint8Array, colormap: Uint8Array, palet
   for (let i = 0; i < COLORMAP_SIZE; i++) out[i] = pal[colormap[i]];
   return out;
 }
+
+/** buildLitPalette for each of PLAYPAL's 14 palettes, one after another: entry
+ *  [(palette * 34 + map) << 8 | index]. The screen's flashes (pain, pickups, the radiation suit) pick
+ *  a palette per frame; this is built once per WAD. */
+export function buildLitPalettes(playpal: Uint8Array, colormap: Uint8Array): Uint32Array {
+  const out = new Uint32Array(PALETTE_COUNT * COLORMAP_SIZE);
+  for (let p = 0; p < PALETTE_COUNT; p++) out.set(buildLitPalette(playpal, colormap, p), p * COLORMAP_SIZE);
+  return out;
+}

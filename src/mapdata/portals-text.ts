@@ -12,8 +12,18 @@ export interface PortalDef {
   lineA: number;
   lineB: number;
   flags: string[];
-  /** 1-based line of the lump text, 0 for Hexen specials. */
+  /** 1-based line of the lump text, 0 for Hexen specials, NEW_PORTAL for a pair being added (in no
+   *  lump yet: `toom portal add`, the page's links). */
   sourceLine: number;
+}
+
+/** The sourceLine of a pair in no lump yet. */
+export const NEW_PORTAL = -1;
+
+/** Where a definition comes from, for messages: "PORTALS line 3", "Line_SetPortal", or "portal 4 7"
+ *  for a pair being added. */
+export function portalOrigin(d: PortalDef): string {
+  return d.sourceLine > 0 ? `PORTALS line ${d.sourceLine}` : d.sourceLine === 0 ? 'Line_SetPortal' : `portal ${d.lineA} ${d.lineB}`;
 }
 
 /** One portal line to write: the pair, its flags and an optional trailing comment. */

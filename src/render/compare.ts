@@ -46,11 +46,16 @@ export function diffImage(a: Uint32Array, b: Uint32Array, out: Uint32Array, tole
   return differ;
 }
 
-/** The split view into `left`: columns at or right of `width / 2` are taken from `right`. */
+/** The split view's seam: a one-pixel line, opaque yellow (ABGR), between the two pictures. */
+export const SPLIT_SEAM_COLOR = 0xff00ffff;
+
+/** The split view into `left`: columns right of `width / 2` are taken from `right`, and column
+ *  `width / 2` is the seam, a line of SPLIT_SEAM_COLOR (pictures at least 2 pixels wide). */
 export function splitImage(left: Uint32Array, right: Uint32Array, width: number, height: number): void {
   const half = width >> 1;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = half; x < width; x++) left[row + x] = right[row + x];
+    if (width > 1) left[row + half] = SPLIT_SEAM_COLOR;
+    for (let x = half + 1; x < width; x++) left[row + x] = right[row + x];
   }
 }

@@ -29,9 +29,12 @@ export class ScreenGraphics {
 
   /** The picture of lump `name`, or null (warned once) when it is missing or broken. */
   picture(name: string): Picture | null {
+    // The name as asked first: upper-casing allocates, and the screens ask every frame.
+    const asked = this.pictures.get(name);
+    if (asked !== undefined) return asked;
     const key = name.toUpperCase();
     const hit = this.pictures.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) { this.pictures.set(name, hit); return hit; }
     let pic: Picture | null = null;
     const lump = this.stack.patch(key);
     if (!lump) this.warnings.push(`${this.stack.label}: ${key}: screen graphic is missing`);
@@ -43,20 +46,24 @@ export class ScreenGraphics {
       }
     }
     this.pictures.set(key, pic);
+    this.pictures.set(name, pic);
     return pic;
   }
 
   /** A flat (64×64 row-major indices) by name, or null (warned once). */
   flat(name: string): Uint8Array | null {
+    const asked = this.flatCache.get(name);
+    if (asked !== undefined) return asked;
     const key = name.toUpperCase();
     const hit = this.flatCache.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) { this.flatCache.set(name, hit); return hit; }
     const lump = this.stack.flats.get(key) ?? this.stack.find(key);
     let flat: Uint8Array | null = null;
     if (!lump) this.warnings.push(`${this.stack.label}: ${key}: flat for a text screen is missing`);
     else if (lump.data.length < 4096) this.warnings.push(`${this.stack.label}: ${key}: flat has ${lump.data.length} bytes, 4096 needed`);
     else flat = lump.data.subarray(0, 4096);
     this.flatCache.set(key, flat);
+    this.flatCache.set(name, flat);
     return flat;
   }
 }

@@ -12,6 +12,12 @@ import { TF_REMOVED } from './thinker.js';
 import { MT_PLAYER, Mobj } from './mobj.js';
 import { angleToRadians } from './fixed.js';
 import type { Playsim } from './playsim.js';
+import { PW_INVISIBILITY } from './player-state.js';
+import { playerPalette } from './palette-choice.js';
+import {
+  VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_FLIP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX,
+  VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW,
+} from '../world/live-state.js';
 
 /** Per mobj type, DOOM's editor number (the World's thingType), -1 for none. */
 const DOOMEDNUM = Int32Array.from(MOBJ_INFO, (m) => m.doomednum);
@@ -20,6 +26,9 @@ export class WorldSync {
   /** Per state, 8 rotations: picture id (-2 unresolved, -1 none) and mirror flag. */
   private readonly rotPic = new Int32Array(STATE_COUNT * 8).fill(-2);
   private readonly rotFlip = new Uint8Array(STATE_COUNT * 8);
+  /** Per state, the weapon-sprite picture (rotation 0's: -2 unresolved, -1 none) and flags. */
+  private readonly pspPic = new Int32Array(STATE_COUNT).fill(-2);
+  private readonly pspFlags = new Uint8Array(STATE_COUNT);
   /** Per World slot, the state shown (to redo pictures only on change). */
   private readonly shown: Int32Array;
   /** Per World slot: given to a thing since the last sync (its place, face and type to be written). */
@@ -173,8 +182,39 @@ export class WorldSync {
       }
       w.thingZ[slot] = t.z / 65536;
       w.thingAngle[slot] = angleToRadians(t.angle);
+      w.thingShadow[slot] = (t.flags & MF.SHADOW) !== 0 ? 1 : 0;
       if (this.shown[slot] !== t.state) this.show(slot, t.state);
     }
+    this.syncView();
+  }
+
+  /** The view player's block: weapon sprites, extra light, fixed colormap, palette (live-state.ts VIEW_*). */
+  private syncView(): void {
+    const p = this.ps.player, v = this.ps.world.view;
+    for (let i = 0; i < 2; i++) {
+      const psp = p.psprites[i], st = psp.state;
+      let pic = -1;
+      if (st >= 0 && st < STATE_COUNT) {
+        if (this.pspPic[st] === -2) {
+          // DOOM draws a weapon frame's first rotation (its lump[0]).
+          const f = this.ps.world.spriteFrame(SPRITE_NAMES[STATE_SPRITE[st]], STATE_FRAME[st], 1);
+          this.pspPic[st] = f ? f.picture : -1;
+          this.pspFlags[st] = (STATE_BRIGHT[st] ? VIEW_BRIGHT : 0) | (f && f.flipped ? VIEW_FLIP : 0);
+        }
+        pic = this.pspPic[st];
+      }
+      v[VIEW_PSPR_PIC + i] = pic;
+      v[VIEW_PSPR_SX + i] = psp.sx;
+      v[VIEW_PSPR_SY + i] = psp.sy;
+      v[VIEW_PSPR_FLAGS + i] = pic >= 0 ? this.pspFlags[st] : 0;
+    }
+    // DOOM's R_DrawPSprite: fuzz while invisible, blinking in the power's last 4 seconds.
+    const inv = p.powers[PW_INVISIBILITY];
+    v[VIEW_SHADOW] = inv > 4 * 32 || (inv & 8) !== 0 ? 1 : 0;
+    v[VIEW_EXTRALIGHT] = p.extralight;
+    v[VIEW_FIXED_COLORMAP] = p.fixedcolormap;
+    v[VIEW_PALETTE] = playerPalette(p);
+    v[VIEW_SECTOR] = p.mo !== null ? p.mo.sector.index : -1;
   }
 
   /** The face holding `this.walk.point`, walked to from quarter edge `from`. */

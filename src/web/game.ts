@@ -32,6 +32,12 @@ function cores(): number {
 /** The lumps a live reload may see changed and still keep the living map (portal edits). */
 const PORTAL_LUMPS: ReadonlySet<string> = new Set(['PORTALS']);
 
+/** The page's views are the player's own eyes: its renderers draw the player's weapon over them. */
+export function withWeapon<R extends { drawWeapon: boolean }>(r: R): R {
+  r.drawWeapon = true;
+  return r;
+}
+
 export class Game {
   /** Builds Worlds off the page's thread. */
   readonly loader = new WorldLoader();
@@ -72,6 +78,9 @@ export class Game {
   /** DOOM's skill (1..5) for the maps started from now on: which things spawn (by their skill
    *  flags), and double ammo on 1 and 5. */
   skill = 3;
+  /** DOOM's -nomonsters and -fast for the maps started from now on (the page's game options). */
+  nomonsters = false;
+  fast = false;
   /** The camera the renderer reads, refilled from the player every frame. */
   readonly camera = makeCamera(0, 0, 0);
   /** DOOM's screen size: the status bar below the view (default), the view alone with the
@@ -106,7 +115,10 @@ export class Game {
   /** A CPU renderer drawing into the view's rows of the framebuffer. */
   private makeRenderer(world: World): CpuRenderer {
     const W = this.screen.width, vh = this.viewHeight;
-    return new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh));
+    const r = withWeapon(new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh)));
+    // DOOM places the weapon from the whole screen's centre: above the bar, its bottom is cut off.
+    r.screenHeight = this.screen.height;
+    return r;
   }
 
   /** Changes DOOM's screen size: the view's renderers are rebuilt for its new height. */
@@ -144,7 +156,7 @@ export class Game {
     const wads = [iwad, ...pwads], key = ++this.wadsKey;
     const old = this.sim, oldSight = this.sight, oldWads = this.wads, oldMap = this.mapName, oldWorld = this.world;
     this.carried = false;
-    const l = await this.loader.load(wads, key, preferMap, false, this.skill);
+    const l = await this.loader.load(wads, key, preferMap, false, this.skill, this.nomonsters);
     this.wads = wads;
     this.iwad = iwad;
     this.label = l.label;
@@ -161,7 +173,7 @@ export class Game {
   /** Switches to another map of the current WADs. Rejects on bad input (or LoadCancelled). */
   async openMap(name: string): Promise<void> {
     if (!this.wads) return;
-    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill);
+    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill, this.nomonsters);
     this.start(l);
   }
 
@@ -184,7 +196,7 @@ export class Game {
     if (this.threads === 1 || !this.world) return;
     const world = this.world, vh = this.viewHeight;
     try {
-      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads);
+      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads, this.screen.height);
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.viewHeight) p.close();
       else this.parallel = p;
@@ -208,7 +220,7 @@ export class Game {
   async enterNext(name: string): Promise<void> {
     const old = this.sim;
     if (!this.wads) return;
-    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill);
+    const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill, this.nomonsters);
     this.start(l, true, old ? old.player : undefined);
   }
 
@@ -230,7 +242,7 @@ export class Game {
    */
   rebuild(stack: WadStack): boolean {
     const old = this.sim, oldSight = this.sight, oldWorld = this.world;
-    const world = loadWorld(stack, this.mapName, { skill: this.skill });
+    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters });
     if (old && oldWorld && this.carryFrom(old, oldWorld, world, oldSight)) return true;
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false,
       old ? old.player : undefined);
@@ -273,7 +285,7 @@ export class Game {
     this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
     const lines = new AutomapLines(world);
-    const sim = new Playsim(world, { skill: this.skill, carry });
+    const sim = new Playsim(world, { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry });
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;

@@ -33,7 +33,7 @@ function load(req: LoadRequest): void {
   post({ id, kind: 'progress', stage: 'decoding textures, flats and sprites' });
   const assets = assetsOf(stack);
   post({ id, kind: 'progress', stage: `building ${map}` });
-  const world = loadWorld(stack, map, { skill: req.skill });
+  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters });
   post({ id, kind: 'progress', stage: `handing ${map} over` });
   const sprites = buildSpriteTable(world.spriteFrame);
   const warnings = [...(req.wads ? assets.warnings : []), ...world.warnings];

@@ -9,7 +9,8 @@
 // per frame: the camera, the command, the key state and the statistics are preallocated and reused.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
-import { ANGLETURN_TO_RAD, TicCmd } from '../sim/ticcmd.js';
+import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
+import type { Interlude } from './interlude.js';
 import type { ScriptPlayer } from '../sim/input-script.js';
 import type { Game } from './game.js';
 import type { Screen } from './screen.js';
@@ -19,6 +20,7 @@ import type { Hud } from './hud.js';
 import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
+import { VIEW_PALETTE } from '../world/live-state.js';
 import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
@@ -46,7 +48,10 @@ export class Loop {
   drawView: ((camera: Camera, tics: number) => boolean) | null = null;
   /** No tics run while set (tests comparing pictures of a still world; the frames go on). */
   paused = false;
-  /** Called once when the sim reports an exit (the page moves on to the next map). */
+  /** The screens between maps (tally, text screens): while active they run on the tics and are
+   *  drawn instead of the level, use and fire their buttons. */
+  interlude: Interlude | null = null;
+  /** Called once when the sim reports an exit (the page starts the interlude). */
   onExit: (() => void) | null = null;
   private exitReported: object | null = null;
   /** Plays the sim's sound events (DOOM's channels through Web Audio), or null for none. */
@@ -96,6 +101,9 @@ export class Loop {
     if (g.parallel && !g.parallel.failed) g.parallel.prepare();
     const sound = this.sound;
     if (sound !== null) sound.follow(sim);
+
+    const il = this.interlude;
+    if (il && il.active) { this.interludeFrame(il, dt, now); return; }
 
     this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);
@@ -147,9 +155,9 @@ export class Loop {
     } else if (this.drawView && this.drawView(g.camera, levelTime)) { /* drawn by the render mode */ }
     else if (g.parallel && !g.parallel.failed && g.parallel.render(g.camera, levelTime)) this.screen.fb.set(g.parallel.fb);
     else r.render(g.camera, levelTime);
-    // The status bar and the message line, through the palette the view uses (0 until the World
-    // carries DOOM's palette flashes).
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, 0);
+    // The status bar and the message line, through the palette the view uses (DOOM flashes the
+    // whole screen: pain, pickups, the radiation suit).
+    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
@@ -160,6 +168,30 @@ export class Loop {
     this.status.update(sim, now, false, size === 'statusbar');
     this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.leveltime);
   };
+
+  /** A frame between maps: the interlude's tics with use and fire as buttons, its screen drawn. */
+  private interludeFrame(il: Interlude, dt: number, now: number): void {
+    this.input.takeMouseDx();
+    this.input.takeWheel();
+    const tics = this.clock.advance(this.paused ? 0 : dt);
+    for (let n = 0; n < tics && il.active; n++) {
+      this.input.takeKeys(this.keys);
+      let buttons = (this.keys.fire ? BT_ATTACK : 0) | (this.keys.use ? BT_USE : 0);
+      if (this.script) {
+        this.script.next(this.cmd);
+        buttons = this.cmd.buttons;
+        if (this.script.done) this.endScript();
+      }
+      this.cmd.buttons = buttons;
+      il.tick(buttons);
+    }
+    if (!il.active) return; // the next frame draws the level (or the new map)
+    il.draw(this.screen.fb, this.screen.width, this.screen.height);
+    this.screen.blit();
+    this.frames++;
+    this.screen.canvas.dataset.frames = String(this.frames);
+    this.status.update(null, now, true); // no status line between maps
+  }
 
   private endScript(): void {
     const done = this.scriptDone;

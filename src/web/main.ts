@@ -15,7 +15,7 @@ import { Loop } from './loop.js';
 import { ViewMessages } from './messages.js';
 import { StatusBar } from './status-bar.js';
 import { exitNotice } from './exit-notice.js';
-import { EXIT_SECRET } from '../sim/playsim.js';
+import { Interlude } from './interlude.js';
 import { cardBits } from './game-stats.js';
 import { POWER_ALLMAP } from './loop.js';
 import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
@@ -25,9 +25,10 @@ import { SoundOutput } from './sound-output.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
-import type { ToomApi } from './toom-api.js';
+import type { ToomApi, ToomState } from './toom-api.js';
+import { FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { Authoring } from './authoring/authoring.js';
-import { fillPwadMenu, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
+import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
 import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
 import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
@@ -44,6 +45,8 @@ const wadSelect = el<HTMLSelectElement>('wad');
 const mapSelect = el<HTMLSelectElement>('map');
 const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
+const noMonstersBox = el<HTMLInputElement>('nomonsters');
+const fastBox = el<HTMLInputElement>('fast');
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
@@ -56,6 +59,8 @@ const screen = new Screen(canvas);
 const game = new Game(screen);
 game.skill = settings.skill;
 game.screenSize = settings.size;
+game.nomonsters = settings.nomonsters;
+game.fast = settings.fast;
 const sound = new SoundOutput();
 const automap = new Automap();
 const hud = new Hud(el('hud'));
@@ -108,19 +113,24 @@ const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
 });
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
+// An exit: DOOM's tally (and text screens) over the whole canvas, use or fire to go on, then the
+// next map; at the end of an episode or of the game (or of the stack's maps) a notice says so.
+const interlude = new Interlude();
+loop.interlude = interlude;
 loop.onExit = () => {
-  const sim = game.sim;
-  if (!sim) return;
-  const from = game.mapName, secret = sim.exited === EXIT_SECRET;
-  const next = game.nextMap();
-  if (next === null) {
-    messages.showNotice(exitNotice(from, secret, null), performance.now(), Infinity);
-    return;
-  }
+  const sim = game.sim, stack = game.stack;
+  if (!sim || !stack) return;
+  automap.visible = false; // DOOM closes the automap at the end of a level
+  status.update(null, performance.now(), true); // and shows no status bar between maps
+  interlude.begin(stack, game.mapNames, sim, game.mapName);
+};
+interlude.onNextMap = (next) => {
   lastError = null;
-  void loading(next, () => game.enterNext(next)).then((ok) => {
-    if (ok) messages.showNotice(exitNotice(from, secret, next), performance.now());
-  });
+  void loading(next, () => game.enterNext(next));
+};
+interlude.onEnd = () => {
+  const last = interlude.flow?.last;
+  if (last) messages.showNotice(exitNotice(last.map, last.secret, null), performance.now(), Infinity);
 };
 // Use after death: DOOM loads the level again (a fresh player, the map as it started).
 loop.onReborn = () => {
@@ -153,9 +163,12 @@ function succeeded(): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
+  // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
   const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
+  else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
+  interlude.levelLoaded(game.mapName);
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
@@ -191,6 +204,8 @@ function option(value: string, text: string): HTMLOptionElement {
 
 function refreshMenus(): void {
   skillSelect.value = String(game.skill);
+  noMonstersBox.checked = game.nomonsters;
+  fastBox.checked = game.fast;
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
@@ -302,8 +317,23 @@ skillSelect.addEventListener('change', () => {
   settings.skill = skill;
   saveSettings(settings);
   // As DOOM's new game: the map starts again with the things of that skill.
-  if (game.mapName) { lastError = null; void loading(game.mapName, () => game.openMap(game.mapName)); }
+  restartMap();
 });
+// DOOM's game options beside the skill: remembered, and (as a new game) the map starts again with them.
+for (const box of [noMonstersBox, fastBox]) {
+  box.addEventListener('change', () => {
+    box.blur(); // Space and Enter go back to the game, not to the box
+    game.nomonsters = settings.nomonsters = noMonstersBox.checked;
+    game.fast = settings.fast = fastBox.checked;
+    saveSettings(settings);
+    restartMap();
+  });
+}
+
+/** Starts the current map again (a new game on it), as after a change of skill or options. */
+function restartMap(): void {
+  if (game.mapName) { lastError = null; void loading(game.mapName, () => game.openMap(game.mapName)); }
+}
 mapSelect.addEventListener('change', () => {
   lastError = null;
   const name = mapSelect.value;
@@ -354,10 +384,11 @@ async function boot(): Promise<void> {
   const fromUrl = q.iwad ? serverWads.find((s) => s.name === q.iwad) : undefined;
   const w = fromUrl ?? serverWads.find((s) => s.url === settings.wad) ?? serverWads[0];
   const pwads = fromUrl ? q.files.map((n) => offeredPwads.find((p) => p.name === n)).filter((p): p is ServerWad => p !== undefined) : [];
-  // Else the local files the page last showed (IndexedDB), else the remembered server WAD.
+  // Else the local files the page last showed (IndexedDB; the URL then says ?local=…), else the
+  // remembered server WAD.
   const local = fromUrl ? null : await restoreLocalStack();
   if (local) {
-    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), settings.map), () => { localPwads = local.slice(1); });
+    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map), () => { localPwads = local.slice(1); });
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
@@ -373,6 +404,11 @@ async function boot(): Promise<void> {
     const check = (): void => { if (loop.frames >= target || !game.world) done(); else requestAnimationFrame(check); };
     requestAnimationFrame(check);
   });
+}
+
+function tallyOf(il: Interlude): ToomState['tally'] {
+  const wi = il.flow && il.flow.phase === FLOW_INTERMISSION ? il.flow.intermission : null;
+  return wi ? { kills: wi.cntKills, items: wi.cntItems, secrets: wi.cntSecret, time: wi.cntTime, par: wi.cntPar, state: wi.state, tic: wi.bcnt } : null;
 }
 
 function seenCount(): number {
@@ -411,11 +447,15 @@ const api: ToomApi = {
       kills: sim ? sim.player.killcount : 0,
       killsTotal: sim ? sim.totalkills : 0,
       skill: sim ? sim.skill : game.skill,
+      nomonsters: sim ? sim.nomonsters : game.nomonsters,
+      fast: sim ? sim.fastparm : game.fast,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
       screenSize: game.screenSize,
       viewHeight: game.viewHeight,
       statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
+      screen: interlude.phaseName,
+      tally: tallyOf(interlude),
     };
   },
   sector: (i: number) => {

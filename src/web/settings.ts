@@ -1,5 +1,6 @@
 // The choices the page remembers across visits (localStorage): resolution, screen size, map name,
-// server WAD, skill, the sound and music volumes and the mute switch.
+// server WAD, DOOM's skill and its game options (no monsters, fast monsters), the sound and music
+// volumes and the mute switch.
 export interface Settings {
   /** Internal resolution as "WxH", or a size that follows the window (authoring/fit-size.ts). */
   res: string;
@@ -11,6 +12,10 @@ export interface Settings {
   skill: number;
   /** DOOM's screen size: the status bar under the view (default), full screen, or the bare view. */
   size: ScreenSize;
+  /** DOOM's -nomonsters: maps start without monsters. */
+  nomonsters: boolean;
+  /** DOOM's -fast: monsters and their missiles faster, as on Nightmare. */
+  fast: boolean;
   /** DOOM's menu volumes, 0..15 (its defaults: 8 and 8). */
   sfxVolume: number;
   musicVolume: number;
@@ -26,13 +31,15 @@ export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', sfxVolume: 8, musicVolume: 8, muted: false };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', nomonsters: false, fast: false, sfxVolume: 8, musicVolume: 8, muted: false };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
     if (typeof raw.map === 'string') s.map = raw.map;
     if (typeof raw.wad === 'string') s.wad = raw.wad;
     if (isScreenSize(raw.size)) s.size = raw.size;
+    if (typeof raw.nomonsters === 'boolean') s.nomonsters = raw.nomonsters;
+    if (typeof raw.fast === 'boolean') s.fast = raw.fast;
     if (typeof raw.skill === 'number' && Number.isInteger(raw.skill) && raw.skill >= 1 && raw.skill <= 5) s.skill = raw.skill;
     if (isVolume(raw.sfxVolume)) s.sfxVolume = raw.sfxVolume;
     if (isVolume(raw.musicVolume)) s.musicVolume = raw.musicVolume;

@@ -42,6 +42,9 @@ export interface ToomState {
   killsTotal: number;
   /** DOOM's skill the map was started at (1..5). */
   skill: number;
+  /** The game options the map was started with: no monsters (-nomonsters), fast monsters (-fast). */
+  nomonsters: boolean;
+  fast: boolean;
   /** Lines the automap would show as seen. */
   seenLines: number;
   /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */
@@ -51,6 +54,11 @@ export interface ToomState {
   screenSize: string;
   viewHeight: number;
   statusBar: boolean;
+  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended'. */
+  screen: string;
+  /** The tally as shown now (percentages, seconds; -1 not yet shown), its state (0 counting, 1 the
+   *  next location, 2 the last tics) and its tics so far; null outside the intermission. */
+  tally: { kills: number; items: number; secrets: number; time: number; par: number; state: number; tic: number } | null;
 }
 
 /** A sector's live numbers. */

@@ -22,6 +22,8 @@ export interface LoadRequest {
   strict: boolean;
   /** DOOM's skill 1..5: which things the World spawns. */
   skill: number;
+  /** DOOM's -nomonsters: the World spawns no monsters. */
+  noMonsters: boolean;
 }
 
 export interface LoadError { type: 'WadError' | 'MapError' | 'Error'; file: string; where: string; problem: string; message: string }
@@ -71,21 +73,21 @@ export class WorldLoader {
   get busy(): boolean { return this.pending !== null; }
 
   /** Builds `map` (or the first map) of `wads`; `key` names the WAD set (same key: same WADs). */
-  load(wads: WadBytes[], key: number, map: string | null, strict: boolean, skill = 3): Promise<Loaded> {
+  load(wads: WadBytes[], key: number, map: string | null, strict: boolean, skill = 3, noMonsters = false): Promise<Loaded> {
     this.cancel();
     const id = this.nextId++;
     return new Promise<Loaded>((resolve, reject) => {
       this.pending = { id, resolve, reject };
-      if (this.inline) { void this.loadInline(id, wads, map, strict, skill); return; }
+      if (this.inline) { void this.loadInline(id, wads, map, strict, skill, noMonsters); return; }
       let w: Worker;
       try {
         w = this.start();
       } catch {
         this.inline = true;
-        void this.loadInline(id, wads, map, strict, skill);
+        void this.loadInline(id, wads, map, strict, skill, noMonsters);
         return;
       }
-      const req: LoadRequest = { id, stackKey: key, map, strict, skill };
+      const req: LoadRequest = { id, stackKey: key, map, strict, skill, noMonsters };
       if (this.workerKey !== key) req.wads = wads;
       this.workerKey = key;
       w.postMessage(req);
@@ -132,7 +134,7 @@ export class WorldLoader {
   }
 
   /** The fallback: the same build on this thread, each stage shown before it runs (two frames). */
-  private async loadInline(id: number, wads: WadBytes[], map: string | null, strict: boolean, skill: number): Promise<void> {
+  private async loadInline(id: number, wads: WadBytes[], map: string | null, strict: boolean, skill: number, noMonsters: boolean): Promise<void> {
     const still = () => this.pending?.id === id;
     const stage = async (s: string): Promise<boolean> => {
       this.onStage?.(s, true);
@@ -149,7 +151,7 @@ export class WorldLoader {
       if (!(await stage('decoding textures, flats and sprites'))) return;
       const assets = assetsOf(stack);
       if (!(await stage(`building ${name}`))) return;
-      const world = loadWorld(stack, name, { skill });
+      const world = loadWorld(stack, name, { skill, noMonsters });
       // The same lookup as a worker's World gets, so both paths behave alike.
       (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame));
       const p = this.pending;

@@ -6,6 +6,7 @@ import { LineFlags, NO_SIDE, type MapData } from '../mapdata/map-data.js';
 import type { AnimationTable } from '../assets/animations.js';
 import { SideFlags, type MapSpawn, type World, type WorldFlat, type WorldTexture } from './world.js';
 import { thingSprite, thingType, ThingFlags } from '../assets/thing-types.js';
+import { spawnsThing } from './thing-filter.js';
 import { linkPortals } from './portals.js';
 import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
@@ -20,6 +21,10 @@ export interface AssetTables {
   /** Sprite lookup: picture id and mirror flag for (4-letter name, frame 0 = 'A', rotation 0..8). */
   spriteFrame(name: string, frame: number, rotation: number): { picture: number; flipped: boolean } | undefined;
   lit: Uint32Array;
+  /** The lit palette for each of PLAYPAL's 14 palettes (`lit` is its start). */
+  litPalettes: Uint32Array;
+  /** PLAYPAL's 14 palettes, 256 ABGR words each. */
+  palettes: Uint32Array;
   /** Per texture id: its switch counterpart, -1 for none (absent: no switches). */
   switchPair?: Int32Array;
   textureAnims: AnimationTable;
@@ -33,8 +38,6 @@ export interface BuildOptions {
   /** DOOM's -nomonsters: monsters are not spawned. */
   noMonsters?: boolean;
 }
-
-const SKILL_BITS = [0, 1, 1, 2, 4, 4];
 
 /** The sky texture DOOM assigns to a map name. */
 export function skyNameFor(mapName: string): string {
@@ -238,9 +241,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   if (zeroHeight) warnings.push(`${zeroHeight} sector(s) with zero or negative height (closed doors, lifts)`);
 
   // Things: filter by skill and single-player, locate their faces, resolve sprite rotations.
-  const skillBit = SKILL_BITS[Math.max(1, Math.min(5, options.skill ?? 3))];
-  const kept = map.things.filter((t) => ((t.flags & 0x10) === 0 && (t.flags & skillBit) !== 0 || t.type === 1) &&
-    !(options.noMonsters && ((thingType(t.type)?.flags ?? 0) & ThingFlags.MONSTER)));
+  const skill = options.skill ?? 3, noMonsters = options.noMonsters ?? false;
+  const kept = map.things.filter((t) => spawnsThing(t, skill, noMonsters));
   // DOOM spawns the player at every player-1 start in THINGS order: the last one wins.
   let start: (typeof map.things)[number] | undefined;
   for (const t of map.things) if (t.type === 1) start = t;
@@ -252,7 +254,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const nt = visible.length;
   const thingX = new Float64Array(nt), thingY = new Float64Array(nt), thingAngle = new Float64Array(nt);
   const thingTypes = new Int32Array(nt), thingFace = new Int32Array(nt).fill(-1), thingZ = new Float64Array(nt);
-  const thingRotPic = new Int32Array(nt * 8).fill(-1), thingRotFlip = new Uint8Array(nt * 8), thingBright = new Uint8Array(nt);
+  const thingRotPic = new Int32Array(nt * 8).fill(-1), thingRotFlip = new Uint8Array(nt * 8), thingBright = new Uint8Array(nt), thingShadow = new Uint8Array(nt);
   let hint = mesh.faceEdge[0] ?? 0;
   const missingSprites = new Set<string>();
   for (let i = 0; i < nt; i++) {
@@ -268,6 +270,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     }
     const spr = thingSprite(t.type)!;
     thingBright[i] = spr.bright ? 1 : 0;
+    thingShadow[i] = info && info.flags & ThingFlags.SHADOW ? 1 : 0;
     for (let r = 0; r < 8; r++) {
       const f = assets.spriteFrame(spr.sprite, spr.frame, r + 1);
       if (f) { thingRotPic[i * 8 + r] = f.picture; thingRotFlip[i * 8 + r] = f.flipped ? 1 : 0; }
@@ -338,7 +341,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   live.lineSpecial.set(lineSpecial0);
   live.thingX.set(thingX); live.thingY.set(thingY); live.thingZ.set(thingZ); live.thingAngle.set(thingAngle);
   live.thingFace.set(thingFace); live.thingRotPic.set(thingRotPic); live.thingRotFlip.set(thingRotFlip);
-  live.thingBright.set(thingBright); live.thingType.set(thingTypes);
+  live.thingBright.set(thingBright); live.thingShadow.set(thingShadow); live.thingType.set(thingTypes);
   // Spare slots: hidden, no pictures, no type, until the simulation gives one a thing.
   live.thingFace.fill(-1, nt); live.thingRotPic.fill(-1, nt * 8); live.thingType.fill(-1, nt);
 
@@ -387,12 +390,15 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     thingCount: nt, thingCapacity,
     thingX: live.thingX, thingY: live.thingY, thingAngle: live.thingAngle, thingType: live.thingType, thingFace: live.thingFace,
     thingZ: live.thingZ, thingRotPic: live.thingRotPic, thingRotFlip: live.thingRotFlip, thingBright: live.thingBright,
+    thingShadow: live.thingShadow, view: live.view,
     spawns,
     playerStart,
     textures: assets.textures,
     flats: assets.flats,
     sprites: assets.sprites,
     lit: assets.lit,
+    litPalettes: assets.litPalettes,
+    palettes: assets.palettes,
     skyTexture,
     switchPair: assets.switchPair ?? new Int32Array(assets.textures.length).fill(-1),
     spriteFrame: assets.spriteFrame,

@@ -26,7 +26,7 @@ export interface LiveCounts {
  * and their explosions; DOOM itself draws at most 128 sprites a frame), plus half the map's things
  * for what stays (items dropped by former humans, monsters respawned on nightmare, lost souls from
  * pain elementals) — monsters are rarely more than half a map's things. A hidden slot costs renderers
- * one comparison a frame and the live block 81 bytes.
+ * one comparison a frame and the live block 82 bytes.
  */
 export function spareThingSlots(mapThings: number): number {
   return 256 + Math.ceil(mapThings / 2);
@@ -60,9 +60,37 @@ export interface LiveState {
   readonly thingRotPic: Int32Array;
   readonly thingRotFlip: Uint8Array;
   readonly thingBright: Uint8Array;
+  /** Per thing: drawn with DOOM's fuzz (MF_SHADOW: spectres, invisible players). */
+  readonly thingShadow: Uint8Array;
   /** Per line: DOOM's ML_MAPPED (seen by the player, for the automap). */
   readonly lineSeen: Uint8Array;
+  /** The view player: VIEW_SLOTS numbers at the VIEW_* offsets (weapon sprites, extra light, fixed
+   *  colormap, palette). No weapon (pictures -1), no light or palette effects until a simulation writes it. */
+  readonly view: Int32Array;
 }
+
+// The view block (LiveState.view): what the renderers need of the player whose eyes they draw from.
+/** Per weapon sprite (0 the weapon, 1 its flash): picture id into `sprites`, -1 for none. */
+export const VIEW_PSPR_PIC = 0;
+/** Per weapon sprite: DOOM's sx and sy (16.16 screen units of a 320×200 screen; bob included). */
+export const VIEW_PSPR_SX = 2;
+export const VIEW_PSPR_SY = 4;
+/** Per weapon sprite: VIEW_BRIGHT (a full-bright frame) | VIEW_FLIP (the picture is mirrored). */
+export const VIEW_PSPR_FLAGS = 6;
+export const VIEW_BRIGHT = 1;
+export const VIEW_FLIP = 2;
+/** 1 when the weapon is drawn with fuzz (invisibility, with DOOM's blink as it runs out). */
+export const VIEW_SHADOW = 8;
+/** DOOM's extralight: light levels (of 16) the gun flash adds to the whole view. */
+export const VIEW_EXTRALIGHT = 9;
+/** DOOM's fixedcolormap: 0 for none, else the colormap every wall, flat and sprite takes (1: light
+ *  amplification, 32: invulnerability's inverse map). */
+export const VIEW_FIXED_COLORMAP = 10;
+/** PLAYPAL palette 0..13 the screen is shown through (pain reds, pickup golds, the radiation suit). */
+export const VIEW_PALETTE = 11;
+/** The sector the player's body is in (its light lights the weapon), -1 for none. */
+export const VIEW_SECTOR = 12;
+export const VIEW_SLOTS = 16;
 
 /** True when typed arrays may live on a SharedArrayBuffer here. */
 export function canShareMemory(): boolean {
@@ -76,8 +104,8 @@ const align8 = (n: number): number => (n + 7) & ~7;
 /** Allocates a zeroed live block for `c` (shared when `shared` and the platform allows). */
 export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveState {
   const f64 = (2 * c.sectors + 2 * c.sides + 4 * c.things) * 8;
-  const i32 = (4 * c.sectors + 3 * c.sides + c.lines + 2 * c.things + 8 * c.things) * 4;
-  const u8 = 8 * c.things + c.things + c.lines;
+  const i32 = (4 * c.sectors + 3 * c.sides + c.lines + 2 * c.things + 8 * c.things + VIEW_SLOTS) * 4;
+  const u8 = 8 * c.things + c.things + c.things + c.lines;
   const bytes = align8(f64 + align8(i32) + u8) || 8;
   const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   let o = 0;
@@ -91,11 +119,13 @@ export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveStat
   const sideUpper = I(c.sides), sideMiddle = I(c.sides), sideLower = I(c.sides);
   const lineSpecial = I(c.lines);
   const thingFace = I(c.things), thingType = I(c.things), thingRotPic = I(c.things * 8);
-  const thingRotFlip = U(c.things * 8), thingBright = U(c.things), lineSeen = U(c.lines);
+  const view = I(VIEW_SLOTS);
+  view[VIEW_PSPR_PIC] = -1; view[VIEW_PSPR_PIC + 1] = -1; view[VIEW_SECTOR] = -1;
+  const thingRotFlip = U(c.things * 8), thingBright = U(c.things), thingShadow = U(c.things), lineSeen = U(c.lines);
   return {
     buffer, sectorFloorZ, sectorCeilZ, sideXOff, sideUDest, thingX, thingY, thingZ, thingAngle,
     sectorLight, sectorFloorFlat, sectorCeilFlat, sectorSpecial, sideUpper, sideMiddle, sideLower, lineSpecial,
-    thingFace, thingType, thingRotPic, thingRotFlip, thingBright, lineSeen,
+    thingFace, thingType, thingRotPic, thingRotFlip, thingBright, thingShadow, lineSeen, view,
   };
 }
 
@@ -108,7 +138,7 @@ export function copyLive(from: LiveState, to: LiveState): boolean {
   const views = [
     'sectorFloorZ', 'sectorCeilZ', 'sideXOff', 'sideUDest', 'thingX', 'thingY', 'thingZ', 'thingAngle', 'sectorLight',
     'sectorFloorFlat', 'sectorCeilFlat', 'sectorSpecial', 'sideUpper', 'sideMiddle', 'sideLower', 'lineSpecial', 'thingFace',
-    'thingType', 'thingRotPic', 'thingRotFlip', 'thingBright', 'lineSeen',
+    'thingType', 'thingRotPic', 'thingRotFlip', 'thingBright', 'thingShadow', 'lineSeen', 'view',
   ] as const satisfies readonly Exclude<keyof LiveState, 'buffer'>[];
   for (const k of views) if (from[k].length !== to[k].length) return false;
   for (const k of views) (to[k] as Float64Array).set(from[k] as Float64Array);

@@ -6,7 +6,7 @@
 import { MapError } from '../errors.js';
 import type { MapData } from '../mapdata/map-data.js';
 import { NO_SIDE } from '../mapdata/map-data.js';
-import { parsePortalsText, type PortalDef } from '../mapdata/portals-text.js';
+import { parsePortalsText, portalOrigin, type PortalDef } from '../mapdata/portals-text.js';
 import type { QuadEdgeMesh } from '../mesh/quad-edge-mesh.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type Portal } from './world.js';
 
@@ -42,17 +42,17 @@ export function hexenPortals(map: MapData): PortalDef[] {
 
 /** Checks a set of definitions against the map: unknown linedef, self-link, a line in two portals, a line without a front side. */
 export function validatePortals(defs: readonly PortalDef[], map: MapData): void {
-  const used = new Map<number, number>();
+  const used = new Map<number, PortalDef>();
   for (const d of defs) validatePortal(d, map, used);
 }
 
 /**
  * Checks one definition against the map and the lines already `used` by earlier valid ones (line →
- * source line); on success marks its two lines used. Constant time, so a map's portals check in
- * linear time.
+ * its definition); on success marks its two lines used. Constant time, so a map's portals check in
+ * linear time. A conflict names both definitions: the one refused and the pair holding the line.
  */
-export function validatePortal(d: PortalDef, map: MapData, used: Map<number, number>): void {
-  const where = d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal';
+export function validatePortal(d: PortalDef, map: MapData, used: Map<number, PortalDef>): void {
+  const where = portalOrigin(d);
   const err = (why: string) => new MapError(map.file, map.name, `${where}: ${why}`);
   for (const l of [d.lineA, d.lineB]) {
     if (l >= map.linedefs.length) throw err(`unknown linedef ${l} (the map has ${map.linedefs.length})`);
@@ -63,10 +63,44 @@ export function validatePortal(d: PortalDef, map: MapData, used: Map<number, num
   if (d.lineA === d.lineB) throw err(`linedef ${d.lineA} is linked to itself`);
   for (const l of [d.lineA, d.lineB]) {
     const prev = used.get(l);
-    if (prev !== undefined) throw err(`linedef ${l} is already in the portal on ${prev ? `PORTALS line ${prev}` : 'a Line_SetPortal line'}`);
+    if (prev === undefined) continue;
+    const held = `portal ${prev.lineA} ${prev.lineB}`, origin = portalOrigin(prev);
+    throw err(`linedef ${l} is already in ${held}${origin === held ? '' : ` (${origin})`}`);
   }
-  used.set(d.lineA, d.sourceLine);
-  used.set(d.lineB, d.sourceLine);
+  used.set(d.lineA, d);
+  used.set(d.lineB, d);
+}
+
+/** A linedef's length in map units. */
+export function linedefLength(map: MapData, l: number): number {
+  const ld = map.linedefs[l], v = map.vertices;
+  return Math.hypot(v[ld.v2 * 2] - v[ld.v1 * 2], v[ld.v2 * 2 + 1] - v[ld.v1 * 2 + 1]);
+}
+
+function frontFloor(map: MapData, l: number): number | null {
+  const side = map.sidedefs[map.linedefs[l].right];
+  const sec = side ? map.sectors[side.sector] : undefined;
+  return sec ? sec.floorZ : null;
+}
+
+/** Lengths more than this ratio apart draw the view through the portal visibly scaled. */
+export const PORTAL_SCALE_WARN = 1.25;
+/** Front floors more than this apart make crossing a step (DOOM's step is 24). */
+export const PORTAL_STEP_WARN = 24;
+
+/**
+ * The one check of pairs that are valid but will look odd, for `toom portal add` and the page:
+ * lengths differing by more than a quarter (the view through it is scaled by their ratio), front
+ * floors more than 24 apart (a step up or down when crossing). Lines must exist (validate first).
+ */
+export function portalPairWarnings(map: MapData, a: number, b: number): string[] {
+  const out: string[] = [];
+  const la = linedefLength(map, a), lb = linedefLength(map, b);
+  const ratio = la > lb ? la / lb : lb / la;
+  if (ratio > PORTAL_SCALE_WARN) out.push(`lengths ${la.toFixed(0)} and ${lb.toFixed(0)}: the view through it is scaled ×${ratio.toFixed(2)}`);
+  const fa = frontFloor(map, a), fb = frontFloor(map, b);
+  if (fa !== null && fb !== null && Math.abs(fa - fb) > PORTAL_STEP_WARN) out.push(`front floors ${fa} and ${fb}: crossing steps ${fb - fa > 0 ? 'up' : 'down'} ${Math.abs(fb - fa)}`);
+  return out;
 }
 
 /** All portal definitions of a map (PORTALS lump, then Hexen specials). */
@@ -121,7 +155,7 @@ export function linkPortals(sides: PortalSides, map: MapData): PortalTables {
   }
   if (defs.length === 0) return tables;
   const ok: PortalDef[] = [];
-  const used = new Map<number, number>();
+  const used = new Map<number, PortalDef>();
   let skipped = 0;
   for (const d of defs) {
     try {

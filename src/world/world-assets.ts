@@ -1,8 +1,8 @@
 // Gathers a WAD stack's assets into the tables a World carries: wall textures, flats, sprite frames,
-// the lit palette (palette 0 ∘ colormaps) and the animation ranges. Loaded once per WAD stack and
+// the lit palettes (each PLAYPAL palette ∘ colormaps) and the animation ranges. Loaded once per WAD stack and
 // shared by every map's World.
 import type { WadStack } from '../wad/wad-stack.js';
-import { buildLitPalette, readColormap, readPlaypal } from '../assets/palette.js';
+import { COLORMAP_SIZE, PALETTE_COUNT, buildLitPalettes, paletteToAbgr, readColormap, readPlaypal } from '../assets/palette.js';
 import { loadTextures } from '../assets/textures.js';
 import { loadFlats } from '../assets/flats.js';
 import { loadSprites } from '../assets/sprites.js';
@@ -12,7 +12,11 @@ import type { AssetTables } from './build-world.js';
 import type { WorldTexture } from './world.js';
 
 export function loadAssetTables(stack: WadStack): AssetTables {
-  const lit = buildLitPalette(readPlaypal(stack), readColormap(stack));
+  const playpal = readPlaypal(stack);
+  const litPalettes = buildLitPalettes(playpal, readColormap(stack));
+  const palettes = new Uint32Array(PALETTE_COUNT * 256);
+  for (let p = 0; p < PALETTE_COUNT; p++) palettes.set(paletteToAbgr(playpal, p), p * 256);
+  const lit = litPalettes.subarray(0, COLORMAP_SIZE);
   const ts = loadTextures(stack);
   const fs = loadFlats(stack);
   const ss = loadSprites(stack);
@@ -40,6 +44,8 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     sprites,
     spriteFrame: (name, frame, rotation) => ss.get(name, frame, rotation),
     lit,
+    litPalettes,
+    palettes,
     switchPair,
     textureAnims: anims.textures,
     flatAnims: anims.flats,

@@ -196,6 +196,10 @@ export interface World {
   readonly thingRotFlip: Uint8Array;
   /** live */
   readonly thingBright: Uint8Array;
+  /** live: drawn with DOOM's fuzz (MF_SHADOW: the spectre; an invisible player). */
+  readonly thingShadow: Uint8Array;
+  /** live: the view player's block (live-state.ts VIEW_*): weapon sprites, extra light, fixed colormap, palette. */
+  readonly view: Int32Array;
   /** Every map thing kept by the skill filter, in THINGS order (player starts, teleport destinations too). */
   readonly spawns: readonly MapSpawn[];
   /** Player 1 start (x, y, angle in radians): the last one in THINGS, as DOOM spawns the player at each; or the map centre. */
@@ -205,8 +209,14 @@ export interface World {
   readonly textures: WorldTexture[];
   readonly flats: WorldFlat[];
   readonly sprites: WorldTexture[];
-  /** 34 × 256 ABGR: lit[colormap << 8 | paletteIndex]. */
+  /** 34 × 256 ABGR: lit[colormap << 8 | paletteIndex], through PLAYPAL's palette 0. */
   readonly lit: Uint32Array;
+  /** The same for each of PLAYPAL's 14 palettes, one after another (`lit` is its first 34 × 256):
+   *  litPalettes[(palette * 34 + colormap) << 8 | paletteIndex]. */
+  readonly litPalettes: Uint32Array;
+  /** PLAYPAL's 14 palettes as 256 ABGR words each (what a framebuffer pixel's palette index was:
+   *  DOOM's fuzz darkens the pixel it finds through a colormap). */
+  readonly palettes: Uint32Array;
   /** Per texture id: its switch counterpart (SW1xxx ↔ SW2xxx, DOOM's list or the SWITCHES lump), -1 for none. */
   readonly switchPair: Int32Array;
   /** Sprite lookup: picture id and mirror flag for (4-letter name, frame 0 = 'A', rotation 1..8; 0 = any). */

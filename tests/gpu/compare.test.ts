@@ -1,6 +1,6 @@
 // src/render/compare.ts: the agreement measure and the split and difference pictures.
 import { describe, expect, it } from 'vitest';
-import { DIFF_COLOR, agreement, channelDiff, diffImage, splitImage } from '../../src/render/compare.js';
+import { DIFF_COLOR, SPLIT_SEAM_COLOR, agreement, channelDiff, diffImage, splitImage } from '../../src/render/compare.js';
 
 /** An opaque ABGR pixel. */
 const rgb = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) >>> 0;
@@ -46,11 +46,14 @@ describe('the difference and split pictures', () => {
     expect(Array.from(a)).toEqual(Array.from(out));
   });
 
-  it('takes the right half of each row from the second picture', () => {
-    const W = 5, H = 2;
+  it('takes the right half of each row from the second picture, a one-pixel seam between', () => {
+    const W = 5, H = 2, S = SPLIT_SEAM_COLOR;
     const left = new Uint32Array(W * H).fill(1);
     const right = new Uint32Array(W * H).fill(2);
     splitImage(left, right, W, H);
-    expect(Array.from(left)).toEqual([1, 1, 2, 2, 2, 1, 1, 2, 2, 2]);
+    expect(Array.from(left)).toEqual([1, 1, S, 2, 2, 1, 1, S, 2, 2]);
+    const even = new Uint32Array(8).fill(1);
+    splitImage(even, new Uint32Array(8).fill(2), 4, 2);
+    expect(Array.from(even)).toEqual([1, 1, S, 2, 1, 1, S, 2]);
   });
 });

@@ -128,7 +128,7 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
           for (let x = 0; x < W; x++) {
             const i = y * W + x, px = shown[i] >>> 0;
             if (m === 'split') {
-              if (px === (x < W >> 1 ? cpu[i] : gpu[i]) >>> 0) same++;
+              if (px === (x < W >> 1 ? cpu[i] : x === W >> 1 ? 0xff00ffff : gpu[i]) >>> 0) same++;
             } else {
               const d = diff(cpu[i], gpu[i]) > 24;
               if (d) differ++;
@@ -150,6 +150,22 @@ describe.skipIf(!haveChromium)(`the GPU path in the browser${haveChromium ? '' :
       if (FULL) await s.page.locator('#screen').screenshot({ path: join(OUT, `gpu-${mode}.png`) });
     }
     await s.page.evaluate(() => window.toom.setMode('cpu'));
+  });
+
+  it('draws a one-pixel seam between the CPU and GPU halves of the split view', async () => {
+    await openMap(s.page, '/wad/toom-demo.wad', 'MAP01');
+    await s.page.evaluate(() => window.toom.setMode('split'));
+    await frames(s, 2);
+    const cols = await s.page.evaluate(() => {
+      const px = window.toom.pixels(), c = document.getElementById('screen') as HTMLCanvasElement;
+      const W = c.width, H = c.height, seam = (x: number): number => { let n = 0; for (let y = 0; y < H; y++) if (px[y * W + x] >>> 0 === 0xff00ffff) n++; return n; };
+      return { H, left: seam((W >> 1) - 1), mid: seam(W >> 1), right: seam((W >> 1) + 1) };
+    });
+    expect(cols.mid).toBe(cols.H);
+    expect(cols.left).toBeLessThan(cols.H / 2);
+    expect(cols.right).toBeLessThan(cols.H / 2);
+    await s.page.evaluate(() => window.toom.setMode('cpu'));
+    expect(s.pageErrors).toEqual([]);
   });
 
   it('cycles CPU → GPU → split → difference → CPU on G, and the HUD names the mode', async () => {

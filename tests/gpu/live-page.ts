@@ -43,6 +43,10 @@ export interface LiveApi {
    * upload alone, and the mean bytes uploaded per frame.
    */
   frames(n: number, tics: number): { gpuMs: number; updateMs: number; bytes: number };
+  /** Writes slot `slot` of the World's live view block (live-state.ts VIEW_*) until the next tick. */
+  setView(slot: number, value: number): void;
+  /** Turns both paths' weapon drawing on or off. */
+  weapon(on: boolean): void;
   /** The last compare's pictures, base64 of the ABGR bytes. */
   pictures(): { cpu: string; gpu: string; width: number; height: number };
 }
@@ -96,6 +100,9 @@ const api: LiveApi = {
     const canvas = document.createElement('canvas');
     canvas.width = width; canvas.height = height;
     gpu = new GpuRenderer(GpuRenderer.context(canvas), world, width, height);
+    // Both with the player's weapon, as the page draws them.
+    cpu.drawWeapon = true;
+    gpu.drawWeapon = true;
     gpuFb = new Uint32Array(width * height);
     scratch = new Uint32Array(width * height);
   },
@@ -162,6 +169,13 @@ const api: LiveApi = {
       gpuMs.push(t2 - t0);
     }
     return { gpuMs: median(gpuMs), updateMs: median(updateMs), bytes: bytes / n };
+  },
+  setView(slot, value) {
+    need(world).view[slot] = value;
+  },
+  weapon(on) {
+    need(cpu).drawWeapon = on;
+    need(gpu).drawWeapon = on;
   },
   pictures() {
     const c = need(cpu);

@@ -13,10 +13,13 @@ import { writeWad } from '../../src/wad/wad-writer.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
-import { agreement } from '../../src/render/compare.js';
+import { agreement, diffImage } from '../../src/render/compare.js';
+import { writePng } from '../../tools/png.js';
+import { OUTPUT_DIR } from '../helpers/golden.js';
 import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
+import { spectreRoom } from '../helpers/scenes.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -24,6 +27,7 @@ import { haveChromium, noChromiumReason } from '../web/web-harness.js';
 import { CHROMIUM, GPU_CHROMIUM_ARGS } from '../../bench/browser.js';
 import { projectRoot } from '../../tools/load.js';
 import type { LiveApi, LiveCompare, LiveView } from './live-page.js';
+import { VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_SHADOW } from '../../src/world/live-state.js';
 
 const MIN_AGREEMENT = 0.99;
 const W = 640, H = 400;
@@ -225,3 +229,113 @@ function standBefore(world: World, l: number, d: number): [number, number, numbe
   const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
   return [mx + nx * d, my + ny * d, Math.atan2(-ny, -nx)];
 }
+
+describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's colours on both paths${haveChromium ? (haveFreedoom ? '' : ` (${noFreedoomReason})`) : ` (${noChromiumReason})`}`, () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const bundle = await build({
+      entryPoints: [join(projectRoot(), 'tests/gpu/live-page.ts')], bundle: true, platform: 'browser', format: 'esm',
+      target: 'es2022', write: false, logLevel: 'warning',
+    });
+    const files = new Map<string, Uint8Array>([
+      ['/live.js', bundle.outputFiles[0].contents],
+      ['/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>')],
+      ['/freedoom1.wad', readFileSync(FREEDOOM1)],
+      ['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))],
+    ]);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
+    page = await browser.newPage();
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const body = files.get(path);
+      if (!body) return route.fulfill({ status: 404, body: 'not found' });
+      const type = path.endsWith('.js') ? 'text/javascript' : path === '/' ? 'text/html' : 'application/octet-stream';
+      return route.fulfill({ status: 200, contentType: type, body: Buffer.from(body) });
+    });
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => 'live' in window);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const weapon = (on: boolean): Promise<void> => page.evaluate((o) => (window as unknown as Api).live.weapon(o), on);
+  const setView = (slot: number, value: number): Promise<void> =>
+    page.evaluate(([k, v]) => (window as unknown as Api).live.setView(k, v), [slot, value] as const);
+
+  it('draws the raised pistol on both paths, and the red palette, the inverse map and extralight, ≥ 99 % alike', async () => {
+    await page.evaluate(([w, h]) => (window as unknown as Api).live.load(['/freedoom1.wad'], 'E1M1', w, h), [W, H] as const);
+    await tick(page, 0, 0, 30); // the pistol is up after 16 tics
+    await weapon(false);
+    await compare(page, null);
+    const bare = (await pictures(page)).cpu.slice();
+    await weapon(true);
+    const r = await compare(page, null);
+    const { cpu, gpu } = await pictures(page);
+    const out = join(OUTPUT_DIR, 'gpu-weapon');
+    writePng(join(out, 'cpu.png'), W, H, cpu, [], true);
+    writePng(join(out, 'gpu.png'), W, H, gpu, [], true);
+    const diff = new Uint32Array(W * H);
+    diffImage(cpu, gpu, diff);
+    writePng(join(out, 'diff.png'), W, H, diff, [], true);
+    expect(r.agreement, `weapon: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    // The pistol (PISGA0, 50×64, offsets -138, -104, at DOOM's sx 1, sy 32, 2× at 640×400): columns
+    // 278..377, rows 271..398 (DOOM's half-pixel texturemid leaves the last row).
+    let weaponPx = 0, same = 0;
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      if (cpu[i] === bare[i]) continue;
+      weaponPx++;
+      expect(x >= 278 && x <= 377 && y >= 271 && y <= 398, `weapon pixel at ${x},${y}`).toBe(true);
+      if (gpu[i] === cpu[i]) same++;
+    }
+    expect(weaponPx).toBeGreaterThan(4000);
+    expect(same, 'the GPU draws the weapon pixels the CPU draws').toBe(weaponPx);
+    // The screen's colours from the view block: a red palette, the inverse map, the gun flash's light.
+    for (const [slot, value, name] of [[VIEW_PALETTE, 3, 'palette 3'], [VIEW_FIXED_COLORMAP, 32, 'inverse map'], [VIEW_EXTRALIGHT, 2, 'extralight 2']] as const) {
+      await setView(slot, value);
+      const c = await compare(page, null);
+      expect(c.agreement, `${name}: agreement ${c.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+      expect(agreement((await pictures(page)).cpu, cpu, 0), `${name} changes the picture`).toBeLessThan(0.5);
+      await setView(slot, 0);
+    }
+    // An invisible player's weapon in fuzz: the GPU darkens a copy of the frame with DOOM's offsets by
+    // the pixel's place (the CPU's running order cannot be followed), so only the picture as a whole
+    // agrees; the fuzzed pixels are darker than the view behind them on both.
+    await setView(VIEW_SHADOW, 1);
+    const f = await compare(page, null);
+    const fz = await pictures(page);
+    writePng(join(out, 'gpu-fuzz.png'), W, H, fz.gpu, [], true);
+    writePng(join(out, 'cpu-fuzz.png'), W, H, fz.cpu, [], true);
+    expect(f.agreement, `fuzz: agreement ${f.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    const lum = (c: number): number => (c & 255) + ((c >> 8) & 255) + ((c >> 16) & 255);
+    for (const pic of [fz.cpu, fz.gpu]) {
+      let sumBare = 0, sumFuzz = 0, n = 0;
+      for (let i = 0; i < W * H; i++) if (cpu[i] !== bare[i]) { sumBare += lum(bare[i]); sumFuzz += lum(pic[i]); n++; }
+      expect(sumFuzz / n).toBeLessThan(sumBare / n);
+    }
+    await setView(VIEW_SHADOW, 0);
+  }, 180_000);
+
+  it('draws a spectre with fuzz on both paths: the picture agrees, the spectre darkens what is behind it', async () => {
+    await page.evaluate(([w, h]) => (window as unknown as Api).live.load(['/freedoom1.wad', '/spectre.wad'], 'MAP01', w, h), [W, H] as const);
+    await weapon(false);
+    const r = await compare(page, { x: 64, y: 128, angle: 0 });
+    const { cpu, gpu } = await pictures(page);
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'spectre-cpu.png'), W, H, cpu, [], true);
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'spectre-gpu.png'), W, H, gpu, [], true);
+    expect(r.agreement, `spectre: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    // The spectre's columns (CPU: DOOM's fuzz, darkened through colormap 6) are darker on the GPU too
+    // than the same columns with the room's back wall seen plainly beside it.
+    const lum = (c: number): number => (c & 255) + ((c >> 8) & 255) + ((c >> 16) & 255);
+    const band = (pic: Uint32Array, x0: number, x1: number): number => {
+      let s = 0;
+      for (let y = 150; y < 250; y++) for (let x = x0; x < x1; x++) s += lum(pic[y * W + x]);
+      return s;
+    };
+    for (const pic of [cpu, gpu]) expect(band(pic, 300, 340)).toBeLessThan(band(pic, 440, 480));
+  }, 180_000);
+});

@@ -9,6 +9,9 @@ import { CTL_WORDS, P_WORDS, SHARED_BYTES, joinQueue, startFrame } from '../../s
 import { testStack } from './test-wad.js';
 import { twoRooms } from './scenes.js';
 import { leastHeapGrowth } from './heap-growth.js';
+import {
+  VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX, VIEW_PSPR_SY, VIEW_SHADOW,
+} from '../../src/world/live-state.js';
 
 const [which, width, height, moving] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5] === 'moving'];
 // 'queue': the parallel renderers' thread side (startFrame, column blocks from the shared queue), with
@@ -26,11 +29,28 @@ const cam = makeCamera(x, y, 0);
 const angles = new Float64Array(1000);
 for (let i = 0; i < 1000; i++) angles[i] = world.playerStart.angle - 1.5 + i * 0.003;
 cam.angle = angles[500];
+// The view block's paths too where the WAD has the pistol (Freedoom): the weapon and its flash drawn,
+// the palette, extralight, fixed colormap and the weapon's fuzz changing from frame to frame, and every
+// third thing drawn with fuzz.
+const gun = world.sprites.findIndex((s) => s.name === 'PISGA0'), flash = world.sprites.findIndex((s) => s.name === 'PISFA0');
+const view = world.view;
+const viewFx = gun >= 0 && flash >= 0;
+if (viewFx) {
+  r.drawWeapon = true;
+  view[VIEW_PSPR_PIC] = gun; view[VIEW_PSPR_PIC + 1] = flash; view[VIEW_PSPR_FLAGS + 1] = VIEW_BRIGHT;
+  view[VIEW_PSPR_SX] = view[VIEW_PSPR_SX + 1] = 65536; view[VIEW_PSPR_SY] = view[VIEW_PSPR_SY + 1] = 32 * 65536;
+  for (let t = 0; t < world.thingCapacity; t += 3) world.thingShadow[t] = 1;
+}
+const effects = (i: number): void => {
+  if (!viewFx) return;
+  view[VIEW_PALETTE] = i % 14; view[VIEW_EXTRALIGHT] = i % 3; view[VIEW_SHADOW] = (i >> 4) & 1;
+  view[VIEW_FIXED_COLORMAP] = (i >> 6) & 1 ? 32 : 0;
+};
 // Fixed camera: only the renderer runs (animated flats still change with the tics). Moving: the
 // caller's camera updates are part of the loop too.
 const run = moving
-  ? () => { for (let i = 0; i < 1000; i++) { cam.angle = angles[i]; frame(cam, i); } }
-  : () => { for (let i = 0; i < 1000; i++) frame(cam, i); };
+  ? () => { for (let i = 0; i < 1000; i++) { cam.angle = angles[i]; effects(i); frame(cam, i); } }
+  : () => { for (let i = 0; i < 1000; i++) { effects(i); frame(cam, i); } };
 // A sweep's bound is 64 KiB (the caller's camera updates): a window under 16 KiB is enough.
 const growth = leastHeapGrowth(run, moving ? 16 * 1024 : 4096);
 console.log(JSON.stringify({ frames: 1000, growth }));

@@ -11,6 +11,7 @@ import { encodeMap } from '../../src/mapdata/encode-map.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { formatPortalsText, parsePortalsText, type PortalDef } from '../../src/mapdata/portals-text.js';
 import { validatePortals } from '../../src/world/portals.js';
+import { PortalEdit } from '../../src/web/authoring/portal-edit.js';
 import { MapError } from '../../src/errors.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { MAX_PORTAL_DEPTH } from '../../src/render/portal-depth.js';
@@ -131,7 +132,7 @@ describe('the PORTALS lump', () => {
     const def = (a: number, b: number, line = 1): PortalDef => ({ lineA: a, lineB: b, flags: [], sourceLine: line });
     expect(() => validatePortals([def(1, 9)], map)).toThrow('t.wad: MAP01: PORTALS line 1: unknown linedef 9 (the map has 4)');
     expect(() => validatePortals([def(2, 2)], map)).toThrow('t.wad: MAP01: PORTALS line 1: linedef 2 is linked to itself');
-    expect(() => validatePortals([def(1, 3), def(3, 0, 2)], map)).toThrow('t.wad: MAP01: PORTALS line 2: linedef 3 is already in the portal on PORTALS line 1');
+    expect(() => validatePortals([def(1, 3), def(3, 0, 2)], map)).toThrow('t.wad: MAP01: PORTALS line 2: linedef 3 is already in portal 1 3 (PORTALS line 1)');
     expect(() => validatePortals([def(1, 3)], map)).not.toThrow();
   });
   it('a bad PORTALS lump still gives a best-effort world, with a warning', () => {
@@ -159,16 +160,39 @@ describe('toom portal add / list', () => {
     })();
     let r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', String(a), '--to', String(b), '-o', out);
     expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('lengths');
     r = toom('portal', 'list', '--iwad', demoPath, '--file', out, '--map', 'MAP02');
     expect(r.stdout).toContain(`portal 110 1`);
     expect(r.stdout).toContain(`portal ${a} ${b}`);
     r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', String(a), '--to', '110', '-o', out);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`linedef ${a} is already in the portal`));
+    // Both pairs named: the one refused and the one holding the line (the PWAD's third line, after
+    // its header comment and MAP02's own pair).
+    expect(r.stderr).toContain(`: MAP02: portal ${a} 110: linedef ${a} is already in portal ${a} ${b} (PORTALS line 3)`);
     r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', '99999', '--to', '3', '-o', out);
     expect(r.stderr).toMatch(/unknown linedef 99999/);
     r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', '5', '--to', '5', '-o', out);
     expect(r.stderr).toMatch(/linedef 5 is linked to itself/);
+  });
+
+  it('writes a pair of very different lengths with the page\'s warning (one check: portalPairWarnings)', () => {
+    const out = join(OUTPUT_DIR, 'portal-add-scaled.wad');
+    if (existsSync(out)) rmSync(out);
+    const map = decodeMap(WadStack.fromBuffers([{ name: 'd', bytes: new Uint8Array(readFileSync(demoPath)) }]).map('MAP02'));
+    const len = (l: number) => { const d = map.linedefs[l]; return Math.hypot(map.vertices[d.v2 * 2] - map.vertices[d.v1 * 2], map.vertices[d.v2 * 2 + 1] - map.vertices[d.v1 * 2 + 1]); };
+    const oneSided = map.linedefs.map((_, i) => i).filter((i) => map.linedefs[i].left === 0xffff && i !== 110 && i !== 1);
+    const [a, b] = (() => {
+      for (const x of oneSided) for (const y of oneSided) if (len(y) > 1.5 * len(x)) return [x, y];
+      throw new Error('no pair');
+    })();
+    const r = toom('portal', 'add', '--iwad', demoPath, '--map', 'MAP02', '--line', String(a), '--to', String(b), '-o', out);
+    expect(r.status, r.stderr).toBe(0);
+    expect(existsSync(out)).toBe(true);
+    const ratio = (len(b) / len(a)).toFixed(2);
+    expect(r.stderr).toContain(`toom: warning: portal ${a} ${b}: lengths ${len(a).toFixed(0)} and ${len(b).toFixed(0)}: the view through it is scaled ×${ratio}\n`);
+    // The page's edit gives the same words for the same pair.
+    const edit = new PortalEdit(WadStack.fromBuffers([{ name: 'd', bytes: new Uint8Array(readFileSync(demoPath)) }]), 'MAP02');
+    expect(edit.link(a, b, false)[0]).toBe(`lengths ${len(a).toFixed(0)} and ${len(b).toFixed(0)}: the view through it is scaled ×${ratio}`);
   });
 });
 

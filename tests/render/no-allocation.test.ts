@@ -1,7 +1,8 @@
 // The hot path allocates nothing per frame: after warm-up, 1,000 frames must not grow the heap.
 // Measured on the esbuild bundle (the code as it ships) in a child `node --expose-gc`. `npm test`
 // runs Freedoom E1M1 sweeping at 320x200 with column blocks from the shared queue (every path: sprites
-// entering view, masked textures, and the parallel renderers' side); `npm run test:full` adds the
+// entering view, masked textures, the weapon, palettes, colormaps and fuzz (alloc-harness.ts), and the
+// parallel renderers' side); `npm run test:full` adds the
 // self-built map (fixed, the tight bound, and sweeping), E1M1 sweeping alone at 640x400, E1M1 at
 // 640x400 with a fixed camera and the queue at 640x400 (each child is 5,000+ frames: the larger sizes quadruple the work and cover no
 // other code).

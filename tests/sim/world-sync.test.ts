@@ -18,9 +18,12 @@ import { WorldSync } from '../../src/sim/world-sync.js';
 import { ScriptPlayer, parseInputScript, scriptTics } from '../../src/sim/input-script.js';
 import { BT_ATTACK, TicCmd } from '../../src/sim/ticcmd.js';
 import { MT_PUFF, Mobj, spawnMobj } from '../../src/sim/mobj.js';
-import { MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/sim/data/things-info.js';
+import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/sim/data/things-info.js';
 import { locatePoint } from '../../src/world/locate-point.js';
-import { spareThingSlots } from '../../src/world/live-state.js';
+import {
+  VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_PSPR_PIC, VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW, spareThingSlots,
+} from '../../src/world/live-state.js';
+import { PW_INVISIBILITY } from '../../src/sim/player-state.js';
 import type { World } from '../../src/world/world.js';
 import { prng } from '../../src/util/prng.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -73,6 +76,42 @@ function expectDrawn(world: World, mo: Mobj, slot: number): void {
 }
 
 describe('WorldSync', () => {
+  it("writes the view player's block: palette, extralight, fixed colormap, invisibility's blink, the sector; things' MF_SHADOW", () => {
+    const world = simWorld(doorRouteMap());
+    const ps = new Playsim(world, { skill: 3 });
+    const sync = new WorldSync(ps), cmd = new TicCmd();
+    sync.sync();
+    const v = world.view, p = ps.player;
+    expect(v[VIEW_SECTOR]).toBe(p.mo!.sector.index);
+    expect([v[VIEW_PALETTE], v[VIEW_EXTRALIGHT], v[VIEW_FIXED_COLORMAP], v[VIEW_SHADOW]]).toEqual([0, 0, 0, 0]);
+    expect(p.psprites[0].state).toBeGreaterThanOrEqual(0);
+    expect(v[VIEW_PSPR_PIC], 'the test WAD has no weapon sprites').toBe(-1);
+    expect(v[VIEW_PSPR_SY]).toBe(p.psprites[0].sy);
+    // Invisibility: shadow above 4 * 32 tics, then on bit 3 (DOOM's R_DrawPSprite); the body's MF_SHADOW.
+    p.powers[PW_INVISIBILITY] = 4 * 32 + 2;
+    p.mo!.flags |= MF.SHADOW;
+    p.damagecount = 9; p.extralight = 2;
+    const shadow: number[] = [];
+    for (let t = 0; t < 12; t++) {
+      ps.tick(cmd.clear());
+      sync.sync();
+      shadow.push(v[VIEW_SHADOW]);
+    }
+    // powers 129 .. 118 at the syncs (each tic takes one).
+    expect(shadow).toEqual([1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    expect(v[VIEW_PALETTE], 'damagecount 9 less 12 tics: 0').toBe(0);
+    expect(v[VIEW_EXTRALIGHT]).toBe(2);
+    p.bonuscount = 6;
+    sync.sync();
+    expect(v[VIEW_PALETTE]).toBe(10);
+    // A spawned spectre is drawn with fuzz; a puff is not.
+    const mo = spawnMobj(ps, p.mo!.x + 64 * 65536, p.mo!.y, 0, mobjIndex('MT_SHADOWS'));
+    const puff = spawnMobj(ps, p.mo!.x + 32 * 65536, p.mo!.y, 0, MT_PUFF);
+    sync.sync();
+    expect(world.thingShadow[mo.slot]).toBe(1);
+    expect(world.thingShadow[puff.slot]).toBe(0);
+  });
+
   it('carries heights and removed things to the World each tic', () => {
     const world = simWorld(doorRouteMap());
     const ps = new Playsim(world, { skill: 3 });

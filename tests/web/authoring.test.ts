@@ -98,7 +98,7 @@ describe.skipIf(!haveChromium)(`portal authoring in the page${haveChromium ? '' 
   it('refuses what the CLI refuses (a line already linked, a self-link), unlinks', async () => {
     await page.evaluate(() => { window.toom.authoring.select(2); window.toom.authoring.select(5); });
     const err = await page.evaluate(() => { try { window.toom.authoring.link(false); return ''; } catch (e) { return String((e as Error).message); } });
-    expect(err).toMatch(/PORTALS line 2: linedef 2 is already in the portal on PORTALS line 1/);
+    expect(err).toMatch(/: portal 2 5: linedef 2 is already in portal 2 4$/);
     await page.evaluate(() => { window.toom.authoring.select(7); window.toom.authoring.select(7); });
     const self = await page.evaluate(() => { try { window.toom.authoring.link(false); return ''; } catch (e) { return String((e as Error).message); } });
     expect(self).toMatch(/linedef 7 is linked to itself/);

@@ -2,8 +2,8 @@
 // shows DOOM's message, a pickup's message and the status line's items/secrets/keys follow, E
 // opens a door (its sector's ceiling rises tic by tic), the automap shows what was seen in DOOM's
 // colours and A reveals the rest, a focused button never eats the use key, Ctrl fires, an exit
-// line enters the next map and says so (and a secret exit with no map to go to says that and
-// stays), and 2 render threads draw the moved door like one. On Freedoom's MAP01, Space opens the
+// line shows the tally and Space goes on to the next map (and a secret exit with no map to go to
+// says so after the tally and stays), and 2 render threads draw the moved door like one. On Freedoom's MAP01, Space opens the
 // first door.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -147,10 +147,20 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     await page.waitForFunction(() => document.querySelector('#status .key.blue.card') !== null);
     expect(await page.textContent('#status')).toMatch(/S 1\/1/);
     await page.evaluate(() => window.toom.play('forward 30'));
+    // The tally first (this WAD has no WI graphics: a black screen, the counts still run), with the
+    // status line hidden; Space finishes the count, Space again goes on to MAP02.
+    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+    expect(await page.isVisible('#status')).toBe(false);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().tally?.secrets === 100, null, { timeout: 30_000 });
+    const shown = (await page.evaluate(() => window.toom.state())).tally!;
+    expect(shown).toMatchObject({ kills: 0, items: 100, secrets: 100, par: 30 });
+    // A second press, two tics later (a press within a tic of the last is a hold, as in DOOM).
+    await page.waitForFunction((t) => window.toom.state().tally!.tic >= t + 2, shown.tic);
+    await page.keyboard.press('Space');
     await page.waitForFunction(() => window.toom.state().map === 'MAP02', null, { timeout: 30_000 });
     const t = await page.evaluate(() => window.toom.state());
-    expect([t.notice, t.exited, t.keys, t.health, t.secretsTotal]).toEqual(['MAP01 finished — entering MAP02', 0, 0, 101, 0]);
-    expect(await page.isVisible('#notice')).toBe(true);
+    expect([t.screen, t.notice, t.exited, t.keys, t.health, t.secretsTotal]).toEqual(['level', '', 0, 0, 101, 0]);
     expect(await page.inputValue('#map')).toBe('MAP02');
     expect(o.pageErrors).toEqual([]);
   });
@@ -158,9 +168,17 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
   it('a secret exit with nowhere to go says so and the page stays', async () => {
     await page.evaluate(() => window.toom.play('forward 20'));
     await page.waitForFunction(() => window.toom.state().exited !== 0, null, { timeout: 30_000 });
+    // The tally, then (DOOM II without MAP31: a secret exit is a normal one) nothing to enter.
+    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().tally?.time !== -1, null, { timeout: 30_000 });
+    const wiTic = (await page.evaluate(() => window.toom.state())).tally!.tic;
+    await page.waitForFunction((t) => window.toom.state().tally!.tic >= t + 2, wiTic);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().screen === 'ended', null, { timeout: 30_000 });
     await waitFrames(page, 5);
     const s = await page.evaluate(() => window.toom.state());
-    expect([s.map, s.exited, s.notice]).toEqual(['MAP02', 2, 'MAP02 finished (secret exit) — no next map in this WAD']);
+    expect([s.map, s.exited, s.notice]).toEqual(['MAP02', 2, 'MAP02 finished — no next map in this WAD']);
     const tic = s.tic;
     await page.keyboard.down('w');
     await waitFrames(page, 5);

@@ -16,9 +16,9 @@ describe('portal edits', () => {
     expect(edit.link(2, 4, false)).toEqual(['lengths 256 and 512: the view through it is scaled ×2.00', 'front floors 0 and 40: crossing steps up 40']);
     expect(edit.link(1, 5, true)).toEqual(['lengths 256 and 362: the view through it is scaled ×1.41', 'front floors 0 and 40: crossing steps up 40']);
     expect(edit.text()).toBe('# Toom.ts portals for MAP01: portal <linedef A> <linedef B> [oneway]\nportal 2 4\nportal 1 5 oneway\n');
-    expect(() => edit.link(3, 99, false)).toThrow('test.wad: MAP01: PORTALS line 3: unknown linedef 99 (the map has 8)');
+    expect(() => edit.link(3, 99, false)).toThrow('test.wad: MAP01: portal 3 99: unknown linedef 99 (the map has 8)');
     expect(() => edit.link(3, 3, false)).toThrow('linedef 3 is linked to itself');
-    expect(() => edit.link(0, 4, false)).toThrow('PORTALS line 3: linedef 4 is already in the portal on PORTALS line 1');
+    expect(() => edit.link(0, 4, false)).toThrow('test.wad: MAP01: portal 0 4: linedef 4 is already in portal 2 4');
     const world = loadWorld(edit.stack(), 'MAP01');
     expect(world.portals.map((p) => [p.lineA, p.lineB])).toEqual([[2, 4], [1, 5]]);
     expect(edit.unlink(4)).toBe(true);

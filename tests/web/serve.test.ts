@@ -100,6 +100,17 @@ describe('toom serve', () => {
     expect((await rawGet(server.port, '/wad/missing.wad')).status).toBe(404);
   });
 
+  it('has an icon: the page links favicon.svg, and /favicon.ico (asked for by browsers on their own) answers it', async () => {
+    const index = (await rawGet(project.port, '/')).body.toString();
+    expect(index).toContain('<link rel="icon" href="favicon.svg" type="image/svg+xml">');
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const r = await rawGet(project.port, path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers['content-type']).toBe('image/svg+xml');
+      expect(r.body.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^]*<\/svg>\n$/);
+    }
+  });
+
   it('answers 404 for missing files and 405 for other methods', async () => {
     expect((await rawGet(server.port, '/nope.js')).status).toBe(404);
     expect((await rawGet(server.port, '/', 'POST')).status).toBe(405);

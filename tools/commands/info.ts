@@ -36,6 +36,7 @@ export function describeStack(stack: WadStack): string[] {
         (d.portalsText !== null ? '  +PORTALS' : ''),
     );
   }
+  if (stack.maps.length) lines.push('  (things: every THINGS entry, of every skill and multiplayer-only ones too; `toom mesh` counts what a single-player game on skill 3 draws)');
   const spriteNames = new Set([...stack.sprites.keys()].map((n) => n.slice(0, 4)));
   lines.push(`textures ${textureCount(stack)}, flats ${stack.flats.size}, sprites ${spriteNames.size} (${stack.sprites.size} frames), patches ${patchCount(stack)}`);
   return lines;

@@ -10,9 +10,23 @@ import { decodeMap } from '../../src/mapdata/map-data.js';
 import { buildWorld } from '../../src/world/build-world.js';
 import { assetsOf } from '../../src/world/load-world.js';
 import { checkWorld } from '../../src/world/check-world.js';
+import { thingTally } from '../../src/world/thing-filter.js';
 import { renderTopDown } from '../../src/world/top-down.js';
 import { labelTopDown } from '../../src/world/top-down-labels.js';
 import type { Command } from './command.js';
+
+/** Why the World's things are fewer than `toom info`'s count of THINGS: the World holds what a
+ *  single-player game on skill 3 places and draws. */
+function thingNote(map: ReturnType<typeof decodeMap>, drawn: number): string {
+  const t = thingTally(map.things, 3);
+  if (t.total === drawn) return '';
+  const why = [
+    t.otherSkills ? `${t.otherSkills} only on other skills` : '',
+    t.multiplayer ? `${t.multiplayer} multiplayer-only` : '',
+    t.noSprite ? `${t.noSprite} with no sprite: starts and teleport spots` : '',
+  ].filter((w) => w);
+  return ` (of ${t.total} in THINGS, skill 3 single player: ${why.join(', ')})`;
+}
 
 export const mesh: Command = {
   summary: 'build a map\'s mesh: counts, warnings, build time; --check invariants; -o top-down PNG',
@@ -38,7 +52,7 @@ export const mesh: Command = {
     for (let f = 0; f < m.faceCount; f++) if (world.faceSector[f] < 0) voidFaces++;
     console.log(safeLine(`${map.file}: ${world.name}`));
     console.log(`  vertices ${m.vertexCount} (map ${map.vertices.length / 2}), triangles ${m.faceCount} (${voidFaces} void), edges ${m.quarterEdgeCount >> 2}, constrained ${constrained}`);
-    console.log(`  sectors ${world.sectorCount}, sides ${world.sideCount}, things ${world.thingCount}, portals ${world.portals.length}`);
+    console.log(`  sectors ${world.sectorCount}, sides ${world.sideCount}, things ${world.thingCount}${thingNote(map, world.thingCount)}, portals ${world.portals.length}`);
     console.log(`  build ${ms.toFixed(1)} ms`);
     for (const w of visibleWarnings(world, a.flag('verbose'))) console.log(`  warning: ${w}`);
     let code = 0;

@@ -9,9 +9,9 @@ import { safeLine } from '../safe-text.js';
 import { WadError } from '../../src/errors.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
-import { formatPortalLine, parsePortalsText, type PortalDef } from '../../src/mapdata/portals-text.js';
+import { NEW_PORTAL, formatPortalLine, parsePortalsText, portalOrigin, type PortalDef } from '../../src/mapdata/portals-text.js';
 import { portalsPwad, withPortals } from '../../src/mapdata/portals-pwad.js';
-import { portalDefs, validatePortals } from '../../src/world/portals.js';
+import { linedefLength, portalDefs, portalPairWarnings, validatePortals } from '../../src/world/portals.js';
 import { parseWad } from '../../src/wad/wad-file.js';
 import type { LumpSource } from '../../src/wad/wad-writer.js';
 import type { Command } from './command.js';
@@ -34,11 +34,8 @@ export const portal: Command = {
       validatePortals(defs, map);
       if (defs.length === 0) console.log(`${map.name}: no portals`);
       for (const d of defs) {
-        const len = (l: number) => {
-          const ld = map.linedefs[l];
-          return Math.hypot(map.vertices[ld.v2 * 2] - map.vertices[ld.v1 * 2], map.vertices[ld.v2 * 2 + 1] - map.vertices[ld.v1 * 2 + 1]);
-        };
-        console.log(`${formatPortalLine(d)}   (lengths ${len(d.lineA).toFixed(1)} and ${len(d.lineB).toFixed(1)}; ${d.sourceLine ? `PORTALS line ${d.sourceLine}` : 'Line_SetPortal'})`);
+        const len = (l: number) => linedefLength(map, l).toFixed(1);
+        console.log(`${formatPortalLine(d)}   (lengths ${len(d.lineA)} and ${len(d.lineB)}; ${portalOrigin(d)})`);
       }
       return 0;
     }
@@ -54,7 +51,7 @@ export const portal: Command = {
     checkNotInput(out, inputs);
     // Read, extend and write the output under its lock: a second run waits, then re-reads the
     // first one's result and adds to it, so concurrent runs lose no portal.
-    const { count, oneway } = withOutputLock(out, () => {
+    const { count, oneway, warnings } = withOutputLock(out, () => {
       const prior = existsSync(out) ? readWadFile(out) : null;
       let lumps: LumpSource[] = [];
       if (prior) {
@@ -67,12 +64,14 @@ export const portal: Command = {
       const stack = WadStack.fromBuffers([readWadFile(iwad), ...files.map(readWadFile), ...(prior ? [prior] : [])]);
       const map = decodeMap(stack.map(mapName));
       const existing: PortalDef[] = map.portalsText !== null ? parsePortalsText(map.portalsText, map.file, map.name) : [];
-      const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: existing.length + 1 };
+      const def: PortalDef = { lineA, lineB, flags: a.flag('oneway') ? ['oneway'] : [], sourceLine: NEW_PORTAL };
       validatePortals([...existing, def], map);
       writeOutputFile(out, portalsPwad(mapName, [...existing, def], lumps), { inputs });
-      return { count: existing.length + 1, oneway: def.flags.length > 0 };
+      return { count: existing.length + 1, oneway: def.flags.length > 0, warnings: portalPairWarnings(map, lineA, lineB) };
     });
     console.log(safeLine(`${basename(out)}: ${mapName}: portal ${lineA} ${lineB}${oneway ? ' oneway' : ''} (${count} portal(s))`));
+    // Valid but odd-looking pairs are written, with the page's warnings (on stderr).
+    for (const w of warnings) console.error(safeLine(`toom: warning: portal ${lineA} ${lineB}: ${w}`));
     return 0;
   },
 };

@@ -13,6 +13,8 @@ import { WorldSync } from '../../src/sim/world-sync.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';
 import type { Command } from './command.js';
+import { GameScreen } from '../../src/screen/screen-layout.js';
+import { VIEW_PALETTE } from '../../src/world/live-state.js';
 
 export function parseSize(s: string): [number, number] {
   const m = /^(\d+)x(\d+)$/i.exec(s);
@@ -33,12 +35,25 @@ function inRange(name: string, v: number, lo: number, hi: number): number {
   return v;
 }
 
+/** What `--hud` draws over the view: `none` the view alone; `weapon` DOOM's full-screen view (the
+ *  player's weapon sprites and the message line; the Playsim is run to the --time tic); `statusbar`
+ *  DOOM's normal screen: the view shortened to 168/200 of the height above the status bar. */
+export const HUD_MODES = ['none', 'weapon', 'statusbar'] as const;
+export type HudMode = (typeof HUD_MODES)[number];
+
+export function parseHud(s: string | undefined): HudMode {
+  if (s === undefined) return 'none';
+  const m = HUD_MODES.find((h) => h === s.toLowerCase());
+  if (!m) throw new UsageError(`--hud must be one of ${HUD_MODES.join(', ')}, got ${JSON.stringify(s)}`);
+  return m;
+}
+
 /** Renders of the same view whose phase times --profile reports (medians). */
 const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors',
+  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics',
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -59,6 +74,7 @@ export const render: Command = {
     const tics = a.num('time', 0);
     if (!Number.isInteger(tics)) throw new UsageError(`--time must be a whole number of tics, got ${tics}`);
     inRange('time', tics, 0, MAX_SCRIPT_TICS);
+    const hud = parseHud(a.get('hud'));
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const mapName = a.get('map') ?? stack.maps[0]?.name;
@@ -77,19 +93,30 @@ export const render: Command = {
       }
     }
     if (angleDeg !== null) angle = (angleDeg * Math.PI) / 180;
-    const r = new CpuRenderer(world, w, h);
+    // --hud statusbar: the view takes the top rows (DOOM's 168 of 200), the bar the rest.
+    const screen = hud === 'none' ? null : new GameScreen(stack);
+    const vh = screen ? screen.viewHeight(hud, h) : h;
+    const fb = new Uint32Array(w * h);
+    const r = new CpuRenderer(world, w, vh, fb.subarray(0, w * vh));
+    r.screenHeight = h; // the weapon is placed from the whole screen's centre, as DOOM places it
     r.profile = a.flag('profile');
     const cam = makeCamera(x, y, angle, z, fov);
     // --time: the level as it is `tics` tics after it starts with nobody pressing anything (lights,
     // movers on timers, scrolling walls, thing frames); the renderer's animations read the same clock.
-    if (tics > 0) {
-      const ps = new Playsim(world, { skill: 3 });
-      const sync = new WorldSync(ps), idle = new TicCmd();
-      for (let t = 0; t < tics && ps.exited === 0; t++) ps.tick(idle);
+    // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
+    let sim: Playsim | null = null;
+    if (tics > 0 || screen) {
+      sim = new Playsim(world, { skill: 3 });
+      const sync = new WorldSync(sim), idle = new TicCmd();
+      screen?.start(sim.player);
+      for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); screen?.tick(sim); }
       sync.sync();
     }
+    r.drawWeapon = hud !== 'none';
     r.render(cam, tics);
-    writePng(out, w, h, r.fb, inputs);
+    if (screen && sim) screen.draw(fb, w, h, hud, sim, world.view[VIEW_PALETTE]);
+    writePng(out, w, h, fb, inputs);
+    if (screen) for (const warn of screen.warnings) console.error(`toom: warning: ${safeLine(warn)}`);
     // --profile: the first frame includes the JIT's warm-up, so the phases are the medians of
     // PROFILE_FRAMES more renders of the same view.
     const first = r.stats.msTotal;

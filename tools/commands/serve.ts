@@ -298,6 +298,8 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       if (segs.length !== 2 || !segs[1].toLowerCase().endsWith('.wad')) return send(res, 404, 'not found\n', undefined, head);
       return serveUnder(req, res, dir, segs.slice(1), head, false);
     }
+    // Browsers ask for /favicon.ico on their own: the page's icon (an SVG) answers it.
+    if (rawPath === '/favicon.ico') return serveUnder(req, res, webDir, ['favicon.svg'], head, true);
     serveUnder(req, res, webDir, segs, head, true);
   };
 

@@ -4,7 +4,7 @@
 import { attachWorld } from '../../world/world-handover.js';
 import { CpuRenderer } from './renderer.js';
 import { makeCamera } from '../camera.js';
-import { joinFrame, joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
+import { joinFrame, joinQueue, CTL_DONE, CTL_FAILED, CTL_QUIT, CTL_SEQ, CTL_WORDS, P_ANGLE, P_FOV, P_TICS, P_WEAPON, P_SCREEN_H, P_X, P_Y, P_Z, P_WORDS, type WorkerSetup } from './parallel-protocol.js';
 
 /** Polls of the frame sequence before a worker sleeps (roughly a millisecond). */
 const SPIN_LIMIT = 200_000;
@@ -40,6 +40,7 @@ export function runBand(renderer: CpuRenderer, ctl: Int32Array, params: Float64A
     // Too late: the main thread took every block and closed the frame.
     if (!joinFrame(ctl)) continue;
     cam.x = params[P_X]; cam.y = params[P_Y]; cam.z = params[P_Z]; cam.angle = params[P_ANGLE]; cam.fov = params[P_FOV];
+    renderer.drawWeapon = params[P_WEAPON] !== 0; renderer.screenHeight = params[P_SCREEN_H];
     try {
       renderer.render(cam, params[P_TICS]);
     } catch {

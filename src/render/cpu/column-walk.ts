@@ -230,11 +230,13 @@ export class ColumnWalker {
       if (side >= 0 && sector >= 0 && !throughEye) {
         planes.markPending(x, ceilFrom, yLo, yHi, floorTo, planeKey(ctx, sector, ns, 0));
         const light = w.sectorLight[sector];
-        let ll = (light >> 4) + w.sideLightDelta[side];
+        // DOOM's R_StoreWallRange: light level plus the gun flash's extralight and the fake contrast;
+        // a fixed colormap (invulnerability, light amplification) instead when one is set.
+        let ll = (light >> 4) + d.extraLight + w.sideLightDelta[side];
         if (ll < 0) ll = 0; else if (ll > 15) ll = 15;
         let si = (2560 / tt) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
-        const cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
+        const cmap = d.fixedCmap !== 0 ? d.fixedCmap : SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
         // DOOM's step per row (sampling.ts rowStep); v at row y: (zTop - eyeZ) + (y - H/2) * vStep,
         // where zTop is the texture's top z (drawWall).
         const vStep = rowStep(scale);

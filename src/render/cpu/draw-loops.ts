@@ -6,6 +6,14 @@
 // would allocate per column); its slots have the names below.
 import type { World } from '../../world/world.js';
 import type { RenderStats } from './render-stats.js';
+import { PALETTE_COUNT } from '../../assets/palette.js';
+import { FUZZ_COLORMAP, FUZZ_OFFSETS } from '../psprite.js';
+import { VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE } from '../../world/live-state.js';
+
+/** Colormaps in a lit palette (COLORMAP's 34). */
+const COLORMAPS = 34;
+/** Slots of the colour → palette index table per palette (a power of two, 4 × 256). */
+const FUZZ_HASH = 1024;
 
 // Scratch slots of Drawer.a. Slots 0–2 carry a wall column (drawWall) or a point (the walk's portal
 // entry and exit tests) during the walk, and a sprite rotation's inputs in the masked stage; 3–4 the
@@ -56,6 +64,20 @@ export class Drawer {
    *  the field of view texRayFov. */
   readonly texRay: Float64Array;
   texRayFov = NaN;
+  /** The lit palette of this frame's PLAYPAL palette (the live view block's, picked by beginFrame). */
+  lit: Uint32Array;
+  /** DOOM's extralight (light levels the gun flash adds) and fixed colormap (0: none) this frame. */
+  extraLight = 0;
+  fixedCmap = 0;
+  /** DOOM's fuzz position: runs on from pixel to pixel, column to column and frame to frame. */
+  fuzzPos = 0;
+  /** One lit palette view per PLAYPAL palette (made once: choosing one per frame allocates nothing). */
+  private readonly litViews: Uint32Array[] = [];
+  private palette = 0;
+  /** Per palette, an open-addressed table from a colour (ABGR) to its palette index + 1 (0: empty):
+   *  DOOM's fuzz darkens the pixel it finds through a colormap, which needs the pixel's index. */
+  private readonly fuzzKey = new Int32Array(PALETTE_COUNT * FUZZ_HASH);
+  private readonly fuzzIdx = new Int16Array(PALETTE_COUNT * FUZZ_HASH);
 
   constructor(world: World, width: number, height: number, fb: Uint32Array, stats: RenderStats, texTrans: Int32Array, flatTrans: Int32Array) {
     this.world = world;
@@ -67,6 +89,74 @@ export class Drawer {
     this.flatTrans = flatTrans;
     this.skyU = new Int32Array(width);
     this.texRay = new Float64Array(width);
+    const all = world.litPalettes, n = COLORMAPS * 256;
+    for (let p = 0; p < PALETTE_COUNT; p++) this.litViews.push(all && all.length >= (p + 1) * n ? all.subarray(p * n, (p + 1) * n) : world.lit);
+    this.lit = this.litViews[0];
+    const pals = world.palettes;
+    for (let p = 0; pals && p < PALETTE_COUNT && (p + 1) * 256 <= pals.length; p++) {
+      // The lowest index of a colour the palette has twice (deterministic).
+      for (let i = 255; i >= 0; i--) {
+        const c = pals[p * 256 + i] | 0;
+        let h = fuzzHash(c);
+        while (this.fuzzIdx[p * FUZZ_HASH + h] !== 0 && this.fuzzKey[p * FUZZ_HASH + h] !== c) h = (h + 1) & (FUZZ_HASH - 1);
+        this.fuzzKey[p * FUZZ_HASH + h] = c;
+        this.fuzzIdx[p * FUZZ_HASH + h] = i + 1;
+      }
+    }
+  }
+
+  /** Takes this frame's palette, extra light and fixed colormap from the World's live view block. */
+  beginFrame(): void {
+    const v = this.world.view;
+    let p = v ? v[VIEW_PALETTE] : 0;
+    if (!(p >= 0 && p < PALETTE_COUNT)) p = 0;
+    this.palette = p;
+    this.lit = this.litViews[p];
+    const e = v ? v[VIEW_EXTRALIGHT] : 0;
+    this.extraLight = e >= 0 && e <= 16 ? e : 0;
+    const f = v ? v[VIEW_FIXED_COLORMAP] : 0;
+    this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
+  }
+
+  /** The fuzz colour for a pixel whose colour is `c`: its palette index through COLORMAP 6 (a colour
+   *  not in this frame's palette, the outside's black, stays as it is). */
+  private fuzzColor(c: number): number {
+    const base = this.palette * FUZZ_HASH;
+    let h = fuzzHash(c);
+    for (let k = 0; k < FUZZ_HASH; k++) {
+      const idx = this.fuzzIdx[base + h];
+      if (idx === 0) return c;
+      if (this.fuzzKey[base + h] === c) return this.lit[(FUZZ_COLORMAP << 8) | (idx - 1)] | 0;
+      h = (h + 1) & (FUZZ_HASH - 1);
+    }
+    return c;
+  }
+
+  /** A masked column drawn as DOOM's fuzz (MF_SHADOW): where the picture is opaque, each pixel
+   *  takes the pixel a row above or below (FUZZ_OFFSETS, from the running fuzzPos) through COLORMAP
+   *  6. Rows as drawMaskedColumn, less the view's first and last row (DOOM keeps the offset pixel
+   *  inside the view). */
+  drawFuzzColumn(x: number, y0: number, y1: number, mask: Uint8Array, base: number, th: number): void {
+    const fb = this.fb, W = this.width, last = this.height - 2;
+    const vStep = this.a[A_MASK_VSTEP];
+    let v = this.a[A_MASK_V];
+    let y = y0;
+    if (v < 0 && vStep > 0) {
+      const skip = Math.ceil(-v / vStep);
+      y += skip;
+      v += skip * vStep;
+    }
+    let pos = this.fuzzPos;
+    for (let i = y * W + x; y < y1; y++, i += W) {
+      const vi = Math.floor(v);
+      if (vi >= th) break;
+      if (vi >= 0 && mask[base + vi] && y >= 1 && y <= last) {
+        fb[i] = this.fuzzColor(fb[i + FUZZ_OFFSETS[pos] * W] | 0);
+        if (++pos === FUZZ_OFFSETS.length) pos = 0;
+      }
+      v += vStep;
+    }
+    this.fuzzPos = pos;
   }
 
   fillColumn(x: number, y0: number, y1: number, color: number): void {
@@ -86,7 +176,7 @@ export class Drawer {
     let ui = (tw & (tw - 1)) === 0 ? fu & (tw - 1) : fu % tw;
     if (ui < 0) ui += tw;
     const pixels = t.pixels, base = ui * th;
-    const lit = this.world.lit, lb = cmap << 8;
+    const lit = this.lit, lb = cmap << 8;
     const fb = this.fb, W = this.width;
     let v = v0 + (y0 - this.height / 2) * vStep;
     // Wrapped into [0, th) in doubles (a v of -1e-15 rounds to th, so row 0, not th - 1); the
@@ -151,7 +241,7 @@ export class Drawer {
     const t = w.textures[this.texTrans[sky]];
     if (this.skyU[x] < 0) this.skyU[x] = this.skyColumn();
     const th = t.height, base = this.skyU[x] * th;
-    const pixels = t.pixels, lit = w.lit, fb = this.fb, W = this.width;
+    const pixels = t.pixels, lit = this.lit, fb = this.fb, W = this.width;
     // DOOM: texturemid 100, one texel per pixel at 320 wide (focal length = half the width).
     const step = 160 / this.focal;
     let v = 100 + (y0 + 0.5 - this.hz) * step;
@@ -166,7 +256,7 @@ export class Drawer {
   /** A column of a masked picture: rows [y0, y1), v at y0 is a[A_MASK_V] stepping a[A_MASK_VSTEP],
    *  drawn where 0 <= v < height and opaque. */
   drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number): void {
-    const fb = this.fb, W = this.width, lit = this.world.lit, lb = cmap << 8;
+    const fb = this.fb, W = this.width, lit = this.lit, lb = cmap << 8;
     const vStep = this.a[A_MASK_VSTEP];
     let v = this.a[A_MASK_V];
     let y = y0;
@@ -204,4 +294,9 @@ export class Drawer {
       u = (u + du) | 0; v = (v + dv) | 0;
     }
   }
+}
+
+/** A colour's slot in the fuzz table (a multiplicative hash of its 32 bits). */
+function fuzzHash(c: number): number {
+  return (Math.imul(c, 0x9e3779b1) >>> 22) & (FUZZ_HASH - 1);
 }

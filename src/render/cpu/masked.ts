@@ -138,10 +138,13 @@ export class MaskedStage {
       const sector = w.faceSector[w.thingFace[i]];
       const topZ = w.thingZ[i] + spr.topOffset;
       const yTop = hz - (topZ - v.z[c]) * scale;
-      let cmap = 0;
-      if (!w.thingBright[i]) {
-        let ll = w.sectorLight[sector] >> 4;
-        if (ll > 15) ll = 15;
+      // DOOM's R_ProjectSprite: fuzz for a shadow, else the fixed colormap, else full bright for a
+      // bright frame, else the sector's light (plus extralight) by scale.
+      const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
+      let cmap = d.fixedCmap;
+      if (cmap === 0 && !w.thingBright[i]) {
+        let ll = (w.sectorLight[sector] >> 4) + d.extraLight;
+        if (ll > 15) ll = 15; else if (ll < 0) ll = 0;
         let si = (2560 / depth) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
         cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
@@ -168,7 +171,8 @@ export class MaskedStage {
         if (col < 0) col = 0; else if (col >= spr.width) col = spr.width - 1;
         if (flip) col = spr.width - 1 - col;
         A[A_MASK_V] = (lo + 0.5 - yTop) * inv; A[A_MASK_VSTEP] = inv;
-        d.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, cmap);
+        if (shadow) d.drawFuzzColumn(x, lo, hi, spr.mask, col * spr.height, spr.height);
+        else d.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, cmap);
         d.stats.spriteColumns++;
       }
     }

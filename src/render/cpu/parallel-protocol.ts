@@ -28,6 +28,9 @@ export const P_Z = 2;
 export const P_ANGLE = 3;
 export const P_FOV = 4;
 export const P_TICS = 5;
+/** The main renderer's weapon options: drawWeapon (1 or 0) and screenHeight. */
+export const P_WEAPON = 6;
+export const P_SCREEN_H = 7;
 export const P_WORDS = 8;
 
 export const SHARED_BYTES = CTL_WORDS * 4 + P_WORDS * 8;
@@ -44,6 +47,7 @@ import type { CpuRenderer } from './renderer.js';
 export function startFrame(main: CpuRenderer, ctl: Int32Array, params: Float64Array, cam: Camera, tics: number, blockColumns = BLOCK_COLUMNS): void {
   const eyeZ = main.eyeZ(cam);
   params[P_X] = cam.x; params[P_Y] = cam.y; params[P_Z] = eyeZ; params[P_ANGLE] = cam.angle; params[P_FOV] = cam.fov; params[P_TICS] = tics;
+  params[P_WEAPON] = main.drawWeapon ? 1 : 0; params[P_SCREEN_H] = main.screenHeight;
   Atomics.store(ctl, CTL_DONE, 0);
   Atomics.store(ctl, CTL_QUEUE, 0);
   Atomics.store(ctl, CTL_QUEUE + 1, 0);

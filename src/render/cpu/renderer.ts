@@ -16,6 +16,7 @@ import { MaskedStage } from './masked.js';
 import { makeRenderStats, type RenderStats } from './render-stats.js';
 import { ViewContexts } from './view-contexts.js';
 import { Visplanes } from './visplanes.js';
+import { PspriteStage } from './psprites.js';
 
 export type { RenderStats } from './render-stats.js';
 
@@ -43,6 +44,12 @@ export class CpuRenderer {
   /** When set, only the columns x with columnMask[x] = 1 are rendered (with a block queue: the
    *  columns this thread took); spans close at the gaps, so the picture is the same. */
   columnMask: Uint8Array | null = null;
+  /** Draw the view player's weapon sprites (the live state's view block) over the view. Off by
+   *  default: a view without a player (a camera anywhere in the map) shows none. */
+  drawWeapon = false;
+  /** The height of the whole screen this view is the top of (the view plus a status bar), which
+   *  sizes the weapon as DOOM's 200 rows; 0: the view is the whole screen. */
+  screenHeight = 0;
 
   // The stages.
   private readonly draw: Drawer;
@@ -50,6 +57,7 @@ export class CpuRenderer {
   private readonly planes: Visplanes;
   private readonly masked: MaskedStage;
   private readonly walker: ColumnWalker;
+  private readonly psprites: PspriteStage;
   private hintQe = 0;
 
   constructor(world: World, width: number, height: number, fb?: Uint32Array) {
@@ -65,6 +73,7 @@ export class CpuRenderer {
     this.planes = new Visplanes(this.draw, this.contexts);
     this.masked = new MaskedStage(this.draw, this.contexts);
     this.walker = new ColumnWalker(this.draw, this.contexts, this.planes, this.masked);
+    this.psprites = new PspriteStage(this.draw);
   }
 
   /** Visplanes a frame may use (at most 512); past it, flats are drawn a column at a time (same
@@ -96,6 +105,7 @@ export class CpuRenderer {
 
     const W = this.width, H = this.height;
     const d = this.draw;
+    d.beginFrame();
     d.focal = focalLength(W, cam.fov);
     // DOOM's sampling positions: a column's ray through its left edge x (column-walk.ts), a wall row's
     // distance from its top edge y: the horizon sits half a row lower than the centre of the screen.
@@ -148,6 +158,7 @@ export class CpuRenderer {
     st.planes = this.planes.count;
     const t2 = prof ? performance.now() : 0;
     this.masked.draw(x0, x1, this.columnMask);
+    if (this.drawWeapon) this.psprites.draw(x0, x1, this.columnMask, this.screenHeight, face0 >= 0 ? w.faceSector[face0] : -1);
     if (prof) {
       const t3 = performance.now();
       st.msWalk = t1 - t0; st.msSpans = t2 - t1; st.msSprites = t3 - t2; st.msTotal = t3 - t0;

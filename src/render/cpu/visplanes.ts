@@ -167,7 +167,7 @@ export class Visplanes {
     const flatId = isFloor ? w.sectorFloorFlat[sector] : w.sectorCeilFlat[sector];
     const fb = d.fb, W = this.width;
     d.stats.spans++;
-    const lit = w.lit;
+    const lit = d.lit;
     const row = y * W;
     if (this.rowKey[y] === key1 && flatId >= 0) {
       // The same plane on this row again (a span broken by a wall, or at another thread's block):
@@ -182,11 +182,13 @@ export class Visplanes {
     const dyRow = d.height / 2 - (y + 0.5); // the row's centre, as DOOM's flats
     let depth = dyRow !== 0 ? ((planeZ - eyeZ) * focal) / dyRow : 1e9;
     if (!(depth > 0)) depth = 1e9; // a plane seen from its back side (eye out of bounds)
-    let l = w.sectorLight[sector] >> 4;
+    // DOOM's R_DrawPlanes: the sector's light level plus the gun flash's extralight, unless a fixed
+    // colormap (invulnerability, light amplification) lights everything.
+    let l = (w.sectorLight[sector] >> 4) + d.extraLight;
     if (l < 0) l = 0; else if (l > 15) l = 15;
     let dj = (depth / 16) | 0;
     if (dj >= MAX_LIGHT_Z) dj = MAX_LIGHT_Z - 1;
-    const lb = Z_LIGHT[l * MAX_LIGHT_Z + dj] << 8;
+    const lb = (d.fixedCmap !== 0 ? d.fixedCmap : Z_LIGHT[l * MAX_LIGHT_Z + dj]) << 8;
     if (flatId < 0) {
       const c = lit[lb];
       for (let x = x0; x <= x1; x++) fb[row + x] = c;

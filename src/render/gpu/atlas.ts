@@ -45,6 +45,10 @@ const PLAY_SPRITES = [
   'PUFF', 'BLUD', 'MISL', 'PLSS', 'PLSE', 'BFS1', 'BFE1', 'BFE2', 'BAL1', 'BAL2', 'BAL7', 'MANF', 'FATB', 'APLS', 'APBX',
   'FIRE', 'TFOG', 'IFOG', 'BEXP', 'POL5', 'CLIP', 'SHOT', 'MGUN', 'SKUL',
 ];
+/** The player's weapon sprites and their flashes (drawn over the view: gpu-renderer.ts drawPsprites). */
+const WEAPON_SPRITES = [
+  'PUNG', 'PISG', 'PISF', 'SHTG', 'SHTF', 'SHT2', 'CHGG', 'CHGF', 'MISG', 'MISF', 'SAWG', 'PLSG', 'PLSF', 'BFGG', 'BFGF',
+];
 /** What a boss spawner (editor number 89, MAP30's Icon of Sin) sends: its cubes, their fire, the monsters. */
 const BOSS_SPITTER = 89;
 const BOSS_SPRITES = ['BOSF', 'TROO', 'SARG', 'HEAD', 'VILE', 'SKEL', 'BSPI', 'FATT', 'PAIN', 'BOS2', 'BOSS'];
@@ -83,6 +87,7 @@ export function usedPictures(world: World, allFrames = true): { textures: Uint8A
   }
   for (let i = 0; i < world.thingCapacity * 8; i++) mark(sprites, world.thingRotPic[i]);
   markSpriteNames(world, sprites, PLAY_SPRITES);
+  markSpriteNames(world, sprites, WEAPON_SPRITES);
   let spitter = false;
   for (let i = 0; i < world.thingCount; i++) if (world.thingType[i] === BOSS_SPITTER) spitter = true;
   if (spitter) markSpriteNames(world, sprites, BOSS_SPRITES);

@@ -24,7 +24,13 @@ import {
   FULL_BRIGHT, Kind, OFFSET_INFO, OFFSET_LIVE, OFFSET_WALL, VERTEX_BYTES, VertexList, buildGeometry, portalHeights,
   type PortalGroup, type WorldGeometry,
 } from './geometry.js';
-import { PORTAL_FRAGMENT_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
+import { PORTAL_FRAGMENT_SHADER, PSPRITE_FRAGMENT_SHADER, PSPRITE_VERTEX_SHADER, VERTEX_SHADER, sceneFragmentShader } from './shaders.js';
+import {
+  VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_FLIP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX, VIEW_PSPR_SY,
+  VIEW_SECTOR, VIEW_SHADOW,
+} from '../../world/live-state.js';
+import { PSP_ROW0, PSP_SLOTS, PSP_STARTFRAC, PSP_X1, PSP_X2, PSP_XISCALE, PSP_YISCALE, projectPsprite, weaponColormap } from '../psprite.js';
+import { PALETTE_COUNT } from '../../assets/palette.js';
 import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
@@ -59,10 +65,10 @@ function compile(gl: WebGL2RenderingContext, type: number, src: string): WebGLSh
   return s;
 }
 
-function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: WebGLProgram; u: Uniforms } {
+function link(gl: WebGL2RenderingContext, fs: string, names: string[], vs = VERTEX_SHADER): { prog: WebGLProgram; u: Uniforms } {
   const prog = gl.createProgram();
   if (!prog) throw new Error('WebGL2: cannot create a program');
-  gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, VERTEX_SHADER));
+  gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, vs));
   gl.attachShader(prog, compile(gl, gl.FRAGMENT_SHADER, fs));
   gl.linkProgram(prog);
   if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(`WebGL2 program: ${gl.getProgramInfoLog(prog) ?? 'link failed'}`);
@@ -72,7 +78,14 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[]): { prog: 
 }
 
 const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
-const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth', 'u_texRay'];
+const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth', 'u_texRay',
+  'u_extraLight', 'u_palRow', 'u_fixedCmap', 'u_fuzzSrc'];
+const PSPRITE_UNIFORMS = ['u_rect', 'u_atlas', 'u_mask', 'u_lit', 'u_fuzzSrc', 'u_pic', 'u_x1', 'u_startfrac', 'u_xiscale', 'u_row0', 'u_yiscale',
+  'u_palRow', 'u_cmap', 'u_shadow', 'u_size'];
+/** Colormaps in a lit palette (COLORMAP's 34): rows of u_lit per PLAYPAL palette. */
+const COLORMAPS = 34;
+/** Texture unit of the frame copy fuzz reads (u_fuzzSrc). */
+const FUZZ_UNIT = 8;
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
 export class GpuRenderer {
@@ -82,6 +95,10 @@ export class GpuRenderer {
   height: number;
   /** How deep portals are opened (at most 16, the CPU path's limit). */
   maxPortalDepth = GPU_MAX_PORTAL_DEPTH;
+  /** Draw the view player's weapon sprites (the live state's view block), as CpuRenderer.drawWeapon. */
+  drawWeapon = false;
+  /** The height of the whole screen the view is the top of (CpuRenderer.screenHeight); 0: the view. */
+  screenHeight = 0;
   readonly stats: GpuStats = { passes: 0, portals: 0, sprites: 0, liveBytes: 0 };
   readonly atlas: Atlas;
   readonly geometry: WorldGeometry;
@@ -89,6 +106,17 @@ export class GpuRenderer {
   /** Scene programs by (clip ? 2 : 0) + (masked ? 1 : 0). */
   private scenes: { prog: WebGLProgram; u: Uniforms }[];
   private portal: { prog: WebGLProgram; u: Uniforms };
+  private pspriteProg: { prog: WebGLProgram; u: Uniforms };
+  /** A copy of the frame for fuzz (RGB8), made at fuzzW × fuzzH. */
+  private fuzzTex: WebGLTexture;
+  private fuzzW = 0;
+  private fuzzH = 0;
+  /** This frame's view block numbers: palette, extra light, fixed colormap. */
+  private palette = 0;
+  private extraLight = 0;
+  private fixedCmap = 0;
+  private readonly psp = new Float64Array(PSP_SLOTS);
+  private emptyVao: WebGLVertexArrayObject;
   private vao: WebGLVertexArrayObject;
   private spriteVao: WebGLVertexArrayObject;
   private vbo: WebGLBuffer;
@@ -111,6 +139,8 @@ export class GpuRenderer {
   private lastTics = -1;
   private sprites = new VertexList(MAX_SPRITES * 6);
   private hintQe = 0;
+  /** The camera's sector (render's locate), -1 outside the map. */
+  private cameraSector = -1;
   /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
   private readonly rotScratch = new Float64Array(3);
   private focal = 1;
@@ -144,6 +174,7 @@ export class GpuRenderer {
     this.geometry = buildGeometry(world, this.atlas.flatBase, this.atlas.spriteBase);
     this.scenes = [0, 1, 2, 3].map((k) => link(gl, sceneFragmentShader(k >= 2, (k & 1) === 1), SCENE_UNIFORMS));
     this.portal = link(gl, PORTAL_FRAGMENT_SHADER, PORTAL_UNIFORMS);
+    this.pspriteProg = link(gl, PSPRITE_FRAGMENT_SHADER, PSPRITE_UNIFORMS, PSPRITE_VERTEX_SHADER);
     this.texTrans = createTranslation(world.textures.length);
     this.flatTrans = createTranslation(world.flats.length);
 
@@ -154,6 +185,7 @@ export class GpuRenderer {
     this.spriteVbo = gl.createBuffer()!;
     this.spriteVao = this.makeVao(this.spriteVbo);
     gl.bufferData(gl.ARRAY_BUFFER, MAX_SPRITES * 6 * VERTEX_BYTES, gl.DYNAMIC_DRAW);
+    this.emptyVao = gl.createVertexArray()!;
     gl.bindVertexArray(null);
 
     // Lookup textures: atlas (indices, opacity), per-entry rectangles, light tables, lit palette.
@@ -179,7 +211,8 @@ export class GpuRenderer {
       for (let j = 0; j < MAX_LIGHT_SCALE; j++) light[(16 + l) * MAX_LIGHT_Z + j] = SCALE_LIGHT[l * MAX_LIGHT_SCALE + j];
     }
     this.textures.push(this.makeTexture(3, gl.R8UI, MAX_LIGHT_Z, 32, gl.RED_INTEGER, gl.UNSIGNED_BYTE, light));
-    const lit = world.lit;
+    // The lit palette of each PLAYPAL palette, 34 rows each (u_palRow picks one per frame).
+    const lit = world.litPalettes && world.litPalettes.length >= PALETTE_COUNT * COLORMAPS * 256 ? world.litPalettes : world.lit;
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
     // The live state: sectors and sides, 1024 a row (filled by the first updateLive()).
@@ -193,6 +226,8 @@ export class GpuRenderer {
     this.textures.push(this.sectorTex, this.sideTex);
     this.texRayTex = this.makeTexture(7, gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
     this.textures.push(this.texRayTex);
+    this.fuzzTex = this.makeTexture(FUZZ_UNIT, gl.RGB8, 1, 1, gl.RGB, gl.UNSIGNED_BYTE, new Uint8Array(3));
+    this.textures.push(this.fuzzTex);
 
     for (const p of [...this.scenes, this.portal]) {
       gl.useProgram(p.prog);
@@ -213,7 +248,13 @@ export class GpuRenderer {
       gl.uniform1i(u.u_texRay, 7);
       gl.uniform1i(u.u_sky, world.skyTexture);
       gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
+      gl.uniform1i(u.u_fuzzSrc, FUZZ_UNIT);
     }
+    gl.useProgram(this.pspriteProg.prog);
+    gl.uniform1i(this.pspriteProg.u.u_atlas, 0);
+    gl.uniform1i(this.pspriteProg.u.u_mask, 1);
+    gl.uniform1i(this.pspriteProg.u.u_lit, 4);
+    gl.uniform1i(this.pspriteProg.u.u_fuzzSrc, FUZZ_UNIT);
   }
 
   /** Creates a WebGL2 context suited to the GPU path on a canvas (stencil, depth, no antialiasing). */
@@ -292,6 +333,8 @@ export class GpuRenderer {
     gl.deleteVertexArray(this.spriteVao);
     for (const p of this.scenes) gl.deleteProgram(p.prog);
     gl.deleteProgram(this.portal.prog);
+    gl.deleteProgram(this.pspriteProg.prog);
+    gl.deleteVertexArray(this.emptyVao);
   }
 
   /** The eye z the camera gets (NaN z → 41 above its sector's floor); -Infinity outside the mesh. */
@@ -300,6 +343,7 @@ export class GpuRenderer {
     const q = locatePoint(w, cam.x, cam.y, this.hintQe);
     this.hintQe = q;
     const f = w.mesh.qeFace[q];
+    this.cameraSector = f >= 0 ? w.faceSector[f] : -1;
     if (f < 0) return -Infinity;
     return eyeHeight(cam.z, w, w.faceSector[f]);
   }
@@ -400,9 +444,14 @@ export class GpuRenderer {
     gl.clearStencil(0);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
     const eyeZ = this.locate(cam);
-    if (eyeZ === -Infinity) return; // outside the map: black, as the CPU draws it
+    if (eyeZ === -Infinity) {
+      // Outside the map: black, as the CPU draws it, and the weapon over it.
+      if (this.drawWeapon) { this.viewBlock(); this.drawPsprites(-1); }
+      return;
+    }
     this.animate(tics);
     this.updateLive();
+    this.viewBlock();
     this.focal = focalLength(W, cam.fov);
     if (this.texRayWidth !== W || this.texRayFov !== cam.fov) this.makeTextureRays(W, cam.fov);
 
@@ -422,6 +471,78 @@ export class GpuRenderer {
     this.drawLevel(0);
     gl.disable(gl.SCISSOR_TEST);
     gl.disable(gl.STENCIL_TEST);
+    if (this.drawWeapon) this.drawPsprites(eyeZ === -Infinity ? -1 : this.cameraSector);
+  }
+
+  /** This frame's palette, extra light and fixed colormap from the live view block, into every scene
+   *  program's uniforms. */
+  private viewBlock(): void {
+    const gl = this.gl, v = this.world.view;
+    let p = v ? v[VIEW_PALETTE] : 0;
+    if (!(p >= 0 && p < PALETTE_COUNT) || this.world.litPalettes === undefined) p = 0;
+    const e = v ? v[VIEW_EXTRALIGHT] : 0, f = v ? v[VIEW_FIXED_COLORMAP] : 0;
+    this.palette = p;
+    this.extraLight = e >= 0 && e <= 16 ? e : 0;
+    this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
+    for (const s of this.scenes) {
+      gl.useProgram(s.prog);
+      gl.uniform1i(s.u.u_palRow, p * COLORMAPS);
+      gl.uniform1i(s.u.u_extraLight, this.extraLight);
+      gl.uniform1i(s.u.u_fixedCmap, this.fixedCmap);
+    }
+  }
+
+  /** Copies the frame drawn so far into the fuzz texture (what shadows darken). */
+  private copyForFuzz(): void {
+    const gl = this.gl, W = this.width, H = this.height;
+    gl.activeTexture(gl.TEXTURE0 + FUZZ_UNIT);
+    gl.bindTexture(gl.TEXTURE_2D, this.fuzzTex);
+    if (this.fuzzW !== W || this.fuzzH !== H) {
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB8, W, H, 0, gl.RGB, gl.UNSIGNED_BYTE, null);
+      this.fuzzW = W; this.fuzzH = H;
+    }
+    gl.copyTexSubImage2D(gl.TEXTURE_2D, 0, 0, 0, 0, 0, W, H);
+  }
+
+  /** The weapon sprites over the whole view (DOOM's R_DrawPlayerSprites), as the CPU places and
+   *  lights them (../psprite.ts); fuzz from a copy of the finished frame. */
+  private drawPsprites(cameraSector: number): void {
+    const w = this.world, v = w.view, gl = this.gl, W = this.width, H = this.height, pr = this.pspriteProg, u = pr.u, p = this.psp;
+    if (!v) return;
+    let sector = v[VIEW_SECTOR];
+    if (!(sector >= 0 && sector < w.sectorCount)) sector = cameraSector;
+    const light = sector >= 0 ? w.sectorLight[sector] : 0;
+    const shadow = v[VIEW_SHADOW] !== 0;
+    let copied = false;
+    gl.disable(gl.DEPTH_TEST);
+    gl.disable(gl.CULL_FACE);
+    gl.viewport(0, 0, W, H);
+    gl.useProgram(pr.prog);
+    gl.bindVertexArray(this.emptyVao);
+    gl.uniform1i(u.u_palRow, this.palette * COLORMAPS);
+    gl.uniform2f(u.u_size, W, H);
+    gl.uniform1i(u.u_shadow, shadow ? 1 : 0);
+    const base = this.atlas.spriteBase, rects = this.atlas.rects;
+    for (let k = 0; k < 2; k++) {
+      const pic = v[VIEW_PSPR_PIC + k];
+      if (pic < 0 || pic >= w.sprites.length || rects[(base + pic) * 4 + 2] === 0) continue;
+      const spr = w.sprites[pic], flags = v[VIEW_PSPR_FLAGS + k];
+      if (!projectPsprite(p, v[VIEW_PSPR_SX + k], v[VIEW_PSPR_SY + k], spr.width, spr.leftOffset, spr.topOffset,
+        (flags & VIEW_FLIP) !== 0, W, H, this.screenHeight)) continue;
+      if (shadow && !copied) { this.copyForFuzz(); copied = true; gl.useProgram(pr.prog); }
+      const r = (base + pic) * 4;
+      gl.uniform4i(u.u_pic, rects[r], rects[r + 1], rects[r + 2], rects[r + 3]);
+      gl.uniform1i(u.u_x1, p[PSP_X1]);
+      gl.uniform1i(u.u_startfrac, p[PSP_STARTFRAC]);
+      gl.uniform1i(u.u_xiscale, p[PSP_XISCALE]);
+      gl.uniform1i(u.u_row0, p[PSP_ROW0]);
+      gl.uniform1i(u.u_yiscale, p[PSP_YISCALE]);
+      gl.uniform1i(u.u_cmap, weaponColormap(light, this.extraLight, this.fixedCmap, (flags & VIEW_BRIGHT) !== 0));
+      // Columns x1 .. x2, every row (the shader drops what the picture does not cover).
+      gl.uniform4f(u.u_rect, (2 * p[PSP_X1]) / W - 1, -1, (2 * (p[PSP_X2] + 1)) / W - 1, 1);
+      gl.drawArrays(gl.TRIANGLES, 0, 6);
+    }
+    gl.bindVertexArray(null);
   }
 
   /** Loads context `c`'s camera into the uniforms of its two scene programs and the portal program. */
@@ -604,6 +725,7 @@ export class GpuRenderer {
     const sv = this.sprites;
     const first = sv.count;
     const base = this.atlas.spriteBase;
+    let shadows = 0;
     for (let i = 0; i < w.thingCapacity && sv.count + 6 <= MAX_SPRITES * 6; i++) {
       const face = w.thingFace[i];
       if (face < 0) continue;
@@ -636,15 +758,19 @@ export class GpuRenderer {
       const uL = -0.5 / xScale, uR = (sxr - sxl - 0.5) / xScale;
       const lx = w.thingX[i] + ux * kl, ly = w.thingY[i] + uy * kl;
       const rxp = w.thingX[i] + ux * kr, ryp = w.thingY[i] + uy * kr;
-      let level = w.sectorLight[sector] >> 4;
+      let level = (w.sectorLight[sector] >> 4) + this.extraLight;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
+      const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
+      if (shadow) shadows++;
       // quad(a = right edge, b = left edge): u is uR at a, uL at b (the shader mirrors); v = top − z.
-      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level, flip ? 1 : 0);
+      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
     }
     const count = sv.count - first;
     this.stats.sprites += count / 6;
     if (count === 0) return;
+    // Shadows darken the frame as it is before the sprites (the GPU cannot read what it is drawing).
+    if (shadows > 0) this.copyForFuzz();
     gl.useProgram(this.program(c, true).prog);
     gl.bindVertexArray(this.spriteVao);
     gl.bindBuffer(gl.ARRAY_BUFFER, this.spriteVbo);

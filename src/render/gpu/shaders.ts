@@ -8,6 +8,7 @@
 // the stencil passes. Beyond the camera's own level both discard what lies in front of the plane of
 // the portal being looked through.
 import { SAMPLE_NUDGE, SCALE_LEAN } from '../sampling.js';
+import { FUZZ_OFFSETS } from '../psprite.js';
 
 export const VERTEX_SHADER = `#version 300 es
 precision highp float;
@@ -39,6 +40,8 @@ uniform isampler2D u_sides;
 uniform isampler2D u_texInfo;
 uniform int u_baseRow;
 uniform int u_flatBase;
+// DOOM's extralight (the gun flash): light levels added to every wall and flat.
+uniform int u_extraLight;
 out vec2 v_uv;
 out vec2 v_world;
 flat out ivec4 v_info;
@@ -71,7 +74,7 @@ void main() {
     int delta = ((code >> 20) & 3) - 1;
     ivec4 fs = live(u_sectors, a_live.y);
     float ff = intBitsToFloat(fs.x), fc = intBitsToFloat(fs.y);
-    int flatLight = clamp(fs.z >> 4, 0, 15);
+    int flatLight = clamp((fs.z >> 4) + u_extraLight, 0, 15);
     float z0 = 0.0, z1 = 0.0, vTop = 0.0, planeZ = 0.0;
     int kind = NONE, tex = -1, level = 0;
     if (part == FLOOR || part == CEILING) {
@@ -85,7 +88,7 @@ void main() {
       if (fc > ff) { z0 = ff; z1 = fc; kind = BLACK; }
     } else {
       ivec4 sd = live(u_sides, a_live.x);
-      level = clamp((fs.z >> 4) + delta, 0, 15);
+      level = clamp((fs.z >> 4) + u_extraLight + delta, 0, 15);
       float yoff = a_wall.y;
       if (part == SOLID) {
         if (fc > ff) {
@@ -165,6 +168,25 @@ export function sceneFragmentShader(clip: boolean, masked: boolean): string {
 ${SCENE_FRAGMENT_BODY}`;
 }
 
+/**
+ * DOOM's fuzz on the GPU: the pixel a row above or below (DOOM's 50 offsets), from a copy of the frame
+ * made before the shadows are drawn, darkened by COLORMAP 6's share of full light (26/32, its mean on
+ * Freedoom's palettes; the GPU has colours, not the palette index DOOM maps). DOOM's position runs on
+ * pixel by pixel down each column, column after column; fragments have no order, so the position is
+ * the row plus `n` (the picture's height on screen, about what a column adds) per column: the same
+ * diagonal streaks, not the same pixels.
+ */
+const FUZZ_GLSL = `
+const int FUZZ[50] = int[50](${FUZZ_OFFSETS.join(', ')});
+vec4 fuzz(sampler2D src, vec2 size, int n) {
+  int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
+  int pos = (x * n + int(size.y) - 1 - y) % 50;
+  int yy = clamp(y - FUZZ[pos], 0, int(size.y) - 1);
+  vec3 c = texelFetch(src, ivec2(x, yy), 0).rgb;
+  return vec4(c * (26.0 / 32.0), 1.0);
+}
+`;
+
 const SCENE_FRAGMENT_BODY = `
 precision highp float;
 precision highp int;
@@ -187,6 +209,13 @@ uniform int u_skyWidth;
 // Per column x (texel x of row 0): how far right of the column's sample DOOM's texture ray lies, in
 // pixels (sampling.ts textureRays): walls and masked middles take u there.
 uniform sampler2D u_texRay;
+// The PLAYPAL palette's first row in u_lit (palette * 34), and the fixed colormap (0: none) every
+// wall, flat and sprite takes (invulnerability, light amplification; the sky keeps colormap 0, as DOOM).
+uniform int u_palRow;
+uniform int u_fixedCmap;
+// Shadow sprites (v_info.w & 2): the frame as it was before the sprites (u_fuzzSrc), darkened as DOOM's
+// fuzz does through COLORMAP 6.
+uniform sampler2D u_fuzzSrc;
 in vec2 v_uv;
 in vec2 v_world;
 flat in ivec4 v_info;
@@ -203,7 +232,8 @@ const float SCALE_LEAN = ${SCALE_LEAN};
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
-vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), cmap), 0); }
+vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), u_palRow + cmap), 0); }
+${FUZZ_GLSL}
 
 void main() {
   // u's change per pixel, taken before any branch or discard (derivatives need the whole 2x2 quad).
@@ -235,6 +265,7 @@ void main() {
     float depth = dy != 0.0 ? (v_uv.x - u_eyeZ) * u_focal / dy : 1e9;
     if (!(depth > 0.0)) depth = 1e9;
     int cmap = int(texelFetch(u_light, ivec2(int(min(depth / 16.0, 127.0)), level), 0).r);
+    if (u_fixedCmap != 0) cmap = u_fixedCmap;
     if (tex < 0) { o_color = lit(0u, cmap); return; }
     ivec4 r = rectOf(tex);
     vec2 p = u_cam + depth * (u_fwd + u_right * sx);
@@ -246,6 +277,7 @@ void main() {
   float depth = 1.0 / gl_FragCoord.w;
   int cmap = 0;
   if (level < 16) cmap = int(texelFetch(u_light, ivec2(int(min(floor(2560.0 / max(depth, 0.001)), 47.0)), 16 + level), 0).r);
+  if (u_fixedCmap != 0) cmap = u_fixedCmap;
   ivec4 r = rectOf(tex);
   if (r.z == 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
   // v as the CPU steps it (draw-loops.ts, masked.ts): the texture's top z less the eye's, plus the
@@ -274,12 +306,13 @@ void main() {
     int u;
     if (kind == SPRITE) {
       u = clamp(int(floor(uv.x)), 0, r.z - 1);
-      if (v_info.w != 0) u = r.z - 1 - u;
+      if ((v_info.w & 1) != 0) u = r.z - 1 - u;
     } else {
       u = wrap(uv.x, r.z);
     }
     t = ivec2(u, int(v));
     if (texelFetch(u_mask, r.xy + t, 0).r == 0u) discard;
+    if ((v_info.w & 2) != 0) { o_color = fuzz(u_fuzzSrc, u_size, int(float(r.w) * u_focal / max(depth, 0.001))); return; }
   }
 #else
   t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
@@ -299,5 +332,58 @@ void main() {
   if (dot(u_clip.xy, v_world) + u_clip.z < -0.25) discard;
   gl_FragDepth = u_far > 0.5 ? 1.0 : gl_FragCoord.z;
   o_color = vec4(0.0, 0.0, 0.0, 1.0);
+}
+`;
+
+/** The weapon sprites' quad: the rectangle u_rect (clip space x0, y0, x1, y1) from gl_VertexID, no buffers. */
+export const PSPRITE_VERTEX_SHADER = `#version 300 es
+precision highp float;
+uniform vec4 u_rect;
+void main() {
+  int k = gl_VertexID;
+  bool right = k == 1 || k == 2 || k == 4;
+  bool top = k == 2 || k == 4 || k == 5;
+  gl_Position = vec4(right ? u_rect.z : u_rect.x, top ? u_rect.w : u_rect.y, 0.0, 1.0);
+}
+`;
+
+/**
+ * A weapon sprite's pixels, in DOOM's integer steps as the CPU takes them (../psprite.ts): the texel
+ * column from the first column's 16.16 fraction and the step per column, the row from row 0's and the
+ * step per row; opaque texels through the lit palette, or fuzz for a shadow.
+ */
+export const PSPRITE_FRAGMENT_SHADER = `#version 300 es
+precision highp float;
+precision highp int;
+precision highp usampler2D;
+uniform usampler2D u_atlas;
+uniform usampler2D u_mask;
+uniform sampler2D u_lit;
+uniform sampler2D u_fuzzSrc;
+uniform ivec4 u_pic;
+uniform int u_x1;
+uniform int u_startfrac;
+uniform int u_xiscale;
+uniform int u_row0;
+uniform int u_yiscale;
+uniform int u_palRow;
+uniform int u_cmap;
+uniform int u_shadow;
+uniform vec2 u_size;
+out vec4 o_color;
+${FUZZ_GLSL}
+void main() {
+  int x = int(gl_FragCoord.x), row = int(u_size.y - gl_FragCoord.y);
+  int col = clamp((u_startfrac + (x - u_x1) * u_xiscale) >> 16, 0, u_pic.z - 1);
+  int v = (u_row0 + row * u_yiscale) >> 16;
+  if (v < 0 || v >= u_pic.w) discard;
+  ivec2 t = u_pic.xy + ivec2(col, v);
+  if (texelFetch(u_mask, t, 0).r == 0u) discard;
+  if (u_shadow != 0) {
+    if (row < 1 || row > int(u_size.y) - 2) discard;
+    o_color = fuzz(u_fuzzSrc, u_size, (u_pic.w << 16) / max(u_yiscale, 1));
+    return;
+  }
+  o_color = texelFetch(u_lit, ivec2(int(texelFetch(u_atlas, t, 0).r), u_palRow + u_cmap), 0);
 }
 `;

@@ -1,12 +1,12 @@
 // The page's portal edits on the current map: the map's PORTALS lines as the WAD stack has them, plus
 // or minus what the author linked and unlinked. Checked as the CLI checks (validatePortals: unknown
-// line, self-link, a line already linked), with warnings for pairs that will look odd (lengths, floor
-// heights, the side the author looked at). Gives the PORTALS text, the PWAD `toom portal add` would
+// line, self-link, a line already linked), with the CLI's warnings for pairs that will look odd
+// (portalPairWarnings: lengths, floor heights). Gives the PORTALS text, the PWAD `toom portal add` would
 // write for the same pairs (src/mapdata/portals-pwad.ts), and the WAD stack with that PWAD on top.
 import { decodeMap, type MapData } from '../../mapdata/map-data.js';
-import { parsePortalsText, type PortalDef } from '../../mapdata/portals-text.js';
+import { NEW_PORTAL, parsePortalsText, type PortalDef } from '../../mapdata/portals-text.js';
 import { portalsPwad, portalsTextFor } from '../../mapdata/portals-pwad.js';
-import { validatePortals } from '../../world/portals.js';
+import { portalPairWarnings, validatePortals } from '../../world/portals.js';
 import { parseWad } from '../../wad/wad-file.js';
 import { WadStack } from '../../wad/wad-stack.js';
 
@@ -29,16 +29,16 @@ export class PortalEdit {
   /** Links `a`'s front to `b`'s front (and back, unless one-way). Throws MapError as the CLI does;
    *  returns the warnings for the pair. */
   link(a: number, b: number, oneway: boolean): string[] {
-    const def: PortalDef = { lineA: a, lineB: b, flags: oneway ? ['oneway'] : [], sourceLine: this.defs.length + 1 };
+    const def: PortalDef = { lineA: a, lineB: b, flags: oneway ? ['oneway'] : [], sourceLine: NEW_PORTAL };
     validatePortals([...this.defs, def], this.map);
     this.defs = [...this.defs, def];
-    return pairWarnings(this.map, a, b);
+    return portalPairWarnings(this.map, a, b);
   }
 
   /** Removes the portal `line` is in; false when it is in none. */
   unlink(line: number): boolean {
     const n = this.defs.length;
-    this.defs = this.defs.filter((d) => d.lineA !== line && d.lineB !== line).map((d, i) => ({ ...d, sourceLine: i + 1 }));
+    this.defs = this.defs.filter((d) => d.lineA !== line && d.lineB !== line);
     return this.defs.length < n;
   }
 
@@ -63,27 +63,4 @@ export class PortalEdit {
     s.add(parseWad(this.pwad(), PORTALS_PWAD_NAME));
     return s;
   }
-}
-
-function lineLength(map: MapData, l: number): number {
-  const ld = map.linedefs[l], v = map.vertices;
-  return Math.hypot(v[ld.v2 * 2] - v[ld.v1 * 2], v[ld.v2 * 2 + 1] - v[ld.v1 * 2 + 1]);
-}
-
-function frontFloor(map: MapData, l: number): number | null {
-  const side = map.sidedefs[map.linedefs[l].right];
-  const sec = side ? map.sectors[side.sector] : undefined;
-  return sec ? sec.floorZ : null;
-}
-
-/** Odd-looking pairs: lengths differing by more than a quarter (the view is scaled by their ratio),
- *  front floors more than 24 apart (a step up or down when crossing). */
-export function pairWarnings(map: MapData, a: number, b: number): string[] {
-  const out: string[] = [];
-  const la = lineLength(map, a), lb = lineLength(map, b);
-  const ratio = la > lb ? la / lb : lb / la;
-  if (ratio > 1.25) out.push(`lengths ${la.toFixed(0)} and ${lb.toFixed(0)}: the view through it is scaled ×${ratio.toFixed(2)}`);
-  const fa = frontFloor(map, a), fb = frontFloor(map, b);
-  if (fa !== null && fb !== null && Math.abs(fa - fb) > 24) out.push(`front floors ${fa} and ${fb}: crossing steps ${fb - fa > 0 ? 'up' : 'down'} ${Math.abs(fb - fa)}`);
-  return out;
 }

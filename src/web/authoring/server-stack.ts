@@ -8,12 +8,24 @@ export interface StackChoice {
   iwad: string | null;
   files: string[];
   map: string | null;
+  /** The local files the URL says were shown (`?local=NAME&local=NAME`): the stack kept in IndexedDB,
+   *  not the server's; empty when the URL names none. */
+  local: string[];
 }
 
 /** The stack a URL's query asks for (names as the server lists them). */
 export function parseStackQuery(search: string): StackChoice {
   const q = new URLSearchParams(search);
-  return { iwad: q.get('iwad'), files: q.getAll('file'), map: q.get('map') };
+  return { iwad: q.get('iwad'), files: q.getAll('file'), map: q.get('map'), local: q.getAll('local') };
+}
+
+/** The query for a stack of local files and map, e.g. `?local=doom.wad&local=mod.wad&map=E1M1`: it
+ *  describes what the page shows, and a reload reopens the stack the page kept (IndexedDB). */
+export function localStackQuery(files: readonly string[], map: string): string {
+  const q = new URLSearchParams();
+  for (const f of files) q.append('local', f);
+  if (map) q.set('map', map);
+  return `?${q.toString()}`;
 }
 
 /** The query for a stack and map, e.g. `?iwad=doom.wad&file=a.wad&map=E1M1`. */

@@ -1,0 +1,216 @@
+// What happens between two maps, tic by tic, as G_DoCompleted / G_WorldDone / G_DoWorldDone order
+// it: a level is exited → the tally (intermission.ts) → a text screen where DOOM has one
+// (finale.ts) → the next map, which the front end is asked to load (`pendingMap`). DOOM 1's eighth
+// maps go straight to the episode's text and end picture, and the game is over; DOOM II's MAP30
+// ends after its text. A secret exit on DOOM II without MAP31 counts as a normal one (as DOOM has
+// it); a stack without the next map ends the game there (`ended`). Driven by the player's buttons
+// (use and fire) each tic; draws into a ScreenBuffer; sounds go to one hook.
+import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
+import type { DoomRandom } from '../sim/data/random.js';
+import { nextMapName } from '../sim/next-map.js';
+import { NO_DEHACKED, type DehackedText } from './dehacked-text.js';
+import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
+import { Intermission, TICRATE, parSeconds, type WbStart } from './intermission.js';
+import type { ScreenBuffer } from './screen-buffer.js';
+import type { ScreenGraphics } from './screen-graphics.js';
+
+/** Playing a map (nothing to draw here). */
+export const FLOW_LEVEL = 0;
+export const FLOW_INTERMISSION = 1;
+export const FLOW_FINALE = 2;
+/** Nothing follows: the last screen stays (`endReason` says why). */
+export const FLOW_ENDED = 3;
+
+export const FLOW_PHASE_NAMES = ['level', 'intermission', 'finale', 'ended'] as const;
+
+/** What an exited level hands on (G_DoCompleted's wminfo, from the Playsim). */
+export interface LevelResult {
+  map: string;
+  /** Left by a secret exit. */
+  secret: boolean;
+  kills: number;
+  items: number;
+  secrets: number;
+  /** Tics played (leveltime). */
+  time: number;
+  totalkills: number;
+  totalitems: number;
+  totalsecret: number;
+  /** Fire and use held at the exit (not yet a press in the tally). */
+  attackdown: boolean;
+  usedown: boolean;
+}
+
+/** The result of the level a Playsim has just exited. */
+export function levelResult(sim: Playsim, map: string): LevelResult {
+  const p = sim.player;
+  return {
+    map: map.toUpperCase(), secret: sim.exited === EXIT_SECRET,
+    kills: p.killcount, items: p.itemcount, secrets: p.secretcount, time: sim.leveltime,
+    totalkills: sim.totalkills, totalitems: sim.totalitems, totalsecret: sim.totalsecret,
+    attackdown: p.attackdown, usedown: p.usedown,
+  };
+}
+
+export interface GameFlowOptions {
+  /** The maps of the WAD stack (upper case). */
+  maps: readonly string[];
+  /** The IWAD's DEHACKED strings (finale texts and flats). */
+  deh?: DehackedText;
+  /** DOOM's random cursors (the intermission's animations start from the misc one). */
+  rng?: DoomRandom | null;
+}
+
+export class GameFlow {
+  phase = FLOW_LEVEL;
+  intermission: Intermission | null = null;
+  finale: Finale | null = null;
+  /** The map the front end should load now; null while none is wanted. */
+  pendingMap: string | null = null;
+  /** Why the flow ended: 'episode' (DOOM 1's end picture), 'game' (after MAP30), 'no-map' (the stack lacks the next map). */
+  endReason: 'episode' | 'game' | 'no-map' | '' = '';
+  /** DOOM's player.didsecret: the episode's secret map was done (its splat shows). */
+  didsecret = false;
+  /** The level last exited, and the map after it (null: none). */
+  last: LevelResult | null = null;
+  nextMap: string | null = null;
+  /** Called with each sound the screens start (sfx numbers of src/sim/data/sounds.ts). */
+  onSound: ((sfx: number) => void) | null = null;
+  private readonly maps: readonly string[];
+  private readonly deh: DehackedText;
+  private readonly rng: DoomRandom | null;
+  private readonly retail: boolean;
+  private readonly hasMap31: boolean;
+
+  constructor(opts: GameFlowOptions) {
+    this.maps = opts.maps.map((m) => m.toUpperCase());
+    this.deh = opts.deh ?? NO_DEHACKED;
+    this.rng = opts.rng ?? null;
+    this.retail = this.maps.some((m) => /^E4M\d$/.test(m));
+    this.hasMap31 = this.maps.includes('MAP31');
+  }
+
+  /** A new game (a map picked from the menu, or the level restarted after a death): DOOM's reborn player. */
+  reset(): void {
+    this.phase = FLOW_LEVEL;
+    this.intermission = null;
+    this.finale = null;
+    this.pendingMap = null;
+    this.endReason = '';
+    this.didsecret = false;
+  }
+
+  /** The front end started `map` (the one asked for, or another): play goes on. */
+  levelStarted(): void {
+    this.phase = FLOW_LEVEL;
+    this.intermission = null;
+    this.finale = null;
+    this.pendingMap = null;
+  }
+
+  /** The music DOOM plays over the current screen ('' while a level plays). */
+  get music(): string {
+    if (this.phase === FLOW_INTERMISSION) return this.intermission?.wbs.commercial ? 'D_DM2INT' : 'D_INTER';
+    if (this.finale && (this.phase === FLOW_FINALE || this.phase === FLOW_ENDED)) return this.finale.music;
+    return '';
+  }
+
+  /** G_DoCompleted: the level `r` was exited; the tally (or DOOM 1's episode end) begins. */
+  exitLevel(r: LevelResult): void {
+    const name = r.map.toUpperCase();
+    const e = /^E(\d)M(\d)$/.exec(name), c = /^MAP(\d\d)$/.exec(name);
+    const commercial = e === null;
+    const episode = e ? Number(e[1]) : 1;
+    const map = e ? Number(e[2]) : c ? Number(c[1]) : 0;
+    // DOOM II without MAP31 has no secret exits.
+    const secret = r.secret && (!commercial || this.hasMap31);
+    this.last = { ...r, map: name, secret };
+    const next = nextMapName(name, secret, (m) => this.maps.includes(m));
+    this.nextMap = next !== null && this.maps.includes(next) ? next : null;
+    this.pendingMap = null;
+    this.intermission = null;
+    this.finale = null;
+    if (!commercial && map === 8) { this.startFinale(false, episode, map, secret, name); return; }
+    if (!commercial && map === 9) this.didsecret = true;
+    const wbs: WbStart = {
+      commercial, episode: episode - 1, last: map - 1, next: this.doomNext(commercial, episode, map, secret),
+      didsecret: this.didsecret,
+      maxkills: r.totalkills, maxitems: r.totalitems, maxsecret: r.totalsecret,
+      partime: TICRATE * (map > 0 ? parSeconds(commercial, episode, map) : 0),
+      kills: r.kills, items: r.items, secrets: r.secrets, time: r.time, retail: this.retail,
+    };
+    if (!e && !c) { wbs.last = -1; wbs.next = -1; }
+    const wi = new Intermission(wbs, this.rng, { attack: r.attackdown, use: r.usedown });
+    wi.onSound = this.forwardSound;
+    this.intermission = wi;
+    this.phase = FLOW_INTERMISSION;
+  }
+
+  /** wminfo.next: the 0-based map DOOM enters (DOOM's own rule, whatever the stack has). */
+  private doomNext(commercial: boolean, episode: number, map: number, secret: boolean): number {
+    if (commercial) {
+      if (secret && map === 15) return 30;
+      if (secret && map === 31) return 31;
+      if (map === 31 || map === 32) return 15;
+      return map;
+    }
+    if (secret) return 8;
+    if (map === 9) return [3, 5, 6, 2][episode - 1] ?? 0;
+    return map;
+  }
+
+  private readonly forwardSound = (sfx: number): void => { this.onSound?.(sfx); };
+
+  private startFinale(commercial: boolean, episode: number, map: number, secret: boolean, from: string): boolean {
+    const screen = finaleFor(commercial, episode, map, secret);
+    if (!screen) return false;
+    const f = new Finale({
+      commercial, episode, map, retail: this.retail,
+      text: finaleText(screen, this.deh, from, this.nextMap), flat: finaleFlat(screen, this.deh),
+    });
+    f.onSound = this.forwardSound;
+    this.finale = f;
+    this.phase = FLOW_FINALE;
+    return true;
+  }
+
+  /** G_DoWorldDone: on to the next map, or the end when the stack has none. */
+  private goNext(): void {
+    if (this.nextMap !== null) { this.pendingMap = this.nextMap; return; }
+    this.phase = FLOW_ENDED;
+    this.endReason = this.last && /^MAP30$/.test(this.last.map) ? 'game' : 'no-map';
+  }
+
+  /** One tic of the screens with the player's buttons (BT_ATTACK | BT_USE) of this tic. */
+  tick(buttons: number): void {
+    if (this.pendingMap !== null) return; // waiting for the front end to load it
+    if (this.phase === FLOW_INTERMISSION && this.intermission) {
+      this.intermission.tick(buttons);
+      if (!this.intermission.done) return;
+      // G_WorldDone: a secret exit marks the episode's secret map done; DOOM II's interludes.
+      const r = this.last!;
+      if (r.secret) this.didsecret = true;
+      const c = /^MAP(\d\d)$/.exec(r.map);
+      if (c && this.startFinale(true, 1, Number(c[1]), r.secret, r.map)) return;
+      this.goNext();
+    } else if (this.phase === FLOW_FINALE && this.finale) {
+      const f = this.finale;
+      f.tick(buttons);
+      if (f.gameOver) {
+        this.phase = FLOW_ENDED;
+        this.endReason = f.opts.commercial ? 'game' : 'episode';
+      } else if (f.stage === FINALE_DONE) this.goNext();
+    } else if (this.phase === FLOW_ENDED && this.finale) {
+      this.finale.tick(buttons); // DOOM 1's end picture goes on (the bunny scroller)
+    }
+  }
+
+  /** Draws the current screen; false while a level plays (nothing to draw). */
+  draw(screen: ScreenBuffer, gfx: ScreenGraphics): boolean {
+    if (this.phase === FLOW_LEVEL) return false;
+    if (this.finale) this.finale.draw(screen, gfx);
+    else if (this.intermission) this.intermission.draw(screen, gfx);
+    else return false;
+    return true;
+  }
+}

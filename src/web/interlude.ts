@@ -1,0 +1,98 @@
+// The page between two maps: the flow of src/screen (tally, text screens, next map) run on the
+// loop's tics with use and fire as its buttons, its 320×200 layer scaled over the whole canvas
+// framebuffer through PLAYPAL's first palette (the same framebuffer every render mode hands to the
+// canvas, so CPU, GPU, split and difference modes all show it), and the front end told when to
+// load the next map or that the game ended. Sounds go out through `onSound` (the page's sound
+// output hooks in there). The graphics and the DEHACKED strings are read once per WAD stack.
+import { blitScreen, ScreenBuffer, SCREEN_HEIGHT } from '../screen/screen-buffer.js';
+import { ScreenGraphics } from '../screen/screen-graphics.js';
+import { FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
+import { dehackedOf } from '../screen/dehacked-text.js';
+import type { Playsim } from '../sim/playsim.js';
+import type { WadStack } from '../wad/wad-stack.js';
+
+export class Interlude {
+  readonly screen = new ScreenBuffer();
+  flow: GameFlow | null = null;
+  private gfx: ScreenGraphics | null = null;
+  private stack: WadStack | null = null;
+  private requested: string | null = null;
+  private failure = '';
+  private endReported = false;
+  /** The next map is wanted (the page loads it and then calls levelLoaded). */
+  onNextMap: ((map: string) => void) | null = null;
+  /** Nothing follows (the end of an episode or of the game, or a stack without the next map). */
+  onEnd: ((reason: string) => void) | null = null;
+  /** Each sound the screens start (an sfx number of src/sim/data/sounds.ts). */
+  onSound: ((sfx: number) => void) | null = null;
+  private readonly sound = (sfx: number): void => { this.onSound?.(sfx); };
+
+  /** Whether the screens are drawn instead of the level (a bare stack end shows the level). */
+  get active(): boolean {
+    const f = this.flow;
+    return f !== null && f.phase !== FLOW_LEVEL && !(f.phase === FLOW_ENDED && f.finale === null);
+  }
+
+  /** 'level', 'intermission', 'finale' or 'ended'. */
+  get phaseName(): string {
+    return FLOW_PHASE_NAMES[this.flow ? this.flow.phase : FLOW_LEVEL];
+  }
+
+  /** The level `sim` of map `map` was exited: the tally (or DOOM 1's episode end) starts. */
+  begin(stack: WadStack, maps: readonly string[], sim: Playsim, map: string): void {
+    if (stack !== this.stack || !this.flow) {
+      this.stack = stack;
+      try {
+        this.gfx = new ScreenGraphics(stack);
+      } catch (e) {
+        // No usable PLAYPAL: the flow still runs, over a black screen.
+        this.gfx = null;
+        this.failure = e instanceof Error ? e.message : String(e);
+      }
+      this.flow = new GameFlow({ maps, deh: dehackedOf(stack), rng: sim.rng });
+      this.flow.onSound = this.sound;
+    }
+    this.requested = null;
+    this.endReported = false;
+    this.flow.exitLevel(levelResult(sim, map));
+  }
+
+  /** A map was loaded: the one the flow asked for (play goes on), or another (a new game). */
+  levelLoaded(map: string): void {
+    const f = this.flow;
+    if (!f) return;
+    if (this.requested !== null && this.requested === map.toUpperCase()) f.levelStarted();
+    else f.reset();
+    this.requested = null;
+  }
+
+  /** One tic with the player's buttons (BT_ATTACK | BT_USE). */
+  tick(buttons: number): void {
+    const f = this.flow;
+    if (!f || f.phase === FLOW_LEVEL) return;
+    f.tick(buttons);
+    if (f.pendingMap !== null && this.requested === null) {
+      this.requested = f.pendingMap;
+      this.onNextMap?.(f.pendingMap);
+    }
+    if (f.phase === FLOW_ENDED && !this.endReported) {
+      this.endReported = true;
+      this.onEnd?.(f.endReason);
+    }
+  }
+
+  /** Draws the current screen over the whole framebuffer (`width`×`height`). */
+  draw(fb: Uint32Array, width: number, height: number): void {
+    const f = this.flow, gfx = this.gfx;
+    if (!f) return;
+    if (!gfx) { fb.fill(0xff000000); return; }
+    this.screen.clear();
+    if (!f.draw(this.screen, gfx)) return;
+    blitScreen(this.screen, 0, SCREEN_HEIGHT, fb, width, 0, height, gfx.palettes[0]);
+  }
+
+  /** What could not be drawn (missing graphics), for the page's warnings. */
+  get warnings(): readonly string[] {
+    return this.gfx ? this.gfx.warnings : this.failure ? [this.failure] : [];
+  }
+}
