@@ -56,6 +56,8 @@ export class Loop {
   private exitReported: object | null = null;
   /** Plays the sim's sound events (DOOM's channels through Web Audio), or null for none. */
   sound: SoundOutput | null = null;
+  /** Called after each frame's tics between maps (the page changes the music with the screens). */
+  onInterludeTics: (() => void) | null = null;
   /** Called once when the dead player pressed Use (DOOM loads the level again). */
   onReborn: (() => void) | null = null;
   private rebornReported: object | null = null;
@@ -184,7 +186,9 @@ export class Loop {
       }
       this.cmd.buttons = buttons;
       il.tick(buttons);
+      if (this.sound !== null) this.sound.screenTic();
     }
+    this.onInterludeTics?.();
     if (!il.active) return; // the next frame draws the level (or the new map)
     il.draw(this.screen.fb, this.screen.width, this.screen.height);
     this.screen.blit();

@@ -22,11 +22,13 @@ import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
+import { MusicOutput } from './music-output.js';
+import { intermissionMusicLump, musicForMapName, textScreenMusicLump } from '../sound/music-names.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
-import { FLOW_INTERMISSION } from '../screen/game-flow.js';
+import { FLOW_FINALE, FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
@@ -123,7 +125,50 @@ loop.onExit = () => {
   automap.visible = false; // DOOM closes the automap at the end of a level
   status.update(null, performance.now(), true); // and shows no status bar between maps
   interlude.begin(stack, game.mapNames, sim, game.mapName);
+  playMusic(); // DOOM's intermission music
 };
+interlude.onSound = (sfx) => sound.screenSound(sfx);
+loop.onInterludeTics = () => playMusic();
+
+// ---- music: DOOM's OPL music (MusicOutput) on the sound output's music bus, from the first gesture
+let music: MusicOutput | null = null;
+/** What the synth was given: the stack, its GENMIDI, and the song's lump name (null: none). */
+let musicStack: object | null = null;
+let musicSong: string | null = null;
+const musicErrors: string[] = [];
+function musicError(message: string): void {
+  if (musicErrors.length < 20) musicErrors.push(message);
+  console.warn(`music: ${message}`);
+}
+sound.onContext = (ctx, bus) => {
+  MusicOutput.create(ctx, bus).then((m) => {
+    music = m;
+    m.onerror = musicError;
+    playMusic();
+  }, (e: unknown) => musicError(`the synth did not start: ${errorMessage(e)}`));
+};
+
+/** The song DOOM plays now: the tally's or the text screen's between maps, else the map's. */
+function wantedSong(): string | null {
+  const f = interlude.active ? interlude.flow : null;
+  const commercial = game.sim ? game.sim.commercial : /^MAP\d\d$/i.test(game.mapName);
+  if (f && f.phase === FLOW_INTERMISSION) return intermissionMusicLump(commercial);
+  if (f && f.phase === FLOW_FINALE) return textScreenMusicLump(commercial);
+  return musicForMapName(game.mapName);
+}
+
+/** Hands the synth the stack's GENMIDI and the song wanted now; the same song goes on (S_ChangeMusic). */
+function playMusic(): void {
+  const stack = game.stack;
+  if (!music || !stack) return;
+  const song = wantedSong();
+  if (stack === musicStack && song === musicSong) return;
+  if (stack !== musicStack) music.setBank(stack.find('GENMIDI')?.data ?? null);
+  musicStack = stack;
+  musicSong = song;
+  const bytes = song ? stack.find(song)?.data ?? null : null;
+  music.play(bytes, true);
+}
 interlude.onNextMap = (next) => {
   lastError = null;
   void loading(next, () => game.enterNext(next));
@@ -169,6 +214,7 @@ function succeeded(): void {
   else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
   interlude.levelLoaded(game.mapName);
+  playMusic(); // the map's song (the same one goes on)
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
@@ -496,6 +542,7 @@ const api: ToomApi = {
     bank: { ready: sound.bankReady, sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
     started: sound.started(),
     playing: sound.playingNow(),
+    music: { ready: music !== null, song: music !== null ? musicSong : null, level: sound.musicLevel(), errors: [...musicErrors] },
   }),
 };
 window.toom = api;

@@ -22,7 +22,7 @@
 //
 // Per tic nothing is allocated: typed arrays, preallocated nodes and a preallocated log; the one
 // AudioBufferSourceNode per started sound is Web Audio's way and cannot be reused.
-import { ORIGIN_LISTENER, SND_CHANNELS, SoundChannels, SoundEventDrain, type SoundOrigins } from '../sound/channels.js';
+import { ORIGIN_LISTENER, ORIGIN_NONE, SND_CHANNELS, SoundChannels, SoundEventDrain, type SoundOrigins } from '../sound/channels.js';
 import { loadSound, soundTics } from '../sound/sound-bank.js';
 import { SFX_COUNT, sfxLumpOf } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
@@ -34,7 +34,7 @@ import type { World } from '../world/world.js';
 export interface SoundStart {
   /** Starts since the page loaded, counting this one. */
   n: number;
-  /** The simulation's leveltime when it started. */
+  /** The simulation's leveltime when it started (-1: on the screens between maps). */
   tic: number;
   sfx: number;
   /** The lump played (DSDOROPN), chgun's being DSPISTOL. */
@@ -113,6 +113,13 @@ export class SoundOutput {
   private effects: GainNode | null = null;
   /** The music bus: MusicOutput plays into it (null before the first gesture). */
   music: GainNode | null = null;
+  /** Listens to the music bus (musicLevel), for the page's tests. */
+  private musicTap: AnalyserNode | null = null;
+  private tapData: Float32Array<ArrayBuffer> | null = null;
+  /** The listener at the last tic (16.16, binary angle as int32): sounds between maps are heard from there. */
+  private lx = 0;
+  private ly = 0;
+  private la = 0;
   private readonly gainL: GainNode[] = [];
   private readonly gainR: GainNode[] = [];
   private readonly sources: (AudioBufferSourceNode | null)[] = new Array<AudioBufferSourceNode | null>(SND_CHANNELS).fill(null);
@@ -248,6 +255,12 @@ export class SoundOutput {
     effects.connect(master);
     music.connect(master);
     merger.connect(effects);
+    if (typeof ctx.createAnalyser === 'function') {
+      this.musicTap = ctx.createAnalyser();
+      this.musicTap.fftSize = 2048;
+      this.tapData = new Float32Array(2048);
+      music.connect(this.musicTap);
+    }
     for (let c = 0; c < SND_CHANNELS; c++) {
       const l = ctx.createGain(), r = ctx.createGain();
       l.connect(merger, 0, 0);
@@ -299,10 +312,34 @@ export class SoundOutput {
     // The angle as an int32 (the channels read it unsigned): a float read from the thing would be
     // boxed on the way into the calls, one heap number a tic.
     const a = mo.angle | 0;
+    this.lx = mo.x;
+    this.ly = mo.y;
+    this.la = a;
     this.drain.drain(sim, ch, mo.x, mo.y, a, ORIGIN_LISTENER);
     this.origins.world = world;
     ch.update(mo.x, mo.y, a, ORIGIN_LISTENER, this.origins);
     this.apply(sim.leveltime);
+  }
+
+  /** A sound of the screens between maps (the tally's clicks and booms): no origin, full volume, centred. */
+  screenSound(sfx: number): void {
+    this.channels.start(sfx, 0, 0, ORIGIN_NONE, this.lx, this.ly, this.la);
+  }
+
+  /** A tic between maps: the sounds started and playing go on (heard from where the player was). */
+  screenTic(): void {
+    this.channels.update(this.lx, this.ly, this.la, ORIGIN_LISTENER, null);
+    this.apply(-1);
+  }
+
+  /** The music bus's RMS level over the last 2,048 samples (0 before the context); for tests. */
+  musicLevel(): number {
+    const tap = this.musicTap, d = this.tapData;
+    if (!tap || !d) return 0;
+    tap.getFloatTimeDomainData(d);
+    let sum = 0;
+    for (let i = 0; i < d.length; i++) sum += d[i] * d[i];
+    return Math.sqrt(sum / d.length);
   }
 
   /** The channels' decisions as Web Audio: new sources, gains, stops. */

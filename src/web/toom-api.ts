@@ -128,6 +128,9 @@ export interface ToomSound {
   started: SoundStart[];
   /** The busy channels now and the gains their nodes hold. */
   playing: { channel: number; lump: string; volume: number; sep: number; gainL: number | null; gainR: number | null; source: boolean }[];
+  /** The music: the synth started (after the first gesture), the song handed to it (a D_ lump, null:
+   *  none), the music bus's RMS level now, and the synth's complaints (bad lumps). */
+  music: { ready: boolean; song: string | null; level: number; errors: string[] };
 }
 
 declare global {

@@ -4,14 +4,17 @@
 // manual door (DSDOROPN's buffer, centred: the door is ahead), turns left, and the door closing
 // 150 tics later is heard on the right (DSDORCLS's buffer, the right gain above the left). M mutes
 // (the master gain 0) and unmutes; the volume sliders and the mute are remembered across a reload.
-// With Freedoom (full run): the IWAD's sounds decode and MAP01's first door is heard.
+// With Freedoom: the music (Freedoom 2's GENMIDI and songs in a WAD built here) starts on the
+// first key with MAP01's D_RUNNIN, changes to D_STALKS with MAP02, and the music slider reaches the
+// music bus; (full run) the IWADs' sounds decode and MAP01's first door is heard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage, haveChromium, noChromiumReason, openLocalWad, openPage, type OpenPage } from './web-harness.js';
 import { readFileSync } from 'node:fs';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
-import { mapLumps } from '../helpers/map-builder.js';
+import { boxRoom, mapLumps } from '../helpers/map-builder.js';
+import { wadLump } from '../sound/music-fixtures.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { doorRouteMap } from '../helpers/door-route-map.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -161,3 +164,34 @@ describe.skipIf(!haveChromium)(`sound in the page${haveChromium ? '' : ` (${noCh
   });
 });
 
+
+describe.skipIf(!haveChromium || !haveFreedoom)(`music in the page${!haveChromium ? ` (${noChromiumReason})` : !haveFreedoom ? ` (${noFreedoomReason})` : ''}`, () => {
+  let o: OpenPage;
+  let page: Page;
+  beforeAll(async () => {
+    o = await openPage();
+    page = o.page;
+    const lumps = ['GENMIDI', 'D_RUNNIN', 'D_STALKS'].map((name) => ({ name, data: wadLump(FREEDOOM2, name) }));
+    const wad = writeWad('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap()), ...mapLumps({ ...boxRoom(0, 0, 256, 256, undefined, 'BRICK'), name: 'MAP02' }), ...lumps]);
+    await openLocalWad(page, 'music.wad', wad);
+  });
+  afterAll(() => closePage(o));
+
+  it('starts with the first key: MAP01 plays D_RUNNIN on the music bus; MAP02 D_STALKS; the music slider at 0 silences the bus', async () => {
+    let m = (await sound(page)).music;
+    expect([m.ready, m.song, m.level]).toEqual([false, null, 0]);
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => window.toom.sound().music.ready, null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.toom.sound().music.level > 0.005, null, { timeout: 20_000 });
+    m = (await sound(page)).music;
+    expect([m.song, m.errors]).toEqual(['D_RUNNIN', []]);
+    await page.selectOption('#map', 'MAP02');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP02' && window.toom.sound().music.song === 'D_STALKS', null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.toom.sound().music.level > 0.005, null, { timeout: 20_000 });
+    await page.$eval('#music-volume', (el) => { (el as HTMLInputElement).value = '0'; el.dispatchEvent(new Event('input', { bubbles: true })); });
+    expect((await sound(page)).gains!.music).toBe(0);
+    await page.waitForFunction(() => window.toom.sound().music.level === 0, null, { timeout: 10_000 });
+    expect((await sound(page)).music.errors).toEqual([]);
+    expect(o.pageErrors).toEqual([]);
+  });
+});
