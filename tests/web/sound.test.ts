@@ -16,7 +16,7 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { boxRoom, mapLumps } from '../helpers/map-builder.js';
 import { wadLump } from '../sound/music-fixtures.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
-import { doorRouteMap } from '../helpers/door-route-map.js';
+import { DOOR_ROUTE, doorRouteMap } from '../helpers/door-route-map.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 
@@ -171,7 +171,7 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`music in the page${!haveChromiu
   beforeAll(async () => {
     o = await openPage();
     page = o.page;
-    const lumps = ['GENMIDI', 'D_RUNNIN', 'D_STALKS'].map((name) => ({ name, data: wadLump(FREEDOOM2, name) }));
+    const lumps = ['GENMIDI', 'D_RUNNIN', 'D_STALKS', 'D_DM2INT', 'DSPISTOL'].map((name) => ({ name, data: wadLump(FREEDOOM2, name) }));
     const wad = writeWad('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap()), ...mapLumps({ ...boxRoom(0, 0, 256, 256, undefined, 'BRICK'), name: 'MAP02' }), ...lumps]);
     await openLocalWad(page, 'music.wad', wad);
   });
@@ -191,6 +191,18 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`music in the page${!haveChromiu
     await page.$eval('#music-volume', (el) => { (el as HTMLInputElement).value = '0'; el.dispatchEvent(new Event('input', { bubbles: true })); });
     expect((await sound(page)).gains!.music).toBe(0);
     await page.waitForFunction(() => window.toom.sound().music.level === 0, null, { timeout: 10_000 });
+    expect((await sound(page)).music.errors).toEqual([]);
+    expect(o.pageErrors).toEqual([]);
+  });
+
+  it('the exit: the tally plays D_DM2INT and its counting clicks (DSPISTOL, no origin: centred) go through the channels', async () => {
+    await page.selectOption('#map', 'MAP01');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP01' && window.toom.sound().music.song === 'D_RUNNIN', null, { timeout: 30_000 });
+    await page.evaluate((script) => window.toom.play(script), DOOR_ROUTE.script);
+    await page.waitForFunction(() => window.toom.sound().music.song === 'D_DM2INT', null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.toom.sound().started.some((e) => e.tic === -1 && e.lump === 'DSPISTOL'), null, { timeout: 30_000 });
+    const click = (await sound(page)).started.find((e) => e.tic === -1 && e.lump === 'DSPISTOL')!;
+    expect([click.volume, click.sep, click.pan]).toEqual([64, 128, 0]);
     expect((await sound(page)).music.errors).toEqual([]);
     expect(o.pageErrors).toEqual([]);
   });
