@@ -1,7 +1,7 @@
 // DOOM's sound effects through Web Audio. The WAD's DS lumps become AudioBuffers once per WAD stack
-// (at the lump's own rate: Web Audio resamples), built without a context so they are ready before
-// the first gesture. Browsers start audio only from a user gesture: `unlock` makes (or resumes) the
-// AudioContext then, with the graph
+// (at the lump's own rate: Web Audio resamples), decoded in short slices between the page's tasks and
+// built without a context so they are ready before the first gesture. Browsers start audio only from
+// a user gesture: `unlock` makes (or resumes) the AudioContext then, with the graph
 //
 //   source (one per started sound) → channel c's left gain ┐
 //                                  → channel c's right gain ┴→ merger (L, R) → effects ┐
@@ -14,11 +14,11 @@
 // (src/sound/stereo.ts: linear pan); a channel that ended stops its source. The effects slider is
 // DOOM's snd_SfxVolume (the menu's 0..15 × 8), which DOOM folds into each channel's volume (and
 // thereby into the distance cut-off), so the effects bus stays at 1; the music bus is the music
-// slider; the master is 0 while muted.
+// slider (MusicOutput plays into it); the master is 0 while muted. The screens between maps hand
+// their sounds in as origin-less starts (screenSound) and keep the channels going (screenTic).
 //
-// Pitch: DOOM 1.9's (vanilla and Chocolate Doom's default): every sound at its lump's rate,
-// playbackRate 1. (DOOM 1.2 and earlier shifted pitch at random; 1.666 on and Chocolate Doom's
-// default do not.)
+// Pitch: DOOM 1.9's (and Chocolate Doom's default, snd_pitchshift 0): every sound at its lump's rate,
+// playbackRate 1. (Early DOOM, v1.2 and before, shifted pitch at random; v1.666 and v1.9 do not.)
 //
 // Per tic nothing is allocated: typed arrays, preallocated nodes and a preallocated log; the one
 // AudioBufferSourceNode per started sound is Web Audio's way and cannot be reused.
@@ -85,7 +85,6 @@ export function makeBuffer(rate: number, samples: Float32Array): AudioBuffer {
 
 /** A WAD stack's sounds being decoded: the next sfx, and each lump's buffer once made (null: none). */
 interface BankJob {
-  key: object;
   find: (lump: string) => Uint8Array | undefined;
   file: string;
   sfx: number;
@@ -179,7 +178,7 @@ export class SoundOutput {
     this.decodeMs = 0;
     this.longestSliceMs = 0;
     this.bankReady = false;
-    this.job = { key, find, file, sfx: 1, byLump: new Map() };
+    this.job = { find, file, sfx: 1, byLump: new Map() };
     this.pump();
   }
 
