@@ -12,7 +12,7 @@ import { SFX } from '../sim/data/sounds.js';
 import type { DehackedText } from './dehacked-text.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
-import { drawFontText } from './text-glyphs.js';
+import { drawFontText } from './hud-font.js';
 
 /** Tics per typed character, and the tics the whole text stays before DOOM 1's end picture. */
 export const TEXTSPEED = 3;

@@ -1,7 +1,9 @@
 // DOOM's heads-up font (HU_Init, HUlib_drawTextLine): the 63 pictures STCFN033 ('!') to STCFN095
 // ('_'), text upper-cased first; a space, or any character outside the font, moves 4 pixels on; a
 // line stops at the first glyph that would run past the screen's right edge. A WAD without the font
-// draws no text (one warning): `available` says whether it has it.
+// draws no text (one warning): `available` says whether it has it. The finale types its text in the
+// same font (F_TextWrite: drawFontText, with line breaks 11 rows apart). Nothing here allocates
+// while drawing: the lump names are made once.
 import type { Picture } from '../assets/picture.js';
 import type { ScreenBuffer } from './screen-buffer.js';
 import { SCREEN_WIDTH } from './screen-buffer.js';
@@ -15,9 +17,56 @@ export const HU_SPACE_WIDTH = 4;
 /** The longest line DOOM keeps (HU_MAXLINELENGTH): characters past it are dropped. */
 export const HU_MAXLINELENGTH = 80;
 
+/** Rows from one line of finale text to the next. */
+export const TEXT_LINE_HEIGHT = 11;
+
+const GLYPH_NAMES: readonly string[] = Array.from({ length: HU_FONTSIZE }, (_, i) => `STCFN${String(HU_FONTSTART + i).padStart(3, '0')}`);
+
 /** The lump name of the glyph of character code `c` (33..95). */
 export function glyphLumpName(c: number): string {
-  return `STCFN${String(c).padStart(3, '0')}`;
+  return c >= HU_FONTSTART && c <= HU_FONTEND ? GLYPH_NAMES[c - HU_FONTSTART] : `STCFN${String(c).padStart(3, '0')}`;
+}
+
+/** The font's character for code `c`: lower case maps to upper; -1 when the font has none. */
+function fontChar(c: number): number {
+  const u = c >= 97 && c <= 122 ? c - 32 : c;
+  return u >= HU_FONTSTART && u <= HU_FONTEND ? u : -1;
+}
+
+/** The STCFN lump of a character code, or '' when the font has none (lower case maps to upper). */
+export function glyphName(code: number): string {
+  const c = fontChar(code);
+  return c < 0 ? '' : GLYPH_NAMES[c - HU_FONTSTART];
+}
+
+/**
+ * Draws the first `count` characters of `text` from (x0, y0) as F_TextWrite does; returns how many
+ * characters were drawn or skipped before it stopped (at the count, the text's end, or the edge).
+ */
+export function drawFontText(screen: ScreenBuffer, gfx: ScreenGraphics, text: string, count: number, x0: number, y0: number): number {
+  let cx = x0, cy = y0, i = 0;
+  for (; i < text.length && count > 0; i++, count--) {
+    const code = text.charCodeAt(i);
+    if (code === 10) { cx = x0; cy += TEXT_LINE_HEIGHT; continue; }
+    const name = glyphName(code);
+    const g = name ? gfx.picture(name) : null;
+    if (!g) { cx += HU_SPACE_WIDTH; continue; }
+    if (cx + g.width > SCREEN_WIDTH) break;
+    screen.drawPatch(g, cx, cy);
+    cx += g.width;
+  }
+  return i;
+}
+
+/** The width of `text` in the font (F_CastPrint's measure: line breaks count as nothing special). */
+export function fontTextWidth(gfx: ScreenGraphics, text: string): number {
+  let w = 0;
+  for (let i = 0; i < text.length; i++) {
+    const name = glyphName(text.charCodeAt(i));
+    const g = name ? gfx.picture(name) : null;
+    w += g ? g.width : HU_SPACE_WIDTH;
+  }
+  return w;
 }
 
 export class HudFont {
@@ -40,8 +89,8 @@ export class HudFont {
 
   /** The glyph for character code `c` after upper-casing, or null for a space or a character outside the font. */
   glyph(c: number): Picture | null {
-    const u = c >= 97 && c <= 122 ? c - 32 : c;
-    return u >= HU_FONTSTART && u <= HU_FONTEND ? this.glyphs[u - HU_FONTSTART] : null;
+    const u = fontChar(c);
+    return u < 0 ? null : this.glyphs[u - HU_FONTSTART];
   }
 
   /** Draws `text` (its first HU_MAXLINELENGTH characters) with its top-left at (x, y); returns the

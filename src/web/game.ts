@@ -32,11 +32,6 @@ function cores(): number {
 /** The lumps a live reload may see changed and still keep the living map (portal edits). */
 const PORTAL_LUMPS: ReadonlySet<string> = new Set(['PORTALS']);
 
-/** The page's views are the player's own eyes: its renderers draw the player's weapon over them. */
-export function withWeapon<R extends { drawWeapon: boolean }>(r: R): R {
-  r.drawWeapon = true;
-  return r;
-}
 
 export class Game {
   /** Builds Worlds off the page's thread. */
@@ -91,6 +86,12 @@ export class Game {
   gameScreen: GameScreen | null = null;
   private screenWads: WadBytes[] | null = null;
 
+  /** The page's views are the player's own eyes: the weapon is drawn over them, but for DOOM's
+   *  bare view (the smallest screen size). */
+  get drawWeapon(): boolean {
+    return this.screenSize !== 'none';
+  }
+
   /** Rows of the framebuffer the 3D view gets (the status bar, when drawn, takes the rest). */
   get viewHeight(): number {
     const H = this.screen.height;
@@ -115,7 +116,8 @@ export class Game {
   /** A CPU renderer drawing into the view's rows of the framebuffer. */
   private makeRenderer(world: World): CpuRenderer {
     const W = this.screen.width, vh = this.viewHeight;
-    const r = withWeapon(new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh)));
+    const r = new CpuRenderer(world, W, vh, this.screen.fb.subarray(0, W * vh));
+    r.drawWeapon = this.drawWeapon;
     // DOOM places the weapon from the whole screen's centre: above the bar, its bottom is cut off.
     r.screenHeight = this.screen.height;
     return r;
@@ -196,7 +198,7 @@ export class Game {
     if (this.threads === 1 || !this.world) return;
     const world = this.world, vh = this.viewHeight;
     try {
-      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads, this.screen.height);
+      const p = await WebParallelRenderer.create(world, this.screen.width, vh, this.threads, this.screen.height, this.drawWeapon);
       // Still the same map and size? Otherwise this renderer is stale.
       if (this.world !== world || p.fb.length !== this.screen.width * this.viewHeight) p.close();
       else this.parallel = p;

@@ -31,14 +31,14 @@ export class WebParallelRenderer {
     this.threads = workers.length + 1;
   }
 
-  static async create(world: World, width: number, height: number, threads: number, screenHeight = 0): Promise<WebParallelRenderer> {
+  static async create(world: World, width: number, height: number, threads: number, screenHeight = 0, drawWeapon = true): Promise<WebParallelRenderer> {
     const n = Math.max(2, Math.min(8, threads | 0));
     const fbShared = new SharedArrayBuffer(width * height * 4);
     const fb = new Uint32Array(fbShared);
     const shared = new SharedArrayBuffer(SHARED_BYTES);
     const main = new CpuRenderer(world, width, height, fb);
-    // The page's views are the player's eyes (game.ts withWeapon); the workers take it from the frame's parameters.
-    main.drawWeapon = true;
+    // The page's views are the player's eyes (Game.drawWeapon); the workers take it from the frame's parameters.
+    main.drawWeapon = drawWeapon;
     main.screenHeight = screenHeight; // the weapon's place on a view shortened by the status bar
     const workers: Worker[] = [];
     const ready: Promise<void>[] = [];

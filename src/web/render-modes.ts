@@ -87,10 +87,10 @@ export class RenderModes {
       this.gpu?.dispose();
       this.gpu = null;
       this.gpu = new GpuRenderer(this.gl, world, W, H);
-      this.gpu.drawWeapon = true; // as the page's CPU renderers (game.ts withWeapon)
     }
     if (this.gpu.width !== W || this.gpu.height !== H) this.gpu.resize(W, H);
     this.gpu.screenHeight = this.screen.height; // the weapon placed from the whole screen's centre
+    this.gpu.drawWeapon = this.game.drawWeapon; // as the page's CPU renderers
     if (this.gpuFb.length !== W * H) { this.gpuFb = new Uint32Array(W * H); this.scratch = new Uint32Array(W * H); }
     return this.gpu;
   }

@@ -6,7 +6,7 @@ import { FINALE_ART, FINALE_DONE, FINALE_TEXT, Finale, TEXTSPEED, TEXTWAIT, fina
 import { NO_DEHACKED, dehackedOf, parseDehackedText } from '../../src/screen/dehacked-text.js';
 import { ScreenBuffer, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
-import { drawFontText, glyphName } from '../../src/screen/text-glyphs.js';
+import { drawFontText, glyphName } from '../../src/screen/hud-font.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';

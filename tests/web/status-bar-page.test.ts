@@ -65,6 +65,13 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the status bar in the page${hav
     let changed = 0;
     for (let i = 0; i < want.length; i++) if ((full[i] >>> 0) !== want[i]) changed++;
     expect(changed).toBeGreaterThan(want.length / 2); // the view now fills the bar's rows
+    // The pistol's box at the bottom of a full-screen 640×400 view (columns 278..377, rows 271..398).
+    const pistolBox = (): Promise<number[]> => page.evaluate(() => {
+      const px = window.toom.pixels(), out: number[] = [];
+      for (let y = 271; y < 399; y++) for (let x = 278; x < 378; x++) out.push(px[y * 640 + x]);
+      return out;
+    });
+    const withPistol = await pistolBox();
     await page.waitForFunction(() => /HEALTH 100%/.test(document.getElementById('status')!.textContent ?? ''));
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
 
@@ -84,6 +91,11 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the status bar in the page${hav
     await waitFrames(page, 1);
     s = await page.evaluate(() => window.toom.state());
     expect([s.screenSize, s.viewHeight, s.statusBar]).toEqual(['none', H, false]);
+    // DOOM's bare view has no weapon: the pistol's box shows the floor behind it.
+    const bare = await pistolBox();
+    let gone = 0;
+    for (let i = 0; i < bare.length; i++) if (bare[i] !== withPistol[i]) gone++;
+    expect(gone).toBeGreaterThan(3000);
     expect(p.pageErrors).toEqual([]);
   }, 120_000);
 
