@@ -29,6 +29,10 @@ export const FULL_ONLY_FILES = [
   'tests/gpu/live.test.ts',
   'tests/gpu/gpu-page.test.ts',
   'tests/web/living.test.ts',
+  'tests/web/screen-effects.test.ts',
+  // The server's races and floods: seconds of swapping names and hundreds of connections.
+  'tests/web/serve-race.test.ts',
+  'tests/web/serve-flood.test.ts',
   // The CLI as a child process, case by case: the usage surface, data safety (links, kill -9, a full
   // disk, concurrent writers), the hostile WADs under time and memory bounds. `npm test` keeps the
   // CLI's own smoke test (tests/cli/cli, play, render-time-lights) and the in-process cases
