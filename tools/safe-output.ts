@@ -3,8 +3,10 @@
 // to a temporary file in the same folder, flushed and renamed into place, so a crash, `kill -9` or
 // a full disk mid-write leaves the old file intact. A temporary file left by a killed run is removed
 // by the next write to the same output. Read-modify-write outputs (`portal add`) hold a lock file.
+// An existing output that is read-only (no write bit, or not writable by this user) is refused, not
+// replaced: the rename would replace it regardless of its mode.
 import {
-  closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, realpathSync, renameSync,
+  accessSync, closeSync, constants, fchmodSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, realpathSync, renameSync,
   statSync, lstatSync, unlinkSync, writeSync, type Stats,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -36,11 +38,26 @@ export function checkNotInput(out: string, inputs: readonly OutputInput[]): void
   const o = statOrNull(out);
   if (!o) return;
   if (o.isDirectory()) throw new WadError(out, 'output', 'is a directory, not a file');
+  checkWritable(out, o);
   for (const i of inputs) {
     const s = statOrNull(i.path);
     if (s && s.dev === o.dev && s.ino === o.ino) {
       throw new WadError(out, 'output', `is the same file as the input ${i.path} (${i.option}); refusing to write over an input`);
     }
+  }
+}
+
+/**
+ * Refuses (WadError) to replace an existing output that is read-only: one with no write bit at all
+ * (checked on the mode, so root, whom the kernel lets write anything, is refused too) or one this
+ * user may not write (access(2)). The atomic rename would replace either without asking.
+ */
+function checkWritable(out: string, st: Stats): void {
+  if (!st.isFile()) return;
+  const mode = `mode ${(st.mode & 0o7777).toString(8).padStart(4, '0')}`;
+  if ((st.mode & 0o222) === 0) throw new WadError(out, 'output', `is read-only (${mode}); refusing to replace it`);
+  try { accessSync(out, constants.W_OK); } catch (e) {
+    throw new WadError(out, 'output', `is not writable by this user (${mode}, ${errCode(e)}); refusing to replace it`);
   }
 }
 
@@ -89,6 +106,7 @@ export function writeOutputFile(out: string, data: Uint8Array | string, opts: Wr
   const existing = statOrNull(target);
   if (existing?.isDirectory()) throw fail('is a directory, not a file');
   if (existing && !existing.isFile()) throw fail('is not a regular file');
+  if (existing) checkWritable(out, existing);
   if (opts.mkdir) {
     try { mkdirSync(dirname(target), { recursive: true }); } catch (e) { throw fail(`cannot create its folder: ${errCode(e)}`); }
   }

@@ -20,3 +20,20 @@ export function visibleWarnings(world: World, verbose: boolean): string[] {
   }
   return out;
 }
+
+/** True when (x, y) (map units) lies outside every sector: in a void face of the mesh. */
+export function outsideEverySector(world: World, x: number, y: number): boolean {
+  const f = world.mesh.qeFace[world.mesh.locate(x, y, 0)];
+  return !(f >= 0 && world.faceSector[f] >= 0);
+}
+
+/** `file: map` for a warning's prefix, escaped. */
+export function mapLabel(world: World): string {
+  return safeLine(`${world.file}: ${world.name}`);
+}
+
+/** The player 1 start's position when it lies outside every sector, else null. */
+export function startOutside(world: World): string | null {
+  const s = world.playerStart;
+  return outsideEverySector(world, s.x, s.y) ? `player 1's start ${s.x},${s.y} is outside every sector` : null;
+}

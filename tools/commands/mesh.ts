@@ -24,8 +24,8 @@ export const mesh: Command = {
     const out = a.get('o') ?? a.get('out');
     if (out) checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
-    const name = a.get('map') ?? stack.maps[0]?.name;
-    if (!name) throw new UsageError('the WAD has no maps');
+    const name = a.text('map') ?? stack.maps[0]?.name;
+    if (!name) throw new UsageError('the WAD has no maps: give one with --map');
     const map = decodeMap(stack.map(name));
     const assets = assetsOf(stack);
     const t0 = performance.now();
