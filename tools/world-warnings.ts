@@ -1,6 +1,8 @@
 // Which of a World's build warnings the CLI shows: each escaped and bounded; the count of closed
 // sectors (zero height: shut doors and lifts, normal in DOOM maps) only under --verbose, as a note.
 import type { World } from '../src/world/world.js';
+import type { WadStack } from '../src/wad/wad-stack.js';
+import { assetsOf } from '../src/world/load-world.js';
 import { safeLine } from './safe-text.js';
 
 /** The build's note about closed sectors (build-world.ts words it so). */
@@ -36,4 +38,12 @@ export function mapLabel(world: World): string {
 export function startOutside(world: World): string | null {
   const s = world.playerStart;
   return outsideEverySector(world, s.x, s.y) ? `player 1's start ${s.x},${s.y} is outside every sector` : null;
+}
+
+/**
+ * The warnings of the stack's asset tables (textures, sprites, animations, switches: one list per
+ * stack, not per map), each `file: warning`, escaped and bounded.
+ */
+export function assetWarnings(stack: WadStack): string[] {
+  return assetsOf(stack).warnings.map((w) => safeLine(`${stack.label}: ${w}`));
 }

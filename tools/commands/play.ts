@@ -7,7 +7,7 @@ import { Args, UsageError } from '../args.js';
 import { loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
 import { checkNotInput, writeOutputFile } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
-import { mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
+import { assetWarnings, mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
 import { parseSize } from './render.js';
 import { WadError } from '../../src/errors.js';
@@ -245,6 +245,7 @@ export const play: Command = {
     const world = ps.world;
     if (traceOut !== undefined) writeOutputFile(traceOut, trace.length ? `${trace.join('\n')}\n` : '', { inputs });
     const label = mapLabel(world);
+    for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${label}: ${warn}`);
     if (startWorld !== null) {
       const outside = startOutside(startWorld);

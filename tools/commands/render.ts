@@ -4,7 +4,7 @@ import { loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
 import { checkNotInput } from '../safe-output.js';
 import { safeLine } from '../safe-text.js';
-import { mapLabel, outsideEverySector, startOutside, visibleWarnings } from '../world-warnings.js';
+import { assetWarnings, mapLabel, outsideEverySector, startOutside, visibleWarnings } from '../world-warnings.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
@@ -114,6 +114,7 @@ export const render: Command = {
         phases.walk.push(r.stats.msWalk); phases.spans.push(r.stats.msSpans); phases.sprites.push(r.stats.msSprites); phases.total.push(r.stats.msTotal);
       }
     }
+    for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${mapLabel(world)}: ${warn}`);
     if (r.profile) {
       const s = r.stats;
