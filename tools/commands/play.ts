@@ -5,7 +5,7 @@ import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { Args, UsageError } from '../args.js';
 import { loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
-import { checkNotInput, writeOutputFile } from '../safe-output.js';
+import { checkNotInput, openOutputStream } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
 import { assetWarnings, mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
@@ -212,38 +212,44 @@ export const play: Command = {
     const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
-    const trace: string[] = [];
+    // The trace goes to its file tic by tic (a long run's trace can be far larger than memory).
+    const trace = traceOut !== undefined ? openOutputStream(traceOut, { inputs }) : null;
     const traceTicLine = (ps: Playsim, tic: number) => {
-      if (traceOut !== undefined) trace.push(traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1]));
+      if (trace !== null) trace.write(`${traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1])}\n`);
     };
     let ps: Playsim;
     // The first level's World and where its player was put (a start outside every sector is warned about).
     let startWorld: World | null = null, startSector = -1;
-    if (demo) {
-      const game = new DemoGame(demo, makeWorld, options);
-      startWorld = game.ps.world;
-      startSector = game.ps.player.mo?.sector.index ?? -1;
-      while (game.running) {
-        game.step();
-        traceTicLine(game.ps, game.tic - 1);
-      }
-      ps = game.ps;
-    } else {
-      ps = new Playsim(makeWorld(), options);
-      startWorld = ps.world;
-      startSector = ps.player.mo?.sector.index ?? -1;
-      const cmd = new TicCmd();
-      if (steps) {
-        const player = new ScriptPlayer(steps);
-        const n = scriptTics(steps);
-        for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
-          ps.tick(player.next(cmd));
-          traceTicLine(ps, t);
+    try {
+      if (demo) {
+        const game = new DemoGame(demo, makeWorld, options);
+        startWorld = game.ps.world;
+        startSector = game.ps.player.mo?.sector.index ?? -1;
+        while (game.running) {
+          game.step();
+          traceTicLine(game.ps, game.tic - 1);
+        }
+        ps = game.ps;
+      } else {
+        ps = new Playsim(makeWorld(), options);
+        startWorld = ps.world;
+        startSector = ps.player.mo?.sector.index ?? -1;
+        const cmd = new TicCmd();
+        if (steps) {
+          const player = new ScriptPlayer(steps);
+          const n = scriptTics(steps);
+          for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
+            ps.tick(player.next(cmd));
+            traceTicLine(ps, t);
+          }
         }
       }
+      trace?.commit();
+    } catch (e) {
+      trace?.abort();
+      throw e;
     }
     const world = ps.world;
-    if (traceOut !== undefined) writeOutputFile(traceOut, trace.length ? `${trace.join('\n')}\n` : '', { inputs });
     const label = mapLabel(world);
     for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${label}: ${warn}`);
