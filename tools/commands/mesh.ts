@@ -25,7 +25,7 @@ export const mesh: Command = {
     if (out) checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const name = a.text('map') ?? stack.maps[0]?.name;
-    if (!name) throw new UsageError('the WAD has no maps: give one with --map');
+    if (!name) throw new UsageError('the WAD has no maps');
     const map = decodeMap(stack.map(name));
     const assets = assetsOf(stack);
     const t0 = performance.now();

@@ -192,7 +192,7 @@ export const play: Command = {
     else if (demo) skill = demoSkill(demo);
     const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
     const mapName = a.text('map') ?? (demo ? demoMapName(demo, commercial) : stack.maps[0]?.name);
-    if (!mapName) throw new UsageError('the WAD has no maps: give one with --map');
+    if (!mapName) throw new UsageError('the WAD has no maps');
     const [w, h] = parseSize(a.get('size') ?? '640x400');
     const renderOut = a.get('render');
     // Neither the picture nor the trace goes over an input (the IWAD, a PWAD, a demo or script file).

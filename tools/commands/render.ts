@@ -69,7 +69,7 @@ export const render: Command = {
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const mapName = a.text('map') ?? stack.maps[0]?.name;
-    if (!mapName) throw new UsageError('the WAD has no maps: give one with --map');
+    if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
     const world = loadWorld(stack, mapName);
     const tBuild = performance.now() - t0;
