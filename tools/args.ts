@@ -1,4 +1,7 @@
 // Minimal command-line parsing for the `toom` CLI: `--name value`, repeatable options, flags, positionals.
+// Numbers are written in decimal only: `16`, `-3`, and for options that take fractions (`--angle`,
+// `--fov`, `--pos`) `22.5`. Hex (`0x10`), exponents (`3e0`), spaces (` 3`) and the empty string are
+// usage errors, not read by JavaScript's loose Number().
 export class Args {
   readonly positionals: string[] = [];
   private values = new Map<string, string[]>();
@@ -32,13 +35,48 @@ export class Args {
     if (v === undefined) throw new UsageError(`missing --${name}`);
     return v;
   }
+  /** The option's text, undefined when absent; an empty value (`--map ""`) is a usage error. */
+  text(name: string): string | undefined {
+    const v = this.get(name);
+    if (v === '') throw new UsageError(`--${name} is empty`);
+    return v;
+  }
+  /** A decimal number (fractions allowed), `def` when absent. */
   num(name: string, def: number): number {
     const v = this.get(name);
+    return v === undefined ? def : parseDecimal(`--${name}`, v, false);
+  }
+  /** A decimal integer, `def` when absent; with `lo`/`hi`, a value outside them is a usage error. */
+  int(name: string, def: number, lo = -Number.MAX_SAFE_INTEGER, hi = Number.MAX_SAFE_INTEGER): number {
+    const v = this.get(name);
     if (v === undefined) return def;
-    const n = Number(v);
-    if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a number, got ${JSON.stringify(v)}`);
+    const n = parseDecimal(`--${name}`, v, true);
+    if (n < lo || n > hi) {
+      const range = hi === Number.MAX_SAFE_INTEGER ? `${lo} or more` : `${lo} to ${hi}`;
+      throw new UsageError(`--${name} ${v} is out of range (${range})`);
+    }
     return n;
   }
+}
+
+const INTEGER = /^[-+]?\d+$/;
+const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Longest number text read: more digits than any option's range allows, short enough to print. */
+const MAX_DIGITS = 40;
+
+/**
+ * The one number parser of the CLI: `text` must be a decimal integer (or, when `integer` is false,
+ * a decimal number with an optional fraction); anything else is a UsageError naming `what`.
+ */
+export function parseDecimal(what: string, text: string, integer: boolean): number {
+  const ok = text.length <= MAX_DIGITS && (integer ? INTEGER : DECIMAL).test(text);
+  if (!ok) {
+    const shown = text.length > MAX_DIGITS ? `${text.slice(0, MAX_DIGITS)}…` : text;
+    throw new UsageError(`${what} must be a decimal ${integer ? 'integer' : 'number'}, got ${JSON.stringify(shown)}`);
+  }
+  const n = Number(text);
+  if (integer && !Number.isSafeInteger(n)) throw new UsageError(`${what} ${text} is out of range`);
+  return n === 0 ? 0 : n; // -0 prints as 0
 }
 
 export class UsageError extends Error {

@@ -10,30 +10,60 @@ import { writeOutputFile, type OutputInput } from './safe-output.js';
 export const MAX_WAD_FILE_BYTES = 1 << 30;
 
 /**
+ * Opens `path` for reading: only a regular file (a FIFO, a device such as /dev/zero or a directory is
+ * a WadError naming it as a `kind` file, never a block or a runaway read). Returns the descriptor
+ * (the caller closes it) and the size stat'ed.
+ */
+export function openRegularFile(path: string, kind: string): { fd: number; size: number } {
+  let fd = -1;
+  // O_NONBLOCK: opening a FIFO without a writer must not block; regular files ignore the flag.
+  try { fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK); } catch (e) { throw new WadError(path, 'file', `cannot read: ${code(e)}`); }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw new WadError(path, 'file', `is a directory, not a ${kind} file`);
+    if (!st.isFile()) throw new WadError(path, 'file', `is not a regular file (${st.isFIFO() ? 'a FIFO' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'special'}); a ${kind} must be a regular file`);
+    return { fd, size: st.size };
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
+/** Reads up to `bytes.length` bytes at `at` (fewer only at the end of the file); errors name `path`. */
+export function readAt(fd: number, path: string, bytes: Uint8Array, at: number): number {
+  let n = 0;
+  while (n < bytes.length) {
+    let k: number;
+    try { k = readSync(fd, bytes, n, bytes.length - n, at + n); } catch (e) { throw new WadError(path, 'file', `cannot read: ${code(e)}`); }
+    if (k === 0) break;
+    n += k;
+  }
+  return n;
+}
+
+/**
+ * Reads a regular file of at most `maxBytes` whole (`kind` names it in errors: "WAD", "demo"), exactly
+ * the size stat'ed: a file that shrinks while being read is an error, not a short read.
+ */
+export function readRegularFile(path: string, kind: string, maxBytes: number): Uint8Array {
+  const { fd, size } = openRegularFile(path, kind);
+  try {
+    if (size > maxBytes) throw new WadError(path, 'file', `${size} bytes is more than the ${maxBytes} bytes read as a ${kind}`);
+    const bytes = new Uint8Array(size);
+    const n = readAt(fd, path, bytes, 0);
+    if (n < size) throw new WadError(path, 'file', `shrank while being read (${n} of ${size} bytes)`);
+    return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Reads a WAD file: only a regular file (a FIFO, a device such as /dev/zero or a directory is a
  * WadError, never a block or a runaway read), at most MAX_WAD_FILE_BYTES, exactly the size stat'ed.
  */
 export function readWadFile(path: string): { name: string; bytes: Uint8Array } {
-  let fd = -1;
-  try {
-    // O_NONBLOCK: opening a FIFO without a writer must not block; regular files ignore the flag.
-    try { fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK); } catch (e) { throw new WadError(path, 'file', `cannot read: ${code(e)}`); }
-    const st = fstatSync(fd);
-    if (st.isDirectory()) throw new WadError(path, 'file', 'is a directory, not a WAD file');
-    if (!st.isFile()) throw new WadError(path, 'file', `is not a regular file (${st.isFIFO() ? 'a FIFO' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'special'}); a WAD must be a regular file`);
-    if (st.size > MAX_WAD_FILE_BYTES) throw new WadError(path, 'file', `${st.size} bytes is more than the ${MAX_WAD_FILE_BYTES} bytes read as a WAD`);
-    const bytes = new Uint8Array(st.size);
-    let at = 0;
-    while (at < bytes.length) {
-      let n: number;
-      try { n = readSync(fd, bytes, at, bytes.length - at, at); } catch (e) { throw new WadError(path, 'file', `cannot read: ${code(e)}`); }
-      if (n === 0) throw new WadError(path, 'file', `shrank while being read (${at} of ${st.size} bytes)`);
-      at += n;
-    }
-    return { name: basename(path), bytes };
-  } finally {
-    if (fd >= 0) closeSync(fd);
-  }
+  return { name: basename(path), bytes: readRegularFile(path, 'WAD', MAX_WAD_FILE_BYTES) };
 }
 
 function code(e: unknown): string {

@@ -22,3 +22,11 @@ export function cutList(items: readonly string[], max = 20, sep = ' '): string {
   if (items.length <= max) return items.join(sep);
   return `${items.slice(0, max).join(sep)}${sep}… and ${items.length - max} more`;
 }
+
+/**
+ * One JSON document on one line, safe to print: JSON.stringify escapes C0 controls already; C1
+ * controls and DEL (which some terminals obey too) are written as \u00NN, the same JSON value.
+ */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -18,9 +18,14 @@ async function main(argv: string[]): Promise<number> {
     console.log(`${commands[args[1]].summary}\nusage: ${commands[args[1]].usage}`);
     return 0;
   }
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  // Bare `toom` is a usage error (exit 2, usage on stderr); asking for help is not.
+  if (name === undefined) {
+    console.error(`toom: no command given\n${USAGE}`);
+    return 2;
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
     console.log(USAGE);
-    return name ? 0 : 1;
+    return 0;
   }
   const cmd = commands[name];
   if (!cmd) {

@@ -30,36 +30,45 @@ export const DOOM_SWITCHES: readonly SwitchPair[] = [
 /** Bytes per SWITCHES record: 9-byte off name, 9-byte on name, little-endian int16 game. */
 export const SWITCHES_RECORD_SIZE = 20;
 
+/**
+ * The most pairs read from a SWITCHES lump: every texture of a 32,767-texture WAD in a pair, twice
+ * over. DOOM kept 50; Boom reads any number. Records past this are counted and warned about, never
+ * turned into pairs, so a huge lump costs a scan of its bytes and nothing more.
+ */
+export const MAX_SWITCH_PAIRS = 32768;
+/** Missing-texture warnings written out one by one; the rest are counted in one more line. */
+export const MAX_SWITCH_WARNINGS = 20;
+
 function readName9(data: Uint8Array, offset: number): string {
-  let s = '';
-  for (let i = 0; i < 9; i++) {
-    const c = data[offset + i];
-    if (c === 0) break;
-    s += String.fromCharCode(c);
-  }
-  return s.toUpperCase();
+  let end = offset;
+  while (end < offset + 9 && data[end] !== 0) end++;
+  return String.fromCharCode.apply(null, data.subarray(offset, end) as unknown as number[]).toUpperCase();
 }
 
 /**
- * Parses a Boom SWITCHES lump: records up to the first with game 0. A lump whose size is not a whole
- * number of records before that terminator, or a record with an empty name, is a WadError naming `file`.
- * A lump of whole records without a terminator is read to its end.
+ * Parses a Boom SWITCHES lump in place: records up to the first with game 0. A lump whose size is
+ * not a whole number of records before that terminator, or a record with an empty name, is a
+ * WadError naming `file`. A lump of whole records without a terminator is read to its end. Only the
+ * first MAX_SWITCH_PAIRS records become pairs; the records after them are checked and counted in
+ * one warning (pushed to `warnings` when given).
  */
-export function parseSwitchesLump(data: Uint8Array, file: string): SwitchPair[] {
+export function parseSwitchesLump(data: Uint8Array, file: string, warnings?: string[]): SwitchPair[] {
   const out: SwitchPair[] = [];
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  for (let off = 0; ; off += SWITCHES_RECORD_SIZE) {
-    if (off === data.length) return out;
+  let ignored = 0;
+  for (let off = 0, n = 0; ; off += SWITCHES_RECORD_SIZE, n++) {
+    if (off === data.length) break;
     if (off + SWITCHES_RECORD_SIZE > data.length) {
-      throw new WadError(file, 'SWITCHES', `size ${data.length} is not a multiple of ${SWITCHES_RECORD_SIZE} (record ${out.length} is cut short)`);
+      throw new WadError(file, 'SWITCHES', `size ${data.length} is not a multiple of ${SWITCHES_RECORD_SIZE} (record ${n} is cut short)`);
     }
     const game = view.getInt16(off + 18, true);
-    if (game === 0) return out;
-    const offName = readName9(data, off);
-    const onName = readName9(data, off + 9);
-    if (offName === '' || onName === '') throw new WadError(file, 'SWITCHES', `record ${out.length} has an empty texture name`);
-    out.push({ off: offName.slice(0, 8), on: onName.slice(0, 8), game });
+    if (game === 0) break;
+    if (data[off] === 0 || data[off + 9] === 0) throw new WadError(file, 'SWITCHES', `record ${n} has an empty texture name`);
+    if (n >= MAX_SWITCH_PAIRS) { ignored++; continue; }
+    out.push({ off: readName9(data, off).slice(0, 8), on: readName9(data, off + 9).slice(0, 8), game });
   }
+  if (ignored > 0) warnings?.push(`SWITCHES: ${MAX_SWITCH_PAIRS + ignored} switch pairs; only the first ${MAX_SWITCH_PAIRS} are used`);
+  return out;
 }
 
 /**
@@ -77,10 +86,13 @@ export function switchGameLevel(stack: WadStack): number {
   return level;
 }
 
-/** The switch pairs for a WAD stack: its SWITCHES lump's list when one is present, else DOOM's, kept up to the game level. */
-export function switchPairsFor(stack: WadStack): SwitchPair[] {
+/**
+ * The switch pairs for a WAD stack: its SWITCHES lump's list when one is present, else DOOM's, kept
+ * up to the game level. A SWITCHES lump's warnings (too many pairs) go to `warnings` when given.
+ */
+export function switchPairsFor(stack: WadStack, warnings?: string[]): SwitchPair[] {
   const lump = stack.find('SWITCHES');
-  const list = lump ? parseSwitchesLump(lump.data, lump.file) : DOOM_SWITCHES;
+  const list = lump ? parseSwitchesLump(lump.data, lump.file, warnings) : DOOM_SWITCHES;
   const level = switchGameLevel(stack);
   return list.filter((p) => p.game >= 1 && p.game <= level);
 }
@@ -88,21 +100,24 @@ export function switchPairsFor(stack: WadStack): SwitchPair[] {
 /**
  * Partner table over a texture table (names in load order, upper case): out[id] is the texture a switch
  * showing `id` flips to, or -1. Pairs with a missing texture are skipped (vanilla DOOM stops instead),
- * with a warning when `warnings` is given (the World passes it for a SWITCHES lump's list only).
+ * with a warning when `warnings` is given (the World passes it for a SWITCHES lump's list only): one
+ * per pair for the first MAX_SWITCH_WARNINGS, then one line counting the rest.
  */
 export function buildSwitchTable(names: readonly string[], list: readonly SwitchPair[], warnings?: string[]): Int32Array {
   const index = new Map<string, number>();
   for (let i = 0; i < names.length; i++) if (!index.has(names[i])) index.set(names[i], i);
   const out = new Int32Array(names.length).fill(-1);
+  let missing = 0;
   for (const p of list) {
     const a = index.get(p.off);
     const b = index.get(p.on);
     if (a === undefined || b === undefined) {
-      warnings?.push(`switch ${p.off}/${p.on}: texture ${a === undefined ? p.off : p.on} not found; skipped`);
+      if (++missing <= MAX_SWITCH_WARNINGS) warnings?.push(`switch ${p.off}/${p.on}: texture ${a === undefined ? p.off : p.on} not found; skipped`);
       continue;
     }
     out[a] = b;
     out[b] = a;
   }
+  if (missing > MAX_SWITCH_WARNINGS) warnings?.push(`switch pairs: ${missing - MAX_SWITCH_WARNINGS} more with a missing texture; skipped`);
   return out;
 }

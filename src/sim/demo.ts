@@ -11,7 +11,7 @@
 // (int8), angleturn (one byte, the high byte of DOOM's 16-bit turn; two bytes, little-endian, for
 // longtics), buttons (uint8); the byte 0x80 where a command would start ends the demo.
 // Bad data (truncated header, a command cut short, no end marker, unknown version, no player, a skill
-// out of range) is a WadError naming the file.
+// out of range, more than MAX_DEMO_TICS tics) is a WadError naming the file.
 import { WadError } from '../errors.js';
 import { TicCmd } from './ticcmd.js';
 
@@ -22,6 +22,14 @@ export const DEMO_VERSION_LONGTICS = 111;
 const MAX_PLAYERS = 4;
 /** DOOM's BT_SPECIAL: the command is a pause or save, not a move. */
 export const BT_SPECIAL = 0x80;
+/** The longest demo played, in tics (about 8 hours, as input scripts): a longer one is a WadError. */
+export const MAX_DEMO_TICS = 1_000_000;
+/**
+ * The most bytes of a demo ever read: the longest header, MAX_DEMO_TICS tics of four players' longtics
+ * commands and the end marker. Bytes after that cannot matter: a demo without its end marker by then
+ * is too long. So a demo file needs reading only this far, whatever its size.
+ */
+export const MAX_DEMO_BYTES = 13 + MAX_DEMO_TICS * MAX_PLAYERS * 5 + 1;
 
 export interface DemoHeader {
   /** The version byte (104..109, 111), or -1 for a v1.0–v1.2 demo (which has none). */
@@ -85,6 +93,7 @@ export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo
   let tics = 0, q = p, ended = false;
   while (q < bytes.length) {
     if (bytes[q] === DEMO_END) { ended = true; break; }
+    if (tics === MAX_DEMO_TICS) fail(`longer than ${MAX_DEMO_TICS} tics (no end marker by byte ${q}): the longest demo played is ${MAX_DEMO_TICS} tics, about 8 hours`);
     let k = 0;
     for (; k < players; k++) {
       const at = q + k * cmdSize;

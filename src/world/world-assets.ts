@@ -32,7 +32,7 @@ export function loadAssetTables(stack: WadStack): AssetTables {
   // names the official IWADs' textures, which another IWAD (the demo WAD, a total conversion) need
   // not have: those pairs are skipped quietly, as Boom does.
   const switchWarnings: string[] = [];
-  const switchPair = buildSwitchTable(textures.map((t) => t.name), switchPairsFor(stack), stack.find('SWITCHES') ? switchWarnings : undefined);
+  const switchPair = buildSwitchTable(textures.map((t) => t.name), switchPairsFor(stack, switchWarnings), stack.find('SWITCHES') ? switchWarnings : undefined);
   const textureByName = new Map<string, number>();
   // DOOM's texture 0 means "no texture": a sidedef naming it draws nothing.
   ts.byName.forEach((id, name) => { if (id !== 0) textureByName.set(name, id); });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WadError } from '../../src/errors.js';
 import {
-  DOOM_SWITCHES, buildSwitchTable, parseSwitchesLump, switchGameLevel, switchPairsFor,
+  DOOM_SWITCHES, MAX_SWITCH_PAIRS, MAX_SWITCH_WARNINGS, SWITCHES_RECORD_SIZE, buildSwitchTable, parseSwitchesLump, switchGameLevel, switchPairsFor,
 } from '../../src/assets/switches.js';
 import { parseTextureLump } from '../../src/assets/textures.js';
 import { loadAssetTables } from '../../src/world/world-assets.js';
@@ -91,8 +91,10 @@ describe('switch list', () => {
     const names = ['AASHITTY', 'SW1EXIT', 'SW2STONE', 'SW2EXIT', 'SW1STONE', 'SW1BLUE'];
     const warnings: string[] = [];
     expect([...buildSwitchTable(names, DOOM_SWITCHES, warnings)]).toEqual([-1, 3, 4, 1, 2, -1]);
-    expect(warnings.length).toBe(38);
+    // 38 pairs miss a texture: the first 20 are named, the other 18 counted.
+    expect(warnings.length).toBe(21);
     expect(warnings).toContain('switch SW1BLUE/SW2BLUE: texture SW2BLUE not found; skipped');
+    expect(warnings[20]).toBe('switch pairs: 18 more with a missing texture; skipped');
   });
 
   it('a World warns about the missing textures of a SWITCHES lump\'s pairs, not of DOOM\'s own list', () => {
@@ -104,6 +106,41 @@ describe('switch list', () => {
       { name: 'mod.wad', bytes: writeWad('PWAD', [{ name: 'SWITCHES', data: switchesLump([['SW1NONE', 'SW2NONE', 1]]) }]) },
     ]);
     expect(loadAssetTables(mod).warnings.filter((w) => w.startsWith('switch '))).toEqual(['switch SW1NONE/SW2NONE: texture SW1NONE not found; skipped']);
+  });
+
+  it('a huge SWITCHES lump (50 MB, 2.5 million records) is read in place: the first 32,768 pairs, a warning, bounded memory', () => {
+    const records = 2_500_000;
+    const data = new Uint8Array(records * SWITCHES_RECORD_SIZE + SWITCHES_RECORD_SIZE);
+    const name = (i: number, on: boolean) => `SW${on ? 2 : 1}X${i.toString(36).toUpperCase().padStart(4, '0')}`;
+    const first = new LumpBuilder().name(name(0, false), 9).name(name(0, true), 9).i16(3).build();
+    for (let i = 0; i < records; i++) {
+      data.set(first, i * SWITCHES_RECORD_SIZE);
+      if (i < MAX_SWITCH_PAIRS + 5) { // distinct names where they are read
+        const n = new TextEncoder().encode(i.toString(36).toUpperCase().padStart(4, '0'));
+        data.set(n, i * SWITCHES_RECORD_SIZE + 4);
+        data.set(n, i * SWITCHES_RECORD_SIZE + 13);
+      }
+    }
+    const heap0 = process.memoryUsage().heapUsed, t0 = performance.now();
+    const warnings: string[] = [];
+    const pairs = parseSwitchesLump(data, 'big.wad', warnings);
+    const table = buildSwitchTable(['SW1X0000', 'SW2X0001', 'SW2X0000'], pairs, warnings);
+    const ms = performance.now() - t0, grew = process.memoryUsage().heapUsed - heap0;
+    expect(pairs.length).toBe(MAX_SWITCH_PAIRS);
+    expect(pairs[0]).toEqual({ off: 'SW1X0000', on: 'SW2X0000', game: 3 });
+    expect(pairs[MAX_SWITCH_PAIRS - 1]).toEqual({ off: name(MAX_SWITCH_PAIRS - 1, false), on: name(MAX_SWITCH_PAIRS - 1, true), game: 3 });
+    expect([...table]).toEqual([2, -1, 0]);
+    expect(warnings[0]).toBe('SWITCHES: 2500000 switch pairs; only the first 32768 are used');
+    expect(warnings.length).toBe(1 + MAX_SWITCH_WARNINGS + 1);
+    expect(warnings[1]).toBe('switch SW1X0001/SW2X0001: texture SW1X0001 not found; skipped');
+    expect(warnings[warnings.length - 1]).toBe(`switch pairs: ${MAX_SWITCH_PAIRS - 1 - MAX_SWITCH_WARNINGS} more with a missing texture; skipped`);
+    // Before: about 20 bytes of heap per byte of lump (1.1 GB for 50 MB) and seconds.
+    expect(grew).toBeLessThan(64 << 20);
+    expect(ms).toBeLessThan(5000);
+    // The records past the cap are still checked: one cut short, or an empty name, is an error.
+    expect(() => parseSwitchesLump(data.subarray(0, data.length - 3), 'big.wad')).toThrow(/^big\.wad: SWITCHES: size 50000017 is not a multiple of 20 \(record 2500000 is cut short\)$/);
+    data[2_000_000 * SWITCHES_RECORD_SIZE] = 0;
+    expect(() => parseSwitchesLump(data, 'big.wad')).toThrow('big.wad: SWITCHES: record 2000000 has an empty texture name');
   });
 
   const FREEDOOM = '/usr/share/games/doom';

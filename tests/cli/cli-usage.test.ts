@@ -46,12 +46,13 @@ describe('render: view numbers', () => {
       [['--fov', '180'], /--fov 180 is out of range/],
       [['--fov', '360'], /--fov 360 is out of range/],
       [['--fov', '-90'], /--fov -90 is out of range/],
-      [['--fov', '1e308'], /--fov 1e\+308 is out of range/],
-      [['--angle', '1e308'], /--angle 1e\+308 is out of range \(-3600 to 3600\)/],
-      [['--pos', '1e308,1e308'], /--pos 1e\+308 is out of range \(-32768 to 32768\)/],
+      [['--fov', '99999999999999999999'], /--fov 100000000000000000000 is out of range/],
+      [['--angle', '3600.5'], /--angle 3600.5 is out of range \(-3600 to 3600\)/],
+      [['--pos', '40000,0'], /--pos 40000 is out of range \(-32768 to 32768\)/],
       [['--pos', '0,0,99999'], /--pos 99999 is out of range/],
-      [['--time', '-1'], /--time -1 is out of range/],
-      [['--time', '1.5'], /--time must be a whole number/],
+      [['--time', '-1'], /--time -1 is out of range \(0 to 126000 tics, one hour of game time\)/],
+      [['--time', '126001'], /--time 126001 is out of range \(0 to 126000 tics/],
+      [['--time', '1.5'], /--time must be a decimal integer, got "1.5"/],
     ];
     for (const [args, msg] of bad) {
       const r = toom('render', '--iwad', demo, '--map', 'MAP01', ...args, '-o', out);

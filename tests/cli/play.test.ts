@@ -196,7 +196,7 @@ describe('toom render --time', () => {
   it('--time must be a whole number of tics', () => {
     const r = toom('render', '--iwad', glowWad, '--time', '2.5', '-o', join(dir, 'x.png'));
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^toom render: --time must be a whole number of tics, got 2\.5\n/);
+    expect(r.stderr).toMatch(/^toom render: --time must be a decimal integer, got "2\.5"\n/);
   });
 });
 

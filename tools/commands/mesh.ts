@@ -3,7 +3,7 @@
 import { Args, UsageError } from '../args.js';
 import { loadStack, wadInputs } from '../load.js';
 import { checkNotInput } from '../safe-output.js';
-import { visibleWarnings } from '../world-warnings.js';
+import { assetWarnings, visibleWarnings } from '../world-warnings.js';
 import { safeLine } from '../safe-text.js';
 import { writePng } from '../png.js';
 import { decodeMap } from '../../src/mapdata/map-data.js';
@@ -38,7 +38,7 @@ export const mesh: Command = {
     const out = a.get('o') ?? a.get('out');
     if (out) checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
-    const name = a.get('map') ?? stack.maps[0]?.name;
+    const name = a.text('map') ?? stack.maps[0]?.name;
     if (!name) throw new UsageError('the WAD has no maps');
     const map = decodeMap(stack.map(name));
     const assets = assetsOf(stack);
@@ -54,6 +54,7 @@ export const mesh: Command = {
     console.log(`  vertices ${m.vertexCount} (map ${map.vertices.length / 2}), triangles ${m.faceCount} (${voidFaces} void), edges ${m.quarterEdgeCount >> 2}, constrained ${constrained}`);
     console.log(`  sectors ${world.sectorCount}, sides ${world.sideCount}, things ${world.thingCount}${thingNote(map, world.thingCount)}, portals ${world.portals.length}`);
     console.log(`  build ${ms.toFixed(1)} ms`);
+    for (const w of assetWarnings(stack)) console.log(`  warning: ${w}`);
     for (const w of visibleWarnings(world, a.flag('verbose'))) console.log(`  warning: ${w}`);
     let code = 0;
     if (a.flag('check')) {

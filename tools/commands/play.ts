@@ -1,17 +1,18 @@
 // `toom play`: runs a map's simulation headlessly, its player driven by an input script or by the
 // tic commands of a DOOM demo lump, then prints where the player ended up and what it collected
 // (one JSON document with --json) and, with --render, writes the final view as PNG.
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { loadStack, readWadFile, wadInputs } from '../load.js';
-import { checkNotInput, writeOutputFile } from '../safe-output.js';
-import { safeLine } from '../safe-text.js';
-import { visibleWarnings } from '../world-warnings.js';
+import { loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
+import { checkNotInput, openOutputStream } from '../safe-output.js';
+import { jsonLine, safeLine } from '../safe-text.js';
+import { assetWarnings, mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
 import { parseSize } from './render.js';
 import { WadError } from '../../src/errors.js';
 import { loadWorld } from '../../src/world/load-world.js';
+import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
@@ -21,8 +22,9 @@ import { traceTic } from '../../src/sim/trace.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { InputScriptError, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
-import { demoMapName, demoSkill, parseDemo, type Demo } from '../../src/sim/demo.js';
+import { InputScriptError, InputScriptReader, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
+import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, type Demo } from '../../src/sim/demo.js';
+import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
 
 const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
@@ -77,21 +79,65 @@ function looksLikePath(v: string): boolean {
   return !/[\s,]/.test(v) && /[/.]/.test(v);
 }
 
+/** The largest script file read: 1,000,000 steps such as "turn-right 1" are 13 MB, with room for comments. */
+export const MAX_SCRIPT_FILE_BYTES = 64 << 20;
+const READ_CHUNK = 1 << 20;
+
+/** Reads a script file in pieces into `reader` (bounded memory: the reader's caps apply as it goes). */
+function readScriptFile(path: string, reader: InputScriptReader): void {
+  const { fd, size } = openRegularFile(path, 'script');
+  try {
+    if (size > MAX_SCRIPT_FILE_BYTES) throw new WadError(path, 'file', `${size} bytes is more than the ${MAX_SCRIPT_FILE_BYTES} bytes read as a script`);
+    const buf = new Uint8Array(READ_CHUNK), dec = new TextDecoder();
+    for (let at = 0; at <= MAX_SCRIPT_FILE_BYTES;) {
+      const n = readAt(fd, path, buf, at);
+      reader.feed(dec.decode(buf.subarray(0, n), { stream: n === buf.length }));
+      at += n;
+      if (n < buf.length) return;
+    }
+    throw new WadError(path, 'file', `grew past the ${MAX_SCRIPT_FILE_BYTES} bytes read as a script while being read`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The script's steps, from the text itself or a file; errors name the file (or --input) and the step. */
 function loadScript(value: string): ScriptStep[] {
-  let source = '--input', text = value;
-  if (looksLikePath(value) || (existsSync(value) && statSync(value).isFile())) {
-    source = value;
-    const raw = new TextDecoder().decode(readWadFile(value).bytes);
-    text = raw.split('\n').map((l) => l.replace(/#.*$/, '')).join(',').split(',').map((s) => s.trim()).filter((s) => s !== '').join(', ');
-  }
+  const isFile = looksLikePath(value) || (existsSync(value) && statSync(value).isFile());
+  const source = isFile ? value : '--input';
   try {
-    return parseInputScript(text);
+    if (!isFile) return parseInputScript(value);
+    const reader = new InputScriptReader(true);
+    readScriptFile(value, reader);
+    return reader.end();
   } catch (e) {
     if (!(e instanceof InputScriptError)) throw e;
     const m = /^(input script, step \d+ \(.*?\)): (.*)$/s.exec(e.message);
     throw new WadError(source, m ? m[1] : 'input script', m ? m[2] : e.message);
   }
+}
+
+/**
+ * A demo file: only its first MAX_DEMO_BYTES are read (a demo without its end marker by then is too
+ * long to play, whatever the file's size), so a huge file costs neither time nor memory.
+ */
+function readDemoFile(path: string): Demo {
+  const { fd, size } = openRegularFile(path, 'demo');
+  try {
+    const bytes = new Uint8Array(Math.min(size, MAX_DEMO_BYTES));
+    const n = readAt(fd, path, bytes, 0);
+    return parseDemo(bytes.subarray(0, n), basename(path), 'demo');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** --demo: a file of that name, else a lump of the WAD stack; neither is a WadError saying so. */
+function loadDemo(value: string, stack: WadStack): Demo {
+  if (existsSync(value) || looksLikePath(value)) return readDemoFile(value);
+  const lump = stack.find(value);
+  if (lump) return parseDemo(lump.data, stack.label, lump.name);
+  throw new WadError(value, 'demo', `neither a lump of ${stack.label} nor a file of that name exists`);
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -135,23 +181,17 @@ export const play: Command = {
     if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
     const json = a.flag('json');
     const stack = loadStack(a.need('iwad'), a.all('file'));
-    const input = a.get('input'), demoArg = a.get('demo');
+    const input = a.text('input'), demoArg = a.text('demo');
     if (input !== undefined && demoArg !== undefined) throw new UsageError('--input and --demo cannot be used together');
     let steps: ScriptStep[] | null = null;
     let demo: Demo | null = null;
     if (input !== undefined) steps = loadScript(input);
-    if (demoArg !== undefined) {
-      const lump = !existsSync(demoArg) && !looksLikePath(demoArg) ? stack.find(demoArg) : undefined;
-      if (lump) demo = parseDemo(lump.data, stack.label, lump.name);
-      else demo = parseDemo(readWadFile(demoArg).bytes, basename(demoArg), 'demo');
-    }
+    if (demoArg !== undefined) demo = loadDemo(demoArg, stack);
     let skill = 3;
-    if (a.get('skill') !== undefined) {
-      skill = a.num('skill', 3);
-      if (!Number.isInteger(skill) || skill < 1 || skill > 5) throw new UsageError(`--skill must be 1..5, got ${a.get('skill')}`);
-    } else if (demo) skill = demoSkill(demo);
+    if (a.get('skill') !== undefined) skill = a.int('skill', 3, 1, 5);
+    else if (demo) skill = demoSkill(demo);
     const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
-    const mapName = a.get('map') ?? (demo ? demoMapName(demo, commercial) : stack.maps[0]?.name);
+    const mapName = a.text('map') ?? (demo ? demoMapName(demo, commercial) : stack.maps[0]?.name);
     if (!mapName) throw new UsageError('the WAD has no maps');
     const [w, h] = parseSize(a.get('size') ?? '640x400');
     const renderOut = a.get('render');
@@ -172,34 +212,52 @@ export const play: Command = {
     const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
-    const trace: string[] = [];
+    // The trace goes to its file tic by tic (a long run's trace can be far larger than memory).
+    const trace = traceOut !== undefined ? openOutputStream(traceOut, { inputs }) : null;
     const traceTicLine = (ps: Playsim, tic: number) => {
-      if (traceOut !== undefined) trace.push(traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1]));
+      if (trace !== null) trace.write(`${traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1])}\n`);
     };
     let ps: Playsim;
-    if (demo) {
-      const game = new DemoGame(demo, makeWorld, options);
-      while (game.running) {
-        game.step();
-        traceTicLine(game.ps, game.tic - 1);
-      }
-      ps = game.ps;
-    } else {
-      ps = new Playsim(makeWorld(), options);
-      const cmd = new TicCmd();
-      if (steps) {
-        const player = new ScriptPlayer(steps);
-        const n = scriptTics(steps);
-        for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
-          ps.tick(player.next(cmd));
-          traceTicLine(ps, t);
+    // The first level's World and where its player was put (a start outside every sector is warned about).
+    let startWorld: World | null = null, startSector = -1;
+    try {
+      if (demo) {
+        const game = new DemoGame(demo, makeWorld, options);
+        startWorld = game.ps.world;
+        startSector = game.ps.player.mo?.sector.index ?? -1;
+        while (game.running) {
+          game.step();
+          traceTicLine(game.ps, game.tic - 1);
+        }
+        ps = game.ps;
+      } else {
+        ps = new Playsim(makeWorld(), options);
+        startWorld = ps.world;
+        startSector = ps.player.mo?.sector.index ?? -1;
+        const cmd = new TicCmd();
+        if (steps) {
+          const player = new ScriptPlayer(steps);
+          const n = scriptTics(steps);
+          for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
+            ps.tick(player.next(cmd));
+            traceTicLine(ps, t);
+          }
         }
       }
+      trace?.commit();
+    } catch (e) {
+      trace?.abort();
+      throw e;
     }
     const world = ps.world;
-    if (traceOut !== undefined) writeOutputFile(traceOut, trace.length ? `${trace.join('\n')}\n` : '', { inputs });
-    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
-    for (const warn of ps.warnings) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
+    const label = mapLabel(world);
+    for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
+    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${label}: ${warn}`);
+    if (startWorld !== null) {
+      const outside = startOutside(startWorld);
+      if (outside) console.error(`toom: warning: ${mapLabel(startWorld)}: ${outside}: the player was put in sector ${startSector}`);
+    }
+    for (const warn of ps.warnings) console.error(`toom: warning: ${label}: ${safeLine(warn)}`);
     const result = playResult(ps);
     if (renderOut) {
       new WorldSync(ps).sync();
@@ -210,13 +268,13 @@ export const play: Command = {
       writePng(renderOut, w, h, r.fb, inputs);
     }
     if (json) {
-      console.log(JSON.stringify(result));
+      console.log(jsonLine(result));
       return 0;
     }
     const exit = ps.exited === EXIT_NONE ? 'still in the level' : ps.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
-    console.log(`${result.map} tic ${result.tic}: x ${result.x.toFixed(1)} y ${result.y.toFixed(1)} z ${result.z.toFixed(1)} angle ${result.angle.toFixed(1)}° sector ${result.sector}; ` +
+    console.log(`${safeLine(result.map)} tic ${result.tic}: x ${result.x.toFixed(1)} y ${result.y.toFixed(1)} z ${result.z.toFixed(1)} angle ${result.angle.toFixed(1)}° sector ${result.sector}; ` +
       `keys ${result.keys.length ? result.keys.join(', ') : 'none'}; items ${result.items}/${result.itemsTotal}, secrets ${result.secrets}/${result.secretsTotal}; ${exit}`);
-    if (renderOut) console.log(`wrote ${renderOut} (${w}x${h})`);
+    if (renderOut) console.log(safeLine(`wrote ${renderOut} (${w}x${h})`));
     return 0;
   },
 };

@@ -29,7 +29,8 @@ export const portal: Command = {
     const a = new Args(argv.slice(1), ['oneway']);
     if (sub === 'list') {
       const stack = loadStack(a.need('iwad'), a.all('file'));
-      const map = decodeMap(stack.map(a.need('map')));
+      a.need('map');
+      const map = decodeMap(stack.map(a.text('map')!));
       const defs = portalDefs(map);
       validatePortals(defs, map);
       if (defs.length === 0) console.log(`${map.name}: no portals`);
@@ -42,10 +43,11 @@ export const portal: Command = {
     if (sub !== 'add') throw new UsageError(`expected "add" or "list", got ${JSON.stringify(sub ?? '')}`);
     const out = a.get('o') ?? a.get('out');
     if (!out) throw new UsageError('missing -o OUT.wad');
-    const lineA = Number(a.need('line')), lineB = Number(a.need('to'));
-    if (!Number.isInteger(lineA) || !Number.isInteger(lineB) || lineA < 0 || lineB < 0) throw new UsageError('--line and --to take linedef numbers');
+    a.need('line'); a.need('to');
+    const lineA = a.int('line', 0, 0), lineB = a.int('to', 0, 0);
     const iwad = a.need('iwad'), files = a.all('file');
-    const mapName = a.need('map').toUpperCase();
+    a.need('map');
+    const mapName = a.text('map')!.toUpperCase();
     // The output is never one of the inputs (an IWAD, a --file PWAD; symlinks and hard links too).
     const inputs = wadInputs(iwad, files);
     checkNotInput(out, inputs);

@@ -1,17 +1,16 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
-import { Args, UsageError } from '../args.js';
+import { Args, UsageError, parseDecimal } from '../args.js';
 import { loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
 import { checkNotInput } from '../safe-output.js';
 import { safeLine } from '../safe-text.js';
-import { visibleWarnings } from '../world-warnings.js';
+import { assetWarnings, mapLabel, outsideEverySector, startOutside, visibleWarnings } from '../world-warnings.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MAX_SCRIPT_TICS } from '../../src/sim/input-script.js';
 import type { Command } from './command.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { VIEW_PALETTE } from '../../src/world/live-state.js';
@@ -28,6 +27,14 @@ export function parseSize(s: string): [number, number] {
 export const MAX_COORD = 32768;
 export const FOV_RANGE = [1, 179] as const;
 export const MAX_ANGLE = 3600;
+/** The longest --time: one hour of game time at 35 tics a second. */
+export const MAX_RENDER_TICS = 35 * 60 * 60;
+/**
+ * The most thinker updates (tics × thinkers at the start) --time may ask for: a full hour on any
+ * Freedoom map (at most 1,137 thinkers, E4M7: about 12 s here), while a map built to be heavy (tens
+ * of thousands of things and lights, each tic tens of milliseconds) gets a clean error, not minutes.
+ */
+export const MAX_RENDER_THINKER_TICS = 150_000_000;
 
 /** A number option in [lo, hi], or a UsageError naming it and the range. */
 function inRange(name: string, v: number, lo: number, hi: number): number {
@@ -53,7 +60,7 @@ const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 or more tics; --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics',
+  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics',
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -65,19 +72,19 @@ export const render: Command = {
     const pos = a.get('pos');
     let p: number[] | null = null;
     if (pos) {
-      p = pos.split(',').map(Number);
-      if (p.length < 2 || p.length > 3 || p.some((v) => !Number.isFinite(v))) throw new UsageError(`--pos must be X,Y or X,Y,Z, got ${JSON.stringify(pos)}`);
+      const parts = pos.split(',');
+      if (parts.length < 2 || parts.length > 3) throw new UsageError(`--pos must be X,Y or X,Y,Z, got ${JSON.stringify(pos)}`);
+      p = parts.map((v) => parseDecimal('--pos', v, false));
       for (const v of p) inRange('pos', v, -MAX_COORD, MAX_COORD);
     }
     const angleDeg = a.get('angle') !== undefined ? inRange('angle', a.num('angle', 0), -MAX_ANGLE, MAX_ANGLE) : null;
     const fov = (inRange('fov', a.num('fov', 90), FOV_RANGE[0], FOV_RANGE[1]) * Math.PI) / 180;
-    const tics = a.num('time', 0);
-    if (!Number.isInteger(tics)) throw new UsageError(`--time must be a whole number of tics, got ${tics}`);
-    inRange('time', tics, 0, MAX_SCRIPT_TICS);
+    const tics = a.int('time', 0);
+    if (tics < 0 || tics > MAX_RENDER_TICS) throw new UsageError(`--time ${tics} is out of range (0 to ${MAX_RENDER_TICS} tics, one hour of game time)`);
     const hud = parseHud(a.get('hud'));
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
-    const mapName = a.get('map') ?? stack.maps[0]?.name;
+    const mapName = a.text('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
     const world = loadWorld(stack, mapName);
@@ -86,11 +93,12 @@ export const render: Command = {
     if (p) {
       [x, y] = p;
       if (p.length === 3) z = p[2];
-      const q = world.mesh.locate(x, y, 0);
-      const f = world.mesh.qeFace[q];
-      if (!(f >= 0 && world.faceSector[f] >= 0)) {
-        console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: --pos ${x},${y} is outside every sector: the picture shows nothing`);
+      if (outsideEverySector(world, x, y)) {
+        console.error(`toom: warning: ${mapLabel(world)}: --pos ${x},${y} is outside every sector: the picture shows nothing`);
       }
+    } else {
+      const outside = startOutside(world);
+      if (outside) console.error(`toom: warning: ${mapLabel(world)}: ${outside}: the picture shows nothing`);
     }
     if (angleDeg !== null) angle = (angleDeg * Math.PI) / 180;
     // --hud statusbar: the view takes the top rows (DOOM's 168 of 200), the bar the rest.
@@ -107,6 +115,12 @@ export const render: Command = {
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
       sim = new Playsim(world, { skill: 3 });
+      let thinkers = 0;
+      for (let t = sim.thinkers.cap.next!; t !== sim.thinkers.cap; t = t.next!) thinkers++;
+      if (tics * thinkers > MAX_RENDER_THINKER_TICS) {
+        const most = Math.floor(MAX_RENDER_THINKER_TICS / thinkers);
+        throw new UsageError(`--time ${tics} is too long for ${safeLine(world.name)}: its ${thinkers} thinkers (things, lights, movers) × ${tics} tics is more than the ${MAX_RENDER_THINKER_TICS} thinker updates --time may run; at most --time ${most} here`);
+      }
       const sync = new WorldSync(sim), idle = new TicCmd();
       screen?.start(sim.player);
       for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); screen?.tick(sim); }
@@ -127,14 +141,15 @@ export const render: Command = {
         phases.walk.push(r.stats.msWalk); phases.spans.push(r.stats.msSpans); phases.sprites.push(r.stats.msSprites); phases.total.push(r.stats.msTotal);
       }
     }
-    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${safeLine(`${world.file}: ${world.name}`)}: ${warn}`);
+    for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
+    for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${mapLabel(world)}: ${warn}`);
     if (r.profile) {
       const s = r.stats;
-      console.log(`map ${world.name}: world built in ${tBuild.toFixed(1)} ms`);
+      console.log(`map ${safeLine(world.name)}: world built in ${tBuild.toFixed(1)} ms`);
       console.log(`rays ${s.rays}, edges crossed ${s.edges}, wall columns ${s.wallColumns}, visplanes ${s.planes}, spans ${s.spans}, sprite columns ${s.spriteColumns}, masked columns ${s.maskedColumns}, portals crossed ${s.portalsCrossed}`);
       const med = (v: number[]) => [...v].sort((p, q) => p - q)[v.length >> 1].toFixed(3);
       console.log(`median of ${PROFILE_FRAMES} frames: walk+walls ${med(phases.walk)} ms, spans ${med(phases.spans)} ms, sprites+masked ${med(phases.sprites)} ms, total ${med(phases.total)} ms (first frame, with JIT warm-up: ${first.toFixed(2)} ms)`);
     }
-    console.log(`wrote ${out} (${w}x${h}, ${world.name} at ${x.toFixed(0)},${y.toFixed(0)} angle ${((angle * 180) / Math.PI).toFixed(0)}°)`);
+    console.log(safeLine(`wrote ${out} (${w}x${h}, ${world.name} at ${x.toFixed(0)},${y.toFixed(0)} angle ${((angle * 180) / Math.PI).toFixed(0)}°)`));
   },
 };

@@ -336,8 +336,7 @@ export const serve: Command = {
   usage: 'toom serve [--port 8080] [--host 127.0.0.1] [--root DIR] [--no-watch]',
   async run(argv) {
     const a = new Args(argv, ['watch', 'no-watch']);
-    const port = a.num('port', 8080);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got ${port}`);
+    const port = a.int('port', 8080, 0, 65535);
     const host = a.get('host') ?? '127.0.0.1';
     const root = resolve(a.get('root') ?? projectRoot());
     if (!existsSync(join(root, 'dist/web/index.html'))) {

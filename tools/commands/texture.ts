@@ -76,8 +76,7 @@ export const texture: Command = {
     if (a.positionals.length !== 1) throw new UsageError(a.positionals.length ? `expected one NAME, got ${a.positionals.join(' ')}` : 'missing NAME');
     const out = a.get('o') ?? a.get('out');
     if (!out) throw new UsageError('missing -o OUT.png');
-    const palette = a.num('palette', 0);
-    if (!Number.isInteger(palette) || palette < 0 || palette >= PALETTE_COUNT) throw new UsageError(`--palette must be 0 to ${PALETTE_COUNT - 1}`);
+    const palette = a.int('palette', 0, 0, PALETTE_COUNT - 1);
     const iwad = a.get('iwad') ?? defaultIwad(), files = a.all('file');
     const inputs = wadInputs(iwad, files);
     checkNotInput(out, inputs);
