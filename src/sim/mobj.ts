@@ -94,6 +94,8 @@ export class Mobj extends Thinker {
   tracer: Mobj | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
   slot = -1;
+  /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
+  sounded = false;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -114,6 +116,7 @@ export class Mobj extends Thinker {
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
+    this.sounded = false;
   }
 }
 

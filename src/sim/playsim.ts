@@ -45,7 +45,7 @@ export const EXIT_SECRET = 2;
 const MOBJ_QUARANTINE = 512;
 
 /** Room for sound events per tic (a ring: older ones are overwritten). */
-const SOUND_RING = 64;
+const SOUND_RING = 128;
 /** The origin slot of a sound from the player's own thing (DOOM plays those at full volume, centred,
  *  one at a time): the player has no drawn slot, and its position alone cannot tell it apart. */
 export const SOUND_SLOT_PLAYER = -3;
@@ -197,6 +197,12 @@ export class Playsim {
     if (this.onMobjSpawned !== null) this.onMobjSpawned(mo);
   }
   mobjRemoved(mo: Mobj): void {
+    if (mo.slot >= 0 && mo.sounded) {
+      // P_RemoveMobj's S_StopSound: what the thing was sounding stops with it (an event of sfx 0).
+      const r = this.soundRing, i = (this.soundHead % SOUND_RING) * 4;
+      r[i] = 0; r[i + 1] = mo.x; r[i + 2] = mo.y; r[i + 3] = mo.slot;
+      this.soundHead++;
+    }
     if (mo.slot >= 0) {
       this.removedSlots.push(mo.slot);
       mo.slot = -1;
@@ -216,6 +222,7 @@ export class Playsim {
     r[i + 1] = origin !== null ? origin.x : 0;
     r[i + 2] = origin !== null ? origin.y : 0;
     r[i + 3] = origin === null ? -1 : origin.player !== null && origin.player.mo === origin ? SOUND_SLOT_PLAYER : origin.slot;
+    if (origin !== null) origin.sounded = true;
     this.soundHead++;
   }
 

@@ -131,6 +131,12 @@ export class SoundChannels {
     if (c >= 0 && c < this.count) this.stopChannel(c);
   }
 
+  /** S_StopSound: stops what thing slot `slot` is sounding (the thing was removed). */
+  stopOrigin(slot: number): void {
+    if (slot < 0) return;
+    for (let c = 0; c < this.count; c++) if (this.originSlot[c] === slot) this.stopChannel(c);
+  }
+
   /** Stops every channel (S_Start at a level's start). */
   stopAll(): void {
     for (let c = 0; c < this.count; c++) this.stopChannel(c);
@@ -242,6 +248,8 @@ export class SoundEventDrain {
     for (; this.read < head; this.read++) {
       const i = (this.read % size) * 4;
       const slot = ring[i + 3], x = ring[i + 1], y = ring[i + 2];
+      // sfx 0: the thing in `slot` was removed, and its sound stops with it.
+      if (ring[i] === 0) { channels.stopOrigin(slot); continue; }
       // The Playsim writes an origin-less sound as slot -1 at (0, 0); a sector's origin (or an undrawn
       // thing) as slot -1 at its point; the player's own thing as -3.
       const originSlot = slot >= 0 ? slot : slot === ORIGIN_LISTENER ? ORIGIN_LISTENER : x === 0 && y === 0 ? ORIGIN_NONE : ORIGIN_POINT;

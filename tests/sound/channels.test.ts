@@ -9,6 +9,8 @@ import { FINESINE } from '../../src/sim/fixed.js';
 import { Driver, SimMap } from '../sim/helpers.js';
 import { SOUND_SLOT_PLAYER } from '../../src/sim/playsim.js';
 import { BT_ATTACK } from '../../src/sim/ticcmd.js';
+import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/mobj.js';
+import { mobjIndex } from '../../src/sim/data/things-info.js';
 
 const U = 65536;
 const ANG90 = 0x40000000;
@@ -230,6 +232,31 @@ describe('SoundEventDrain', () => {
     // Each shot replaces the last on channel 0 (S_StopSound of the same origin): channel 1 stays free.
     expect(shots.length).toBeGreaterThanOrEqual(2);
     for (const s of shots) expect(s).toEqual([SFX.pistol, ORIGIN_LISTENER, 8, NORM_SEP, 0]);
+  });
+
+  it('P_RemoveMobj stops the removed thing\'s sound (S_StopSound): an sfx-0 event for its slot', () => {
+    const { d } = doorMap(1);
+    const ps = d.ps, mo = d.mo;
+    const ch = new SoundChannels();
+    const drain = new SoundEventDrain(ps);
+    const a = spawnMobj(ps, mo.x + 64 * U, mo.y, ONFLOORZ, mobjIndex('MT_BARREL'));
+    const b = spawnMobj(ps, mo.x + 96 * U, mo.y, ONFLOORZ, mobjIndex('MT_BARREL'));
+    a.slot = 40; b.slot = 41; // as WorldSync would give them
+    ps.sound(a, SFX.barexp);
+    ps.sound(b, SFX.pistol);
+    const quiet = spawnMobj(ps, mo.x + 32 * U, mo.y, ONFLOORZ, mobjIndex('MT_BARREL'));
+    quiet.slot = 42;
+    expect(drain.drain(ps, ch, mo.x, mo.y, mo.angle, -3)).toBe(2);
+    expect(Array.from(ch.originSlot.subarray(0, 2))).toEqual([40, 41]);
+    const head = ps.soundHead;
+    removeMobj(ps, a);
+    removeMobj(ps, quiet); // never sounded: no event
+    expect(ps.soundHead).toBe(head + 1);
+    const i = (head % (ps.soundRing.length / 4)) * 4;
+    expect(ps.soundRing[i]).toBe(0);
+    expect(ps.soundRing[i + 3]).toBe(40);
+    expect(drain.drain(ps, ch, mo.x, mo.y, mo.angle, -3)).toBe(0);
+    expect([ch.active[0], ch.sfx[0], ch.active[1], ch.sfx[1]]).toEqual([0, 0, 1, SFX.pistol]);
   });
 
   it('skips events the ring overwrote, counting them', () => {
