@@ -53,7 +53,7 @@ export interface ToomState {
   screenSize: string;
   viewHeight: number;
   statusBar: boolean;
-  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended'. */
+  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended', 'cast'. */
   screen: string;
   /** The tally as shown now (percentages, seconds; -1 not yet shown), its state (0 counting, 1 the
    *  next location, 2 the last tics) and its tics so far; null outside the intermission. */
