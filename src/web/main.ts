@@ -25,7 +25,7 @@ import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from '
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
-import { FLOW_INTERMISSION } from '../screen/game-flow.js';
+import { FLOW_CAST, FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
@@ -382,6 +382,11 @@ function tallyOf(il: Interlude): ToomState['tally'] {
   return wi ? { kills: wi.cntKills, items: wi.cntItems, secrets: wi.cntSecret, time: wi.cntTime, par: wi.cntPar, state: wi.state, tic: wi.bcnt } : null;
 }
 
+function castOf(il: Interlude): ToomState['cast'] {
+  const c = il.flow && il.flow.phase === FLOW_CAST ? il.flow.cast : null;
+  return c ? { member: c.member, state: c.state, dying: c.dying } : null;
+}
+
 function seenCount(): number {
   const sight = game.sight;
   if (!sight) return 0;
@@ -427,6 +432,7 @@ const api: ToomApi = {
       statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
       screen: interlude.phaseName,
       tally: tallyOf(interlude),
+      cast: castOf(interlude),
     };
   },
   sector: (i: number) => {
