@@ -119,6 +119,8 @@ export class Cast {
   readonly names: readonly string[];
   /** The background picture (BOSSBACK, or DEHACKED's replacement name). */
   readonly background: string;
+  /** Per sprite: its missing frame was reported (once, in the graphics' warnings). */
+  private readonly missingWarned = new Uint8Array(SPRITE_NAMES.length);
 
   constructor(deh: DehackedText) {
     this.names = CAST_ORDER.map((m) => deh.strings.get(m.key) ?? m.name);
@@ -217,8 +219,14 @@ export class Cast {
     else screen.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0);
     castPrint(screen, gfx, this.names[this.member]);
     const set = gfx.sprites();
-    const ref = set ? set.get(SPRITE_NAMES[STATE_SPRITE[this.state]], STATE_FRAME[this.state], 0) : undefined;
-    if (set && ref) screen.drawPatch(set.pictures[ref.picture], CAST_X, CAST_Y, ref.flipped);
+    if (!set) return;
+    const sprite = STATE_SPRITE[this.state], frame = STATE_FRAME[this.state];
+    const ref = set.get(SPRITE_NAMES[sprite], frame, 0);
+    if (ref) { screen.drawPatch(set.pictures[ref.picture], CAST_X, CAST_Y, ref.flipped); return; }
+    // A DOOM II member over a WAD without its sprites (DOOM 1's): drawn as nothing, said once.
+    if (this.missingWarned[sprite]) return;
+    this.missingWarned[sprite] = 1;
+    gfx.warnings.push(`${gfx.stack.label}: sprite ${SPRITE_NAMES[sprite]} frame ${String.fromCharCode(65 + frame)} is missing: the cast's ${this.names[this.member]} is not drawn`);
   }
 }
 

@@ -13,7 +13,7 @@ import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { STATE_NAMES } from '../../src/sim/data/things-info.js';
 import { SFX_NAMES } from '../../src/sim/data/sounds.js';
 import { BT_ATTACK } from '../../src/sim/ticcmd.js';
-import { FREEDOOM2, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FREEDOOM1, FREEDOOM2, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
 import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { writePng } from '../../tools/png.js';
@@ -166,6 +166,23 @@ describe("DOOM II's cast call", () => {
     // Every member's every frame of the call has its picture: no warnings.
     for (let t = 0; t < 5000; t++) { c.tick(0, t % 300 === 299); c.draw(s, gfx); }
     expect(gfx.warnings).toEqual([]);
+  });
+
+  it.skipIf(!haveFreedoom)(`over DOOM 1's sprites (Freedoom 1), a DOOM II member is not drawn and said once${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+    const stack = stackFor(FREEDOOM1);
+    const gfx = new ScreenGraphics(stack);
+    const c = new Cast(dehackedOf(stack));
+    const s = new ScreenBuffer();
+    c.tick(0, true); untilNext(c); c.tick(0, true); untilNext(c);
+    expect(c.name).toBe('minigun zombie');
+    for (let t = 0; t < 100; t++) { c.tick(0, false); c.draw(s, gfx); }
+    expect(gfx.warnings).toEqual([`${stack.label}: sprite CPOS frame A is missing: the cast's minigun zombie is not drawn`]);
+    // The background and the name are drawn; nothing at the sprite's place above the name.
+    const bg = new ScreenBuffer();
+    bg.drawPatch(gfx.picture('BOSSBACK')!, 0, 0);
+    let same = 0;
+    for (let y = 100; y < 170; y++) for (let x = 130; x < 190; x++) if (s.pixels[y * SCREEN_WIDTH + x] === bg.pixels[y * SCREEN_WIDTH + x]) same++;
+    expect(same).toBe(70 * 60);
   });
 
   it.skipIf(!haveFreedoom)(`allocates nothing per tic or frame (Freedoom 2)${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, async () => {
