@@ -140,6 +140,7 @@ export class GameFlow {
     this.pendingMap = null;
     this.intermission = null;
     this.finale = null;
+    this.cast = null;
     if (!commercial && map === 8) { this.startFinale(false, episode, map, secret, name); return; }
     if (!commercial && map === 9) this.didsecret = true;
     const wbs: WbStart = {
