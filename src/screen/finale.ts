@@ -6,7 +6,7 @@
 // shows its end picture TEXTWAIT tics after the last character (CREDIT or HELP2, VICTORY2, the
 // scrolling PFUB pair with "THE END" for episode 3, ENDPIC) and the game is over. The texts come
 // from the IWAD's DEHACKED lump (Freedoom's); without one a plain line names the end reached.
-// DOOM II's cast call after MAP30 is not played: the text stays and the game is over.
+// After MAP30's text DOOM II's cast call follows (cast.ts; the game flow starts it).
 import type { Picture } from '../assets/picture.js';
 import { SFX } from '../sim/data/sounds.js';
 import type { DehackedText } from './dehacked-text.js';
@@ -107,9 +107,9 @@ export class Finale {
 
   constructor(readonly opts: FinaleOptions) {}
 
-  /** The game is over here: DOOM 1's end picture, or DOOM II's last text (the cast call is not played). */
+  /** The game is over here: DOOM 1's end picture (DOOM II's MAP30 text leads to the cast call). */
   get gameOver(): boolean {
-    return this.opts.commercial ? this.opts.map === 30 && this.stage === FINALE_DONE : this.stage === FINALE_ART;
+    return !this.opts.commercial && this.stage === FINALE_ART;
   }
 
   /** The music DOOM plays: D_VICTOR for DOOM 1's texts, D_READ_M for DOOM II's, D_BUNNY at episode 3's end. */
@@ -122,7 +122,7 @@ export class Finale {
   tick(buttons: number): void {
     this.soundCount = 0;
     if (this.stage === FINALE_DONE) return;
-    // DOOM II: any button held after the first 50 tics leaves the screen.
+    // DOOM II: any button held after the first 50 tics leaves the screen (after MAP30: for the cast).
     if (this.opts.commercial && this.count > SKIP_AFTER && buttons !== 0) { this.stage = FINALE_DONE; return; }
     this.count++;
     if (this.opts.commercial) return;

@@ -1,15 +1,17 @@
 // What happens between two maps, tic by tic, as G_DoCompleted / G_WorldDone / G_DoWorldDone order
 // it: a level is exited → the tally (intermission.ts) → a text screen where DOOM has one
 // (finale.ts) → the next map, which the front end is asked to load (`pendingMap`). DOOM 1's eighth
-// maps go straight to the episode's text and end picture, and the game is over; DOOM II's MAP30
-// ends after its text. A secret exit on DOOM II without MAP31 counts as a normal one (as DOOM has
+// maps go straight to the episode's text and end picture, and the game is over; after DOOM II's
+// MAP30 text comes the cast call (cast.ts), which goes round for ever. A secret exit on DOOM II without MAP31 counts as a normal one (as DOOM has
 // it); a stack without the next map ends the game there (`ended`). Driven by the player's buttons
-// (use and fire) each tic; draws into a ScreenBuffer; sounds go to one hook.
+// (use and fire) each tic, and in the cast by key presses (keyDown); draws into a ScreenBuffer;
+// sounds go to one hook.
 import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
 import type { DoomRandom } from '../sim/data/random.js';
 import { nextMapName } from '../sim/next-map.js';
 import { NO_DEHACKED, type DehackedText } from './dehacked-text.js';
 import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
+import { Cast } from './cast.js';
 import { Intermission, TICRATE, parSeconds, type WbStart } from './intermission.js';
 import type { ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
@@ -20,8 +22,10 @@ export const FLOW_INTERMISSION = 1;
 export const FLOW_FINALE = 2;
 /** Nothing follows: the last screen stays (`endReason` says why). */
 export const FLOW_ENDED = 3;
+/** DOOM II's cast call after MAP30's text (it never ends). */
+export const FLOW_CAST = 4;
 
-export const FLOW_PHASE_NAMES = ['level', 'intermission', 'finale', 'ended'] as const;
+export const FLOW_PHASE_NAMES = ['level', 'intermission', 'finale', 'ended', 'cast'] as const;
 
 /** What an exited level hands on (G_DoCompleted's wminfo, from the Playsim). */
 export interface LevelResult {
@@ -65,9 +69,10 @@ export class GameFlow {
   phase = FLOW_LEVEL;
   intermission: Intermission | null = null;
   finale: Finale | null = null;
+  cast: Cast | null = null;
   /** The map the front end should load now; null while none is wanted. */
   pendingMap: string | null = null;
-  /** Why the flow ended: 'episode' (DOOM 1's end picture), 'game' (after MAP30), 'no-map' (the stack lacks the next map). */
+  /** Why the flow ended: 'episode' (DOOM 1's end picture), 'game' (MAP30 done: the cast call), 'no-map' (the stack lacks the next map). */
   endReason: 'episode' | 'game' | 'no-map' | '' = '';
   /** DOOM's player.didsecret: the episode's secret map was done (its splat shows). */
   didsecret = false;
@@ -81,6 +86,8 @@ export class GameFlow {
   private readonly rng: DoomRandom | null;
   private readonly retail: boolean;
   private readonly hasMap31: boolean;
+  /** A key was pressed since the last tic (the cast's responder takes it). */
+  private keyPending = false;
 
   constructor(opts: GameFlowOptions) {
     this.maps = opts.maps.map((m) => m.toUpperCase());
@@ -95,6 +102,7 @@ export class GameFlow {
     this.phase = FLOW_LEVEL;
     this.intermission = null;
     this.finale = null;
+    this.cast = null;
     this.pendingMap = null;
     this.endReason = '';
     this.didsecret = false;
@@ -105,11 +113,13 @@ export class GameFlow {
     this.phase = FLOW_LEVEL;
     this.intermission = null;
     this.finale = null;
+    this.cast = null;
     this.pendingMap = null;
   }
 
   /** The music DOOM plays over the current screen ('' while a level plays). */
   get music(): string {
+    if (this.phase === FLOW_CAST) return 'D_EVIL';
     if (this.phase === FLOW_INTERMISSION) return this.intermission?.wbs.commercial ? 'D_DM2INT' : 'D_INTER';
     if (this.finale && (this.phase === FLOW_FINALE || this.phase === FLOW_ENDED)) return this.finale.music;
     return '';
@@ -130,6 +140,7 @@ export class GameFlow {
     this.pendingMap = null;
     this.intermission = null;
     this.finale = null;
+    this.cast = null;
     if (!commercial && map === 8) { this.startFinale(false, episode, map, secret, name); return; }
     if (!commercial && map === 9) this.didsecret = true;
     const wbs: WbStart = {
@@ -174,6 +185,27 @@ export class GameFlow {
     return true;
   }
 
+  /**
+   * A key was pressed (before this tic's `tick`). Only the cast call takes keys (F_Responder): the
+   * member on stage dies. Returns whether it was taken.
+   */
+  keyDown(): boolean {
+    if (this.phase !== FLOW_CAST) return false;
+    this.keyPending = true;
+    return true;
+  }
+
+  /** F_StartCast, from MAP30's text in the tic a button left it (the cast's first tic runs at once). */
+  private startCast(buttons: number): void {
+    const c = new Cast(this.deh);
+    c.onSound = this.forwardSound;
+    this.cast = c;
+    this.phase = FLOW_CAST;
+    this.endReason = 'game';
+    this.keyPending = false;
+    c.tick(buttons, false);
+  }
+
   /** G_DoWorldDone: on to the next map, or the end when the stack has none. */
   private goNext(): void {
     if (this.nextMap !== null) { this.pendingMap = this.nextMap; return; }
@@ -196,10 +228,14 @@ export class GameFlow {
     } else if (this.phase === FLOW_FINALE && this.finale) {
       const f = this.finale;
       f.tick(buttons);
-      if (f.gameOver) {
+      if (f.stage === FINALE_DONE && f.opts.commercial && f.opts.map === 30) this.startCast(buttons);
+      else if (f.gameOver) {
         this.phase = FLOW_ENDED;
         this.endReason = f.opts.commercial ? 'game' : 'episode';
       } else if (f.stage === FINALE_DONE) this.goNext();
+    } else if (this.phase === FLOW_CAST && this.cast) {
+      this.cast.tick(buttons, this.keyPending);
+      this.keyPending = false;
     } else if (this.phase === FLOW_ENDED && this.finale) {
       this.finale.tick(buttons); // DOOM 1's end picture goes on (the bunny scroller)
     }
@@ -208,7 +244,8 @@ export class GameFlow {
   /** Draws the current screen; false while a level plays (nothing to draw). */
   draw(screen: ScreenBuffer, gfx: ScreenGraphics): boolean {
     if (this.phase === FLOW_LEVEL) return false;
-    if (this.finale) this.finale.draw(screen, gfx);
+    if (this.cast) this.cast.draw(screen, gfx);
+    else if (this.finale) this.finale.draw(screen, gfx);
     else if (this.intermission) this.intermission.draw(screen, gfx);
     else return false;
     return true;

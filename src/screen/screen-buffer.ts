@@ -47,10 +47,11 @@ export class ScreenBuffer {
    * Draws a picture with its origin at (x, y): its top-left corner goes to (x - leftOffset,
    * y - topOffset), as V_DrawPatch places it. Transparent texels are left alone; what falls off the
    * screen is clipped (DOOM would refuse such a patch; a PWAD's odd graphic should not stop the game).
-   * `flip` mirrors it about its origin column (DOOM's V_DrawPatchFlipped, used by the intermission).
+   * `flip` mirrors it left-right in the same place (DOOM's V_DrawPatchFlipped, used by the cast
+   * call: the left edge stays at x - leftOffset, the last column drawn first).
    */
   drawPatch(pic: Picture, x: number, y: number, flip = false): void {
-    const left = (x | 0) - (flip ? pic.width - 1 - pic.leftOffset : pic.leftOffset);
+    const left = (x | 0) - pic.leftOffset;
     const top = (y | 0) - pic.topOffset;
     const h = pic.height, px = pic.pixels, mask = pic.mask;
     for (let c = 0; c < pic.width; c++) {

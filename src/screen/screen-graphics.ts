@@ -1,10 +1,11 @@
 // The screen's graphics from the WAD stack: named pictures (STBAR, STTNUM0, WIMAP0, STCFN065, …)
 // decoded once, the 14 PLAYPAL palettes as ABGR, and flats by name for the text screens. A missing
 // or broken graphic is reported once as a warning and drawn as nothing: a PWAD without a status bar
-// still plays.
+// still plays. The sprites (DOOM II's cast call draws the monsters) are loaded on first use.
 import { PictureCache } from '../assets/picture-cache.js';
 import type { Picture } from '../assets/picture.js';
 import { PALETTE_COUNT, paletteToAbgr, readPlaypal } from '../assets/palette.js';
+import { loadSprites, type SpriteSet } from '../assets/sprites.js';
 import type { WadStack } from '../wad/wad-stack.js';
 
 export class ScreenGraphics {
@@ -15,6 +16,7 @@ export class ScreenGraphics {
   private readonly pictures = new Map<string, Picture | null>();
   private readonly flatCache = new Map<string, Uint8Array | null>();
   private readonly cache = new PictureCache('screen graphics', 16 << 20);
+  private spriteSet: SpriteSet | null | undefined = undefined;
 
   constructor(readonly stack: WadStack) {
     const playpal = readPlaypal(stack);
@@ -65,5 +67,17 @@ export class ScreenGraphics {
     this.flatCache.set(key, flat);
     this.flatCache.set(name, flat);
     return flat;
+  }
+
+  /** The stack's sprites, loaded on the first call (null, warned once, when they cannot be read). */
+  sprites(): SpriteSet | null {
+    if (this.spriteSet !== undefined) return this.spriteSet;
+    try {
+      this.spriteSet = loadSprites(this.stack);
+    } catch (e) {
+      this.spriteSet = null;
+      this.warnings.push(e instanceof Error ? e.message : String(e));
+    }
+    return this.spriteSet;
   }
 }

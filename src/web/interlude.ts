@@ -4,9 +4,10 @@
 // canvas, so CPU, GPU, split and difference modes all show it), and the front end told when to
 // load the next map or that the game ended. Sounds go out through `onSound` (the page's sound
 // output hooks in there). The graphics and the DEHACKED strings are read once per WAD stack.
+// In DOOM II's cast call use and fire act as DOOM's keys: a press kills the member on stage.
 import { blitScreen, ScreenBuffer, SCREEN_HEIGHT } from '../screen/screen-buffer.js';
 import { ScreenGraphics } from '../screen/screen-graphics.js';
-import { FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
+import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
 import { dehackedOf } from '../screen/dehacked-text.js';
 import type { Playsim } from '../sim/playsim.js';
 import type { WadStack } from '../wad/wad-stack.js';
@@ -19,6 +20,10 @@ export class Interlude {
   private requested: string | null = null;
   private failure = '';
   private endReported = false;
+  /** The buttons of the last tic, and those whose press the cast took as a key (kept off the
+   *  tic's buttons until released, as DOOM's responder keeps a key it takes off the command). */
+  private held = 0;
+  private taken = 0;
   /** The next map is wanted (the page loads it and then calls levelLoaded). */
   onNextMap: ((map: string) => void) | null = null;
   /** Nothing follows (the end of an episode or of the game, or a stack without the next map). */
@@ -33,7 +38,7 @@ export class Interlude {
     return f !== null && f.phase !== FLOW_LEVEL && !(f.phase === FLOW_ENDED && f.finale === null);
   }
 
-  /** 'level', 'intermission', 'finale' or 'ended'. */
+  /** 'level', 'intermission', 'finale', 'ended' or 'cast'. */
   get phaseName(): string {
     return FLOW_PHASE_NAMES[this.flow ? this.flow.phase : FLOW_LEVEL];
   }
@@ -54,6 +59,7 @@ export class Interlude {
     }
     this.requested = null;
     this.endReported = false;
+    this.held = this.taken = 0;
     this.flow.exitLevel(levelResult(sim, map));
   }
 
@@ -70,7 +76,13 @@ export class Interlude {
   tick(buttons: number): void {
     const f = this.flow;
     if (!f || f.phase === FLOW_LEVEL) return;
-    f.tick(buttons);
+    if (f.phase === FLOW_CAST) {
+      const pressed = buttons & ~this.held;
+      if (pressed !== 0 && f.keyDown()) this.taken |= pressed;
+    }
+    this.taken &= buttons;
+    this.held = buttons;
+    f.tick(buttons & ~this.taken);
     if (f.pendingMap !== null && this.requested === null) {
       this.requested = f.pendingMap;
       this.onNextMap?.(f.pendingMap);

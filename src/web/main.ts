@@ -23,12 +23,12 @@ import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
 import { MusicOutput } from './music-output.js';
-import { intermissionMusicLump, musicForMapName, textScreenMusicLump } from '../sound/music-names.js';
+import { musicForMapName } from '../sound/music-names.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
-import { FLOW_FINALE, FLOW_INTERMISSION } from '../screen/game-flow.js';
+import { FLOW_CAST, FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
@@ -151,10 +151,10 @@ sound.onContext = (ctx, bus) => {
 /** The song DOOM plays now: the tally's or the text screen's between maps, else the map's. */
 function wantedSong(): string | null {
   const f = interlude.active ? interlude.flow : null;
-  const commercial = game.sim ? game.sim.commercial : /^MAP\d\d$/i.test(game.mapName);
-  if (f && f.phase === FLOW_INTERMISSION) return intermissionMusicLump(commercial);
-  if (f && f.phase === FLOW_FINALE) return textScreenMusicLump(commercial);
-  return musicForMapName(game.mapName);
+  // Between maps the flow names DOOM's song: the tally's, the text screen's, the end picture's
+  // (D_BUNNY, D_VICTOR) or the cast call's (D_EVIL).
+  const between = f ? f.music : '';
+  return between !== '' ? between : musicForMapName(game.mapName);
 }
 
 /** Hands the synth the stack's GENMIDI and the song wanted now; the same song goes on (S_ChangeMusic). */
@@ -457,6 +457,11 @@ function tallyOf(il: Interlude): ToomState['tally'] {
   return wi ? { kills: wi.cntKills, items: wi.cntItems, secrets: wi.cntSecret, time: wi.cntTime, par: wi.cntPar, state: wi.state, tic: wi.bcnt } : null;
 }
 
+function castOf(il: Interlude): ToomState['cast'] {
+  const c = il.flow && il.flow.phase === FLOW_CAST ? il.flow.cast : null;
+  return c ? { member: c.member, state: c.state, dying: c.dying } : null;
+}
+
 function seenCount(): number {
   const sight = game.sight;
   if (!sight) return 0;
@@ -502,6 +507,7 @@ const api: ToomApi = {
       statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',
       screen: interlude.phaseName,
       tally: tallyOf(interlude),
+      cast: castOf(interlude),
     };
   },
   sector: (i: number) => {

@@ -54,11 +54,14 @@ export interface ToomState {
   screenSize: string;
   viewHeight: number;
   statusBar: boolean;
-  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended'. */
+  /** What the page shows: 'level', or between maps 'intermission', 'finale', 'ended', 'cast'. */
   screen: string;
   /** The tally as shown now (percentages, seconds; -1 not yet shown), its state (0 counting, 1 the
    *  next location, 2 the last tics) and its tics so far; null outside the intermission. */
   tally: { kills: number; items: number; secrets: number; time: number; par: number; state: number; tic: number } | null;
+  /** DOOM II's cast call as shown now: the member on stage (0 zombieman .. 16 our hero), its
+   *  state number and whether it is dying; null outside the cast. */
+  cast: { member: number; state: number; dying: boolean } | null;
 }
 
 /** A sector's live numbers. */

@@ -1,7 +1,7 @@
 // Between maps, tic by tic: Freedoom E1M1 played to its exit by the scripted route, the tally
 // showing that route's kills, items, secrets and time, then E1M2 asked for and started; DOOM 1's
 // eighth maps going straight to the text and end picture; DOOM II's interludes after the tally and
-// MAP30's end; a stack without the next map; DOOM II's secret exit without MAP31.
+// MAP30's text leading to the cast call; a stack without the next map; DOOM II's secret exit without MAP31.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,13 +11,14 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
 import { TicCmd, BT_USE } from '../../src/sim/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
-import { FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, FLOW_LEVEL, GameFlow, levelResult, type LevelResult } from '../../src/screen/game-flow.js';
+import { FLOW_CAST, FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, FLOW_LEVEL, GameFlow, levelResult, type LevelResult } from '../../src/screen/game-flow.js';
 import { WI_SHOW_NEXT_LOC, WI_STAT_COUNT, timeText } from '../../src/screen/intermission.js';
 import { FINALE_ART, TEXTSPEED, TEXTWAIT } from '../../src/screen/finale.js';
 import { dehackedOf } from '../../src/screen/dehacked-text.js';
 import { ScreenBuffer } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { SFX } from '../../src/sim/data/sounds.js';
+import { STATE_NAMES } from '../../src/sim/data/things-info.js';
 
 const E1 = ['E1M1', 'E1M2', 'E1M3', 'E1M4', 'E1M5', 'E1M6', 'E1M7', 'E1M8', 'E1M9'];
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);
@@ -117,14 +118,35 @@ describe('the flow between maps', () => {
     expect(flow.pendingMap).toBe('MAP07');
   });
 
-  it('DOOM II: MAP30 ends after its text; a secret exit without MAP31 is a normal one; a stack without the next map ends', () => {
+  it('DOOM II: after MAP30\'s text the cast call (D_EVIL); keys kill its members, buttons start it over', () => {
     const flow = new GameFlow({ maps: D2 });
+    const heard: number[] = [];
+    flow.onSound = (s) => heard.push(s);
     flow.exitLevel(result('MAP30'));
     flow.tick(BT_USE); flow.tick(0); flow.tick(BT_USE);
     tickUntil(flow, () => flow.phase !== FLOW_INTERMISSION);
     expect(flow.finale!.opts.flat).toBe('RROCK17');
-    tickUntil(flow, () => flow.phase !== FLOW_FINALE, BT_USE);
-    expect([flow.phase, flow.endReason, flow.pendingMap]).toEqual([FLOW_ENDED, 'game', null]);
+    expect(flow.keyDown()).toBe(false); // the text screen takes no keys
+    // The button that leaves the text (after 50 tics) starts the call, whose first tic runs at once.
+    expect(tickUntil(flow, () => flow.phase !== FLOW_FINALE, BT_USE)).toBe(52);
+    expect([flow.phase, flow.endReason, flow.pendingMap, flow.music]).toEqual([FLOW_CAST, 'game', null, 'D_EVIL']);
+    const cast = flow.cast!;
+    expect([cast.member, STATE_NAMES[cast.state], cast.tics]).toEqual([0, 'S_POSS_RUN1', 3]);
+    // Still held: the call starts over every tic (F_Ticker), the zombieman stands on his first frame.
+    for (let i = 0; i < 10; i++) flow.tick(BT_USE);
+    expect([STATE_NAMES[cast.state], cast.tics]).toEqual(['S_POSS_RUN1', 3]);
+    for (let i = 0; i < 4; i++) flow.tick(0);
+    expect(STATE_NAMES[cast.state]).toBe('S_POSS_RUN2');
+    // A key: the zombieman dies (his death sound); 4 + 5 × 3 + 15 tics on, the shotgun guy (his see sound).
+    heard.length = 0;
+    expect(flow.keyDown()).toBe(true);
+    flow.tick(0);
+    expect([STATE_NAMES[cast.state], heard]).toEqual(['S_POSS_DIE1', [SFX.podth1]]);
+    expect(tickUntil(flow, () => cast.member !== 0)).toBe(34);
+    expect([STATE_NAMES[cast.state], heard]).toEqual(['S_SPOS_RUN1', [SFX.podth1, SFX.posit2]]);
+  });
+
+  it('DOOM II: a secret exit without MAP31 is a normal one; a stack without the next map ends', () => {
 
     const two = new GameFlow({ maps: ['MAP01', 'MAP02'] });
     two.exitLevel(result('MAP02', { secret: true }));

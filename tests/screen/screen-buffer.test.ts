@@ -21,12 +21,13 @@ describe('ScreenBuffer', () => {
     expect(s.covered[19 * SCREEN_WIDTH + 9]).toBe(1);
   });
 
-  it('mirrors a flipped patch about its origin column', () => {
+  it('mirrors a flipped patch in place, as V_DrawPatchFlipped does', () => {
     const s = new ScreenBuffer();
-    s.drawPatch(pic(0, 0), 10, 0, true);
-    // Unflipped, column 0 would sit at x=10 and column 2 at x=12; flipped, column 0 sits at x=10 and
-    // column 2 at x=8.
-    expect([s.pixels[8], s.pixels[9], s.pixels[10]]).toEqual([14, 12, 10]);
+    s.pixels.fill(99);
+    s.drawPatch(pic(1, 0), 10, 0, true);
+    // Unflipped, columns 0..2 would sit at x=9..11 (left offset 1); flipped, the same span holds
+    // columns 2, 1, 0.
+    expect([s.pixels[8], s.pixels[9], s.pixels[10], s.pixels[11], s.pixels[12]]).toEqual([99, 14, 12, 10, 99]);
   });
 
   it('clips patches hanging off the screen', () => {

@@ -2,7 +2,8 @@
 // freedoom2.wad): the exit line brings up DOOM's tally over the whole canvas, counting; Space
 // finishes the count and the canvas is exactly the tally Node draws for the same level (scaled
 // through PLAYPAL as blitScreen scales it), in the CPU mode and in the GPU mode; Space again and
-// MAP02 starts.
+// MAP02 starts. The same room as MAP30: the tally, MAP30's text, Space after 50 tics starts DOOM II's
+// cast call, Space kills the zombieman and the shotgun guy walks on, drawn as Node draws him.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,8 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../../src/screen/screen-buffer.js';
 import { Intermission, TICRATE } from '../../src/screen/intermission.js';
+import { Cast } from '../../src/screen/cast.js';
+import { dehackedOf } from '../../src/screen/dehacked-text.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { writePng } from '../../tools/png.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
@@ -37,7 +40,7 @@ function differing(page: Page, want: Uint32Array): Promise<number> {
 describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () => {
   let o: OpenPage;
   let page: Page;
-  const pwad = writeWad('PWAD', [...mapLumps(livingMap()), ...mapLumps(livingMap2())]);
+  const pwad = writeWad('PWAD', [...mapLumps(livingMap()), ...mapLumps(livingMap2()), ...mapLumps({ ...livingMap(), name: 'MAP30' })]);
   const iwad = ready ? new Uint8Array(readFileSync(FREEDOOM2)) : new Uint8Array(0);
   beforeAll(async () => {
     o = await openPage();
@@ -104,4 +107,56 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
     expect(await differing(page, want)).toBeGreaterThan(width * height / 2); // the level is drawn again
     expect(o.pageErrors).toEqual([]);
   });
+
+  it("MAP30's exit: the tally, the text, then the cast call; Space kills the zombieman, the shotgun guy walks on", async () => {
+    await page.selectOption('#map', 'MAP30');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP30' && window.toom.state().screen === 'level', null, { timeout: 60_000 });
+    await page.evaluate(() => window.toom.play('turn-left 51, forward 40'));
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => window.toom.sector(2)!.ceil === 124, null, { timeout: 60_000 });
+    await page.evaluate(() => window.toom.play('forward 16'));
+    await page.evaluate(() => window.toom.play('forward 30'));
+    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+    // Space finishes the count, Space (two tics on) leaves the tally for MAP30's text.
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().tally?.time !== -1, null, { timeout: 30_000 });
+    const tic = (await page.evaluate(() => window.toom.state())).tally!.tic;
+    await page.waitForFunction((t) => window.toom.state().tally!.tic >= t + 2, tic);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().screen === 'finale', null, { timeout: 30_000 });
+    // The text takes a button once 50 tics have passed: press until the cast call comes on.
+    for (let i = 0; i < 20 && (await page.evaluate(() => window.toom.state().screen)) === 'finale'; i++) {
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
+    }
+    const c0 = await page.evaluate(() => window.toom.state());
+    expect([c0.screen, c0.cast?.member, c0.cast?.dying]).toEqual(['cast', 0, false]);
+    // Two tics after the press that started it, a press: the zombieman dies, then the next member.
+    await waitFrames(page, 4);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().cast?.dying === true, null, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.toom.state())).cast!.member).toBe(0);
+    await page.waitForFunction(() => window.toom.state().cast?.member === 1, null, { timeout: 30_000 });
+    await page.evaluate(() => window.toom.pause(true));
+    await waitFrames(page, 2);
+    const shown = (await page.evaluate(() => window.toom.state())).cast!;
+    expect([shown.member, shown.dying]).toEqual([1, false]);
+
+    // The picture Node draws for the same member and state.
+    const stack = WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: iwad }, { name: 'living-maps.wad', bytes: pwad }]);
+    const gfx = new ScreenGraphics(stack);
+    const cast = new Cast(dehackedOf(stack));
+    cast.member = shown.member;
+    cast.state = shown.state;
+    const screen = new ScreenBuffer();
+    cast.draw(screen, gfx);
+    const { width, height } = await page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return { width: c.width, height: c.height }; });
+    const want = new Uint32Array(width * height);
+    blitScreen(screen, 0, SCREEN_HEIGHT, want, width, 0, height, gfx.palettes[0]);
+    expect(await differing(page, want)).toBe(0);
+    const shot = new Uint32Array(await page.evaluate(() => Array.from(window.toom.pixels())));
+    writePng(join(OUTPUT_DIR, 'page-cast.png'), width, height, shot); // to look at
+    await page.evaluate(() => window.toom.pause(false));
+    expect(o.pageErrors).toEqual([]);
+  }, 120_000);
 });
