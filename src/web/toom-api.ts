@@ -58,6 +58,8 @@ export interface ToomState {
   /** The tally as shown now (percentages, seconds; -1 not yet shown), its state (0 counting, 1 the
    *  next location, 2 the last tics) and its tics so far; null outside the intermission. */
   tally: { kills: number; items: number; secrets: number; time: number; par: number; state: number; tic: number } | null;
+  /** DOOM's screen melt is on screen, or starts with the next frame (the game waits for it). */
+  wipe: boolean;
 }
 
 /** A sector's live numbers. */
@@ -77,6 +79,11 @@ export interface ToomApi {
   play(script: string): Promise<void>;
   /** Stops (true) or restarts the simulation's tics; frames are still drawn. For comparing pictures of a still world. */
   pause(paused: boolean): void;
+  /** DOOM's screen melt: on or off (setWipe, ?wipe=0), running now, its tics so far, and how many
+   *  framebuffer rows each of its 160 columns has slid down. */
+  wipe(): { enabled: boolean; active: boolean; tics: number; offsets: number[] };
+  /** Turns the melt off (also ending one under way) or on again. */
+  setWipe(on: boolean): void;
   /** The automap's switches: shown, every line revealed (A), things and path shown (P or the pick), zoom. */
   automap(): { visible: boolean; reveal: boolean; things: boolean; zoom: number };
   loadFiles(files: ArrayLike<File>): Promise<void>;
