@@ -261,6 +261,30 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     expect(await page.isVisible('#notice')).toBe(true);
   });
 
+  it('in the GPU mode a map picked from the menu melts in as well (DOOM\'s new game), and ?wipe=0 turns the melt off', async () => {
+    // The tally's melt back into the ended level first.
+    await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
+    await page.evaluate(() => window.toom.setMode('gpu'));
+    await waitFrames(page, 2);
+    await page.selectOption('#map', 'MAP01');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP01' && !window.toom.loading(), null, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.toom.state())).wipe).toBe(true);
+    const melt = await watchMelt(page, 'level');
+    expect(await page.evaluate(() => window.toom.mode())).toBe('gpu');
+    expect([melt.shiftedWrong, melt.newChanged, melt.gameTics[0], melt.gameTics[1]]).toEqual([0, 0, 0, 0]);
+    expect(melt.moving).toBeGreaterThan(0);
+    expect(melt.oldShown).toBeGreaterThan(1000);
+    await page.evaluate(() => window.toom.setMode('cpu'));
+    // Off: the next map shows at once and plays.
+    await page.evaluate(() => window.toom.setWipe(false));
+    await page.selectOption('#map', 'MAP02');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP02' && !window.toom.loading(), null, { timeout: 30_000 });
+    expect(await page.evaluate(() => [window.toom.state().wipe, window.toom.wipe().active, window.toom.wipe().enabled])).toEqual([false, false, false]);
+    await waitTics(page, 2);
+    await page.evaluate(() => window.toom.setWipe(true));
+    expect(o.pageErrors).toEqual([]);
+  });
+
   it.runIf(FULL && haveFreedoom)(`Freedoom MAP01: Space in front of the first door opens it${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await page.setInputFiles('#file', FREEDOOM2);
     await page.waitForFunction(() => window.toom.state().map === 'MAP01' && window.toom.state().wad === 'freedoom2.wad', null, { timeout: 60_000 });
