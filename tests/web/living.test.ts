@@ -261,7 +261,7 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     expect(await page.isVisible('#notice')).toBe(true);
   });
 
-  it('in the GPU mode a map picked from the menu melts in as well (DOOM\'s new game), and ?wipe=0 turns the melt off', async () => {
+  it('in the GPU mode a map picked from the menu melts in as well (DOOM\'s new game); setWipe(false) turns it off', async () => {
     // The tally's melt back into the ended level first.
     await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
     await page.evaluate(() => window.toom.setMode('gpu'));
@@ -282,6 +282,18 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     expect(await page.evaluate(() => [window.toom.state().wipe, window.toom.wipe().active, window.toom.wipe().enabled])).toEqual([false, false, false]);
     await waitTics(page, 2);
     await page.evaluate(() => window.toom.setWipe(true));
+    expect(o.pageErrors).toEqual([]);
+  });
+
+  it('?wipe=0 opens the page with the melt off (a map change shows at once)', async () => {
+    await page.goto(`${o.server.url}?wipe=0`);
+    await page.evaluate(() => window.toom.ready);
+    expect(await page.evaluate(() => window.toom.wipe().enabled)).toBe(false);
+    const other = (await page.evaluate(() => window.toom.state().map)) === 'MAP01' ? 'MAP02' : 'MAP01';
+    await page.selectOption('#map', other);
+    await page.waitForFunction((m) => window.toom.state().map === m && !window.toom.loading(), other, { timeout: 30_000 });
+    expect(await page.evaluate(() => [window.toom.state().wipe, window.toom.wipe().active])).toEqual([false, false]);
+    await waitTics(page, 2);
     expect(o.pageErrors).toEqual([]);
   });
 
