@@ -67,6 +67,8 @@ async function main(): Promise<number> {
         window.toom.pause(true);
       }, script);
     }
+    // DOOM's screen melt after a load: the picture is taken once it has ended.
+    await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 60_000 });
     if (a.flag('automap')) await page.keyboard.press('Tab');
     if (a.flag('automap') && a.flag('reveal')) await page.keyboard.press('a');
     if (a.flag('hud')) await page.keyboard.press('f');

@@ -9,6 +9,7 @@ import { blitScreen, ScreenBuffer, SCREEN_HEIGHT } from '../screen/screen-buffer
 import { ScreenGraphics } from '../screen/screen-graphics.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
 import { dehackedOf } from '../screen/dehacked-text.js';
+import { FINALE_ART } from '../screen/finale.js';
 import type { Playsim } from '../sim/playsim.js';
 import type { WadStack } from '../wad/wad-stack.js';
 
@@ -36,6 +37,19 @@ export class Interlude {
   get active(): boolean {
     const f = this.flow;
     return f !== null && f.phase !== FLOW_LEVEL && !(f.phase === FLOW_ENDED && f.finale === null);
+  }
+
+  /** The screen shown between maps (the tally, the text screen or the cast call), for the page's
+   *  melt: another one, or the text giving way to the end picture (shownStage), melts in as in DOOM
+   *  (F_StartCast forces a melt too). */
+  get shown(): object | null {
+    const f = this.flow;
+    return f ? f.cast ?? f.finale ?? f.intermission : null;
+  }
+
+  get shownStage(): number {
+    const fin = this.flow ? this.flow.finale : null;
+    return fin !== null && fin.stage === FINALE_ART ? 1 : 0;
   }
 
   /** 'level', 'intermission', 'finale', 'ended' or 'cast'. */

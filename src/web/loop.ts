@@ -5,8 +5,11 @@
 // copies its state into the World (WorldSync) and lets the automap's sight mark what the player
 // sees and its path record where the player went, DOOM's status bar face takes its tic and the tic's
 // sounds go to the sound output. The renderers get the sim's leveltime as tics and draw the view's
-// rows; DOOM's status bar and message line (src/screen) are drawn around them. Nothing is allocated
-// per frame: the camera, the command, the key state and the statistics are preallocated and reused.
+// rows; DOOM's status bar and message line (src/screen) are drawn around them. When the screen
+// changes (a level starts, the tally, a text screen, the next map), DOOM's melt (src/screen/wipe.ts)
+// slides the last frame's columns off the new picture, as D_Display does: the melt runs on the tics
+// and the game waits for it. Nothing is allocated per frame: the camera, the command, the key state
+// and the statistics are preallocated and reused.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
 import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
@@ -25,6 +28,8 @@ import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
+import { ScreenWipe } from '../screen/wipe.js';
+import type { DoomRandom } from '../sim/data/random.js';
 
 /** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;
@@ -61,6 +66,16 @@ export class Loop {
   /** Called once when the dead player pressed Use (DOOM loads the level again). */
   onReborn: (() => void) | null = null;
   private rebornReported: object | null = null;
+  /** DOOM's screen melt; while it runs no game tics run (its own tics take them). */
+  readonly wipe = new ScreenWipe();
+  /** False: screens change at once (tests and scripts: window.toom.setWipe, ?wipe=0). */
+  wipeEnabled = true;
+  /** What the last drawn frame showed (a level's Playsim or a screen between maps) and its stage;
+   *  null before the first frame (nothing to melt from). */
+  private shownScreen: object | null = null;
+  private shownStage = -1;
+  /** The next change of screen shows at once (a reload that keeps the player's place). */
+  private wipeSkipped = false;
 
   constructor(
     private readonly game: Game,
@@ -105,11 +120,14 @@ export class Loop {
     if (sound !== null) sound.follow(sim);
 
     const il = this.interlude;
-    if (il && il.active) { this.interludeFrame(il, dt, now); return; }
+    if (il && il.active) { this.interludeFrame(il, dt, now, sim.rng); return; }
 
-    this.builder.addMouse(this.input.takeMouseDx());
+    // While the screen melts the game waits (the input too: DOOM reads it after the melt).
+    const melting = this.wipe.active;
+    if (!melting) this.builder.addMouse(this.input.takeMouseDx());
     const tics = this.clock.advance(this.paused ? 0 : dt);
-    for (let n = 0; n < tics && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
+    if (melting) this.meltTics(tics);
+    for (let n = 0; n < tics && !melting && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
       this.input.takeKeys(this.keys);
       const wheel = this.input.takeWheel();
       if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial);
@@ -149,6 +167,7 @@ export class Loop {
     const t0 = performance.now();
     const levelTime = sim.leveltime;
     const W = this.screen.width, H = this.screen.height, viewH = g.viewHeight, gs = g.gameScreen;
+    this.screenShown(sim, -1, sim.rng);
     if (this.automap.visible && g.lines) {
       // DOOM's automap leaves the status bar below it.
       if (this.viewFb.buffer !== this.screen.fb.buffer || this.viewFb.length !== W * viewH) this.viewFb = this.screen.fb.subarray(0, W * viewH);
@@ -160,6 +179,7 @@ export class Loop {
     // The status bar and the message line, through the palette the view uses (DOOM flashes the
     // whole screen: pain, pickups, the radiation suit).
     if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    if (this.wipe.active) this.wipe.draw(this.screen.fb);
     const t1 = performance.now();
     this.screen.blit();
     this.stats.add(now, t1 - t0);
@@ -172,11 +192,13 @@ export class Loop {
   };
 
   /** A frame between maps: the interlude's tics with use and fire as buttons, its screen drawn. */
-  private interludeFrame(il: Interlude, dt: number, now: number): void {
+  private interludeFrame(il: Interlude, dt: number, now: number, rng: DoomRandom): void {
     this.input.takeMouseDx();
     this.input.takeWheel();
+    const melting = this.wipe.active;
     const tics = this.clock.advance(this.paused ? 0 : dt);
-    for (let n = 0; n < tics && il.active; n++) {
+    if (melting) this.meltTics(tics);
+    for (let n = 0; n < tics && !melting && il.active; n++) {
       this.input.takeKeys(this.keys);
       let buttons = (this.keys.fire ? BT_ATTACK : 0) | (this.keys.use ? BT_USE : 0);
       if (this.script) {
@@ -190,11 +212,53 @@ export class Loop {
     }
     this.onInterludeTics?.();
     if (!il.active) return; // the next frame draws the level (or the new map)
+    this.screenShown(il.shown, il.shownStage, rng);
     il.draw(this.screen.fb, this.screen.width, this.screen.height);
+    if (this.wipe.active) this.wipe.draw(this.screen.fb);
     this.screen.blit();
     this.frames++;
     this.screen.canvas.dataset.frames = String(this.frames);
     this.status.update(null, now, true); // no status line between maps
+  }
+
+  /** The next change of screen shows at once, without the melt (a live reload keeping the player's place). */
+  skipWipe(): void {
+    this.wipeSkipped = true;
+  }
+
+  /** Turns the melt on or off (off also ends one under way). */
+  setWipe(on: boolean): void {
+    this.wipeEnabled = on;
+    if (!on) this.wipe.stop();
+  }
+
+  /** The melt runs, or starts with the next frame (the screen to show is not the one drawn last). */
+  get melting(): boolean {
+    if (this.wipe.active) return true;
+    if (!this.wipeEnabled || this.wipeSkipped || this.shownScreen === null) return false;
+    const il = this.interlude, sim = this.game.sim;
+    if (il && il.active) return il.shown !== this.shownScreen || il.shownStage !== this.shownStage;
+    return sim !== null && sim !== this.shownScreen;
+  }
+
+  /** The melt's tics of a frame (no game tics run meanwhile). */
+  private meltTics(tics: number): void {
+    for (let n = 0; n < tics && this.wipe.active; n++) this.wipe.tick();
+  }
+
+  /**
+   * D_Display's check before a frame is drawn: a screen other than the last one drawn (`id`, at
+   * `stage`) melts in from the last frame, still in the framebuffer. A melt of another size (the
+   * resolution changed) ends at once.
+   */
+  private screenShown(id: object | null, stage: number, rng: DoomRandom): void {
+    const W = this.screen.width, H = this.screen.height, wipe = this.wipe, skipped = this.wipeSkipped;
+    this.wipeSkipped = false;
+    if (wipe.active && (wipe.width !== W || wipe.height !== H)) wipe.stop();
+    if (id === this.shownScreen && stage === this.shownStage) return;
+    if (this.shownScreen !== null && this.wipeEnabled && !skipped && W * H > 0) wipe.start(this.screen.fb, W, H, rng);
+    this.shownScreen = id;
+    this.shownStage = stage;
   }
 
   private endScript(): void {

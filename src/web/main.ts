@@ -29,6 +29,7 @@ import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from 
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
 import { FLOW_CAST, FLOW_INTERMISSION } from '../screen/game-flow.js';
+import { WIPE_COLUMNS } from '../screen/wipe.js';
 import { Authoring } from './authoring/authoring.js';
 import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery, watchServerWads } from './authoring/server-stack.js';
 import { poseOf, restorePose } from './authoring/keep-pose.js';
@@ -115,6 +116,8 @@ const threadProbe = new ThreadProbe(loop.stats, () => loop.frames, (note) => {
   void game.setThreads(1).then(() => { game.threadNote = note; hud.note = note; });
 });
 loop.drawView = (cam, tics) => modes.draw(cam, tics);
+// DOOM's screen melt between screens; ?wipe=0 turns it off (tests, scripts; also window.toom.setWipe).
+if (new URLSearchParams(location.search).get('wipe') === '0') loop.setWipe(false);
 // An exit: DOOM's tally (and text screens) over the whole canvas, use or fire to go on, then the
 // next map; at the end of an episode or of the game (or of the stack's maps) a notice says so.
 const interlude = new Interlude();
@@ -271,6 +274,7 @@ async function openServerWad(w: ServerWad, preferMap: string | null, pwads: Serv
     if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap, keepPose), () => {
       // A reload that changed only portals keeps the whole living map; else only the player's place.
       if (!game.carried) restorePose(game, pose);
+      if (keepPose) loop.skipWipe(); // a reload in place: no melt
       currentServerWad = w.url;
       currentServerPwads = pwads;
       localPwads = [];
@@ -508,6 +512,7 @@ const api: ToomApi = {
       screen: interlude.phaseName,
       tally: tallyOf(interlude),
       cast: castOf(interlude),
+      wipe: loop.melting,
     };
   },
   sector: (i: number) => {
@@ -524,6 +529,8 @@ const api: ToomApi = {
   }),
   automap: () => ({ visible: automap.visible, reveal: automap.reveal, things: automap.things || automap.overlay, zoom: automap.zoom }),
   pause: (paused: boolean) => { loop.paused = paused; },
+  wipe: () => ({ enabled: loop.wipeEnabled, active: loop.wipe.active, tics: loop.wipe.tics, offsets: Array.from({ length: WIPE_COLUMNS }, (_, i) => loop.wipe.offset(i)) }),
+  setWipe: (on: boolean) => loop.setWipe(on),
   loadFiles,
   cancelLoad: () => game.loader.cancel(),
   loading: () => loadStatus.loading,

@@ -62,6 +62,8 @@ export interface ToomState {
   /** DOOM II's cast call as shown now: the member on stage (0 zombieman .. 16 our hero), its
    *  state number and whether it is dying; null outside the cast. */
   cast: { member: number; state: number; dying: boolean } | null;
+  /** DOOM's screen melt is on screen, or starts with the next frame (the game waits for it). */
+  wipe: boolean;
 }
 
 /** A sector's live numbers. */
@@ -81,6 +83,11 @@ export interface ToomApi {
   play(script: string): Promise<void>;
   /** Stops (true) or restarts the simulation's tics; frames are still drawn. For comparing pictures of a still world. */
   pause(paused: boolean): void;
+  /** DOOM's screen melt: on or off (setWipe, ?wipe=0), running now, its tics so far, and how many
+   *  framebuffer rows each of its 160 columns has slid down. */
+  wipe(): { enabled: boolean; active: boolean; tics: number; offsets: number[] };
+  /** Turns the melt off (also ending one under way) or on again. */
+  setWipe(on: boolean): void;
   /** The automap's switches: shown, every line revealed (A), things and path shown (P or the pick), zoom. */
   automap(): { visible: boolean; reveal: boolean; things: boolean; zoom: number };
   loadFiles(files: ArrayLike<File>): Promise<void>;

@@ -103,6 +103,8 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
     await page.waitForFunction(() => window.toom.state().map === 'MAP02', null, { timeout: 30_000 });
     const s = await page.evaluate(() => window.toom.state());
     expect([s.screen, s.tally, s.lastError, s.health]).toEqual(['level', null, null, 101]);
+    // DOOM's melt from the tally into the level first.
+    await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
     await waitFrames(page, 2);
     expect(await differing(page, want)).toBeGreaterThan(width * height / 2); // the level is drawn again
     expect(o.pageErrors).toEqual([]);

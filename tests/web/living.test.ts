@@ -11,6 +11,9 @@ import { closePage, haveChromium, keepPixels, noChromiumReason, openLocalWad, op
 import { LIVING, livingWad } from '../helpers/living-map.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { FULL, fullOnly } from '../helpers/full.js';
+import { OUTPUT_DIR } from '../helpers/golden.js';
+import { writePng } from '../../tools/png.js';
+import { join } from 'node:path';
 
 /** Waits until the page's simulation has run `n` more tics. */
 async function waitTics(page: Page, n: number): Promise<number> {
@@ -27,6 +30,58 @@ function countColors(page: Page, colors: number[]): Promise<number[]> {
     for (let i = 0; i < px.length; i++) { const k = cs.indexOf(px[i] | 0); if (k >= 0) n[k]++; }
     return n;
   }, colors);
+}
+
+interface MeltFrame { px: Uint32Array; offsets: number[]; tics: number; tic: number }
+interface MeltCheck { moving: number; shiftedWrong: number; newWrong: number; newChanged: number; oldShown: number; ticsA: number; ticsB: number; gameTics: number[]; end: number }
+
+/**
+ * Watches DOOM's melt on the page: two frames of it (A, B) some tics apart and the picture after it
+ * (F). The old picture's columns must have moved down by exactly the change in their offsets
+ * (`shiftedWrong` counts pixels of B that did not), above each column the new picture shows (B
+ * against A above A's offsets: `newChanged`, as nothing ticks meanwhile; B against F above B's
+ * offsets: `newWrong`, for a screen that holds still after the melt too), and the old picture is
+ * not the new one (`oldShown` pixels of B below the offsets differ from F). The game's clock (the
+ * tally's tics, or the level's) must not move during the melt.
+ */
+async function watchMelt(page: Page, clock: 'tally' | 'level'): Promise<MeltCheck> {
+  const grab = (g: string): Promise<void> => page.evaluate((which) => {
+    const w = window.toom.wipe(), s = window.toom.state();
+    const frames = ((window as unknown as { __melt?: MeltFrame[] }).__melt ??= []);
+    frames.push({ px: window.toom.pixels(), offsets: w.offsets, tics: w.tics, tic: which === 'tally' ? s.tally!.tic : s.tic });
+  }, g);
+  await page.evaluate(() => { (window as unknown as { __melt?: MeltFrame[] }).__melt = []; });
+  await page.waitForFunction(() => window.toom.wipe().active, null, { timeout: 30_000 });
+  await grab(clock);
+  const ticsA = await page.evaluate(() => window.toom.wipe().tics);
+  await page.waitForFunction((t) => window.toom.wipe().tics >= t + 12 || !window.toom.wipe().active, ticsA, { timeout: 30_000 });
+  await grab(clock);
+  await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
+  const end = await page.evaluate(() => window.toom.wipe().tics);
+  await grab(clock);
+  // Frame B, to look at.
+  const shot = await page.evaluate(() => {
+    const c = document.getElementById('screen') as HTMLCanvasElement;
+    return { w: c.width, h: c.height, px: Array.from((window as unknown as { __melt: MeltFrame[] }).__melt[1].px) };
+  });
+  writePng(join(OUTPUT_DIR, `page-melt-${clock}.png`), shot.w, shot.h, Uint32Array.from(shot.px));
+  return page.evaluate(() => {
+    const [a, b, f] = (window as unknown as { __melt: MeltFrame[] }).__melt;
+    const c = document.getElementById('screen') as HTMLCanvasElement, W = c.width, H = c.height;
+    let moving = 0, shiftedWrong = 0, newWrong = 0, newChanged = 0, oldShown = 0;
+    for (let x = 0; x < W; x++) {
+      const i = Math.floor((x * 160) / W), oa = a.offsets[i], ob = b.offsets[i];
+      if (ob > oa && ob < H) moving++;
+      for (let r = 0; r < H; r++) {
+        const p = r * W + x;
+        if (r < oa && b.px[p] !== a.px[p]) newChanged++;
+        if (r < ob) { if (b.px[p] !== f.px[p]) newWrong++; continue; }
+        if (b.px[p] !== f.px[p]) oldShown++;
+        if (r - (ob - oa) >= oa && b.px[p] !== a.px[p - (ob - oa) * W]) shiftedWrong++;
+      }
+    }
+    return { moving, shiftedWrong, newWrong, newChanged, oldShown, ticsA: a.tics, ticsB: b.tics, gameTics: [a.tic, b.tic, f.tic], end: (window as unknown as { __melt: MeltFrame[] }).__melt[2].tics };
+  }).then((m) => ({ ...m, end }));
 }
 
 const abgr = (r: number, g: number, b: number): number => (0xff000000 | (b << 16) | (g << 8) | r) | 0;
@@ -151,6 +206,17 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     // status line hidden; Space finishes the count, Space again goes on to MAP02.
     await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
     expect(await page.isVisible('#status')).toBe(false);
+    // DOOM's melt: the level's last frame slides down off the (black) tally in 160 columns, the
+    // tally waiting for it, then the tally alone.
+    const melt = await watchMelt(page, 'tally');
+    expect(melt.ticsB).toBeGreaterThan(melt.ticsA);
+    expect(melt.moving).toBeGreaterThan(0);
+    expect([melt.shiftedWrong, melt.newWrong, melt.newChanged]).toEqual([0, 0, 0]);
+    expect(melt.oldShown).toBeGreaterThan(1000);
+    expect(melt.gameTics[1]).toBe(melt.gameTics[0]); // the tally did not count during the melt
+    expect(melt.end).toBeGreaterThanOrEqual(28);
+    expect(melt.end).toBeLessThanOrEqual(43);
+    await page.waitForFunction((t) => window.toom.state().tally!.tic > t, melt.gameTics[1], { timeout: 30_000 });
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.toom.state().tally?.secrets === 100, null, { timeout: 30_000 });
     const shown = (await page.evaluate(() => window.toom.state())).tally!;
@@ -159,6 +225,13 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     await page.waitForFunction((t) => window.toom.state().tally!.tic >= t + 2, shown.tic);
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.toom.state().map === 'MAP02', null, { timeout: 30_000 });
+    // The tally melts into MAP02, the level waiting for it (its clock stays at 0), then it plays.
+    expect((await page.evaluate(() => window.toom.state())).wipe).toBe(true);
+    const into = await watchMelt(page, 'level');
+    expect([into.shiftedWrong, into.newChanged, into.gameTics[0], into.gameTics[1]]).toEqual([0, 0, 0, 0]);
+    expect(into.moving).toBeGreaterThan(0);
+    expect(into.oldShown).toBeGreaterThan(1000);
+    await page.waitForFunction(() => window.toom.state().tic > 0, null, { timeout: 30_000 });
     const t = await page.evaluate(() => window.toom.state());
     expect([t.screen, t.notice, t.exited, t.keys, t.health, t.secretsTotal]).toEqual(['level', '', 0, 0, 101, 0]);
     expect(await page.inputValue('#map')).toBe('MAP02');
@@ -186,6 +259,42 @@ describe.skipIf(!haveChromium)(`the living world in the page${haveChromium ? '' 
     const t = await page.evaluate(() => window.toom.state());
     expect([t.map, t.tic, t.x]).toEqual(['MAP02', tic, s.x]); // the level is over: no more tics
     expect(await page.isVisible('#notice')).toBe(true);
+  });
+
+  it('in the GPU mode a map picked from the menu melts in as well (DOOM\'s new game); setWipe(false) turns it off', async () => {
+    // The tally's melt back into the ended level first.
+    await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
+    await page.evaluate(() => window.toom.setMode('gpu'));
+    await waitFrames(page, 2);
+    await page.selectOption('#map', 'MAP01');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP01' && !window.toom.loading(), null, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.toom.state())).wipe).toBe(true);
+    const melt = await watchMelt(page, 'level');
+    expect(await page.evaluate(() => window.toom.mode())).toBe('gpu');
+    expect([melt.shiftedWrong, melt.newChanged, melt.gameTics[0], melt.gameTics[1]]).toEqual([0, 0, 0, 0]);
+    expect(melt.moving).toBeGreaterThan(0);
+    expect(melt.oldShown).toBeGreaterThan(1000);
+    await page.evaluate(() => window.toom.setMode('cpu'));
+    // Off: the next map shows at once and plays.
+    await page.evaluate(() => window.toom.setWipe(false));
+    await page.selectOption('#map', 'MAP02');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP02' && !window.toom.loading(), null, { timeout: 30_000 });
+    expect(await page.evaluate(() => [window.toom.state().wipe, window.toom.wipe().active, window.toom.wipe().enabled])).toEqual([false, false, false]);
+    await waitTics(page, 2);
+    await page.evaluate(() => window.toom.setWipe(true));
+    expect(o.pageErrors).toEqual([]);
+  });
+
+  it('?wipe=0 opens the page with the melt off (a map change shows at once)', async () => {
+    await page.goto(`${o.server.url}?wipe=0`);
+    await page.evaluate(() => window.toom.ready);
+    expect(await page.evaluate(() => window.toom.wipe().enabled)).toBe(false);
+    const other = (await page.evaluate(() => window.toom.state().map)) === 'MAP01' ? 'MAP02' : 'MAP01';
+    await page.selectOption('#map', other);
+    await page.waitForFunction((m) => window.toom.state().map === m && !window.toom.loading(), other, { timeout: 30_000 });
+    expect(await page.evaluate(() => [window.toom.state().wipe, window.toom.wipe().active])).toEqual([false, false]);
+    await waitTics(page, 2);
+    expect(o.pageErrors).toEqual([]);
   });
 
   it.runIf(FULL && haveFreedoom)(`Freedoom MAP01: Space in front of the first door opens it${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {

@@ -84,10 +84,10 @@ export function canvasStats(page: Page): Promise<{ distinct: number; hash: numbe
 }
 
 /** Opens `bytes` as the local file `name` through the page's file input; resolves when the page shows
- *  it (or an error). */
+ *  it, after DOOM's screen melt into it (or an error). */
 export async function openLocalWad(page: Page, name: string, bytes: Uint8Array): Promise<void> {
   await page.setInputFiles('#file', { name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
-  await page.waitForFunction((n) => window.toom.state().wad === n || window.toom.state().lastError !== null, name);
+  await page.waitForFunction((n) => (window.toom.state().wad === n && !window.toom.state().wipe) || window.toom.state().lastError !== null, name);
 }
 
 /** Keeps a copy of the page's framebuffer in the page (compared later by pixelsChangedSince): the
