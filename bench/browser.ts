@@ -99,6 +99,8 @@ export async function openMap(page: Page, wadUrl: string, map: string): Promise<
   }
   const err = await page.evaluate(() => window.toom.state().lastError);
   if (err) throw new Error(`the page failed to open ${wadUrl} ${map}: ${err}`);
+  // A new map melts in (DOOM's wipe, about a second): pictures and timings are of the map itself.
+  await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
 }
 
 /** Renders a view with both paths in the page: agreement and median ms of `repeat` frames. */

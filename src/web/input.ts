@@ -50,6 +50,9 @@ export class Input {
   private readonly held = new Uint8Array(SLOTS);
   /** Per slot: pressed since the last tic took the keys. */
   private readonly latched = new Uint8Array(SLOTS);
+  /** Presses of use or fire (key downs, left clicks) since the last takePresses(): DOOM's key
+   *  events, which wait in its queue (through a screen melt, say) until the game reads them. */
+  private presses = 0;
   private readonly codes = new Set<string>();
   private mouseDx = 0;
   private mouseFire = false;
@@ -76,7 +79,7 @@ export class Input {
     canvas.addEventListener('mousedown', (e) => {
       if (e.button !== 0 || document.pointerLockElement !== canvas || this.actions.automapShown?.()) return;
       e.preventDefault();
-      if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; }
+      if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; this.presses++; }
     });
     window.addEventListener('mouseup', (e) => {
       if (e.button === 0 && this.mouseFire) { this.mouseFire = false; this.held[FIRE]--; }
@@ -120,6 +123,7 @@ export class Input {
         this.codes.add(e.code);
         this.held[slot]++;
         this.latched[slot] = 1;
+        if (slot === USE || slot === FIRE) this.presses++;
       }
       return;
     }
@@ -165,6 +169,13 @@ export class Input {
     k.weapon = this.weaponKey;
     this.weaponKey = -1;
     this.latched.fill(0);
+  }
+
+  /** Presses of use or fire since the last call. */
+  takePresses(): number {
+    const n = this.presses;
+    this.presses = 0;
+    return n;
   }
 
   /** Wheel steps since the last call (+ = down: the next weapon). */

@@ -86,13 +86,16 @@ export class Interlude {
     this.requested = null;
   }
 
-  /** One tic with the player's buttons (BT_ATTACK | BT_USE). */
-  tick(buttons: number): void {
+  /** One tic with the player's buttons (BT_ATTACK | BT_USE) and the presses of them since the last
+   *  tic (DOOM's key events; -1 when the buttons come from a script: a new button is a press). */
+  tick(buttons: number, presses = -1): void {
     const f = this.flow;
     if (!f || f.phase === FLOW_LEVEL) return;
     if (f.phase === FLOW_CAST) {
+      // The cast call takes key events: a press counts even when the button was still down on the
+      // last tic (pressed again during a melt, when no tics ran) or is already up again.
       const pressed = buttons & ~this.held;
-      if (pressed !== 0 && f.keyDown()) this.taken |= pressed;
+      if ((presses > 0 || (presses < 0 && pressed !== 0)) && f.keyDown()) this.taken |= pressed !== 0 ? pressed : buttons;
     }
     this.taken &= buttons;
     this.held = buttons;

@@ -129,6 +129,7 @@ export class Loop {
     if (melting) this.meltTics(tics);
     for (let n = 0; n < tics && !melting && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
       this.input.takeKeys(this.keys);
+      this.input.takePresses(); // key events count only between maps (the cast call)
       const wheel = this.input.takeWheel();
       if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial);
       const script = this.script;
@@ -201,13 +202,15 @@ export class Loop {
     for (let n = 0; n < tics && !melting && il.active; n++) {
       this.input.takeKeys(this.keys);
       let buttons = (this.keys.fire ? BT_ATTACK : 0) | (this.keys.use ? BT_USE : 0);
+      let presses = this.input.takePresses();
       if (this.script) {
         this.script.next(this.cmd);
         buttons = this.cmd.buttons;
+        presses = -1;
         if (this.script.done) this.endScript();
       }
       this.cmd.buttons = buttons;
-      il.tick(buttons);
+      il.tick(buttons, presses);
       if (this.sound !== null) this.sound.screenTic();
     }
     this.onInterludeTics?.();
