@@ -69,8 +69,12 @@ export class Drawer {
   /** DOOM's extralight (light levels the gun flash adds) and fixed colormap (0: none) this frame. */
   extraLight = 0;
   fixedCmap = 0;
-  /** DOOM's fuzz position: runs on from pixel to pixel, column to column and frame to frame. */
-  fuzzPos = 0;
+  /** DOOM's fuzz runs its offset table on from pixel to pixel, column to column and frame to frame,
+   *  in the order DOOM draws. Here each fuzz column starts at a place given by its x and the frame's
+   *  tic (fuzzPhase) and runs on down the column, so the picture does not depend on which thread
+   *  drew which columns (the parallel renderers equal the single one) and still shimmers as the
+   *  game runs. */
+  fuzzPhase = 0;
   /** One lit palette view per PLAYPAL palette (made once: choosing one per frame allocates nothing). */
   private readonly litViews: Uint32Array[] = [];
   private palette = 0;
@@ -133,7 +137,7 @@ export class Drawer {
   }
 
   /** A masked column drawn as DOOM's fuzz (MF_SHADOW): where the picture is opaque, each pixel
-   *  takes the pixel a row above or below (FUZZ_OFFSETS, from the running fuzzPos) through COLORMAP
+   *  takes the pixel a row above or below (FUZZ_OFFSETS, running from the column's start, fuzzPhase) through COLORMAP
    *  6. Rows as drawMaskedColumn, less the view's first and last row (DOOM keeps the offset pixel
    *  inside the view). */
   drawFuzzColumn(x: number, y0: number, y1: number, mask: Uint8Array, base: number, th: number): void {
@@ -146,7 +150,7 @@ export class Drawer {
       y += skip;
       v += skip * vStep;
     }
-    let pos = this.fuzzPos;
+    let pos = (Math.imul(x, 17) + this.fuzzPhase) % FUZZ_OFFSETS.length;
     for (let i = y * W + x; y < y1; y++, i += W) {
       const vi = Math.floor(v);
       if (vi >= th) break;
@@ -156,7 +160,6 @@ export class Drawer {
       }
       v += vStep;
     }
-    this.fuzzPos = pos;
   }
 
   fillColumn(x: number, y0: number, y1: number, color: number): void {

@@ -106,6 +106,7 @@ export class CpuRenderer {
     const W = this.width, H = this.height;
     const d = this.draw;
     d.beginFrame();
+    d.fuzzPhase = ((Math.imul(tics | 0, 9) % 50) + 50) % 50; // the tic moves the fuzz on: it shimmers as the game runs
     d.focal = focalLength(W, cam.fov);
     // DOOM's sampling positions: a column's ray through its left edge x (column-walk.ts), a wall row's
     // distance from its top edge y: the horizon sits half a row lower than the centre of the screen.
