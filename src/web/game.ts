@@ -223,7 +223,16 @@ export class Game {
     const old = this.sim;
     if (!this.wads) return;
     const l = await this.loader.load(this.wads, this.wadsKey, name, true, this.skill, this.nomonsters);
-    this.start(l, true, old ? old.player : undefined);
+    this.start(l, true, old ? old.player : undefined, old);
+  }
+
+  /** G_DoReborn in a single-player game: the level loaded again, the player new, DOOM's random
+   *  cursors and gametic going on from where the dead player left them (no new game). */
+  async restartLevel(): Promise<void> {
+    const old = this.sim;
+    if (!this.wads) return;
+    const l = await this.loader.load(this.wads, this.wadsKey, this.mapName, true, this.skill, this.nomonsters);
+    this.start(l, true, undefined, old);
   }
 
   /** The loaded WADs as a stack on the page's thread (for authoring edits), made on first use. */
@@ -281,13 +290,16 @@ export class Game {
   }
 
   /** Starts a built World; `fresh` (a new map, not an edit of this one) also forgets the player's
-   *  path; `carry` is the player coming from the previous map. */
-  private start(l: Loaded, fresh = true, carry?: Playsim['player']): void {
+   *  path; `carry` is the player coming from the previous map; `from`, the game going on (the next
+   *  map, or the level again after a death): DOOM keeps its random cursors and gametic, clearing
+   *  them only for a new game. */
+  private start(l: Loaded, fresh = true, carry?: Playsim['player'], from: Playsim | null = null): void {
     const world = l.world, map = l.map;
     this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
     const lines = new AutomapLines(world);
-    const sim = new Playsim(world, { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry });
+    const options = { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry, gametic: from ? from.gametic : 0 };
+    const sim = from ? new Playsim(world, options, from.rng) : new Playsim(world, options);
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;

@@ -50,8 +50,8 @@ export class Input {
   private readonly held = new Uint8Array(SLOTS);
   /** Per slot: pressed since the last tic took the keys. */
   private readonly latched = new Uint8Array(SLOTS);
-  /** Presses of use or fire (key downs, left clicks) since the last takePresses(): DOOM's key
-   *  events, which wait in its queue (through a screen melt, say) until the game reads them. */
+  /** Key presses of use or fire since the last takePresses(): DOOM's key events, which wait in its
+   *  queue (through a screen melt, say) until the game reads them. Mouse clicks are not key events. */
   private presses = 0;
   private readonly codes = new Set<string>();
   private mouseDx = 0;
@@ -79,7 +79,8 @@ export class Input {
     canvas.addEventListener('mousedown', (e) => {
       if (e.button !== 0 || document.pointerLockElement !== canvas || this.actions.automapShown?.()) return;
       e.preventDefault();
-      if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; this.presses++; }
+      // Not a key event (DOOM's cast call is killed by keys; a mouse button restarts it).
+      if (!this.mouseFire) { this.mouseFire = true; this.held[FIRE]++; this.latched[FIRE] = 1; }
     });
     window.addEventListener('mouseup', (e) => {
       if (e.button === 0 && this.mouseFire) { this.mouseFire = false; this.held[FIRE]--; }

@@ -183,7 +183,7 @@ interlude.onEnd = () => {
 // Use after death: DOOM loads the level again (a fresh player, the map as it started).
 loop.onReborn = () => {
   lastError = null;
-  void loading(game.mapName, () => game.openMap(game.mapName));
+  void loading(game.mapName, () => game.restartLevel());
 };
 let serverWads: ServerWad[] = [];
 /** The server WAD in use, or null when the WADs came from local files. */
@@ -506,6 +506,7 @@ const api: ToomApi = {
       fast: sim ? sim.fastparm : game.fast,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
+      rng: sim ? sim.rng.pIndex : 0,
       screenSize: game.screenSize,
       viewHeight: game.viewHeight,
       statusBar: game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar',

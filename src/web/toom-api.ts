@@ -49,6 +49,8 @@ export interface ToomState {
   seenLines: number;
   /** The buttons of the latest tic's command (BT_ATTACK 1, BT_USE 2). */
   buttons: number;
+  /** DOOM's gameplay random cursor (prndindex, 0..255): it goes on across maps and deaths. */
+  rng: number;
   /** DOOM's screen size chosen ('statusbar', 'weapon', 'none'), the framebuffer rows the 3D view
    *  gets, and whether DOOM's status bar is drawn below it (not on a WAD without its graphics). */
   screenSize: string;

@@ -18,6 +18,8 @@ import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../../src/screen/screen
 import { Intermission, TICRATE } from '../../src/screen/intermission.js';
 import { Cast } from '../../src/screen/cast.js';
 import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { loadWorld } from '../../src/world/load-world.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { writePng } from '../../tools/png.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
@@ -103,6 +105,12 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
     await page.waitForFunction(() => window.toom.state().map === 'MAP02', null, { timeout: 30_000 });
     const s = await page.evaluate(() => window.toom.state());
     expect([s.screen, s.tally, s.lastError, s.health]).toEqual(['level', null, null, 101]);
+    // DOOM clears its random cursor only for a new game: MAP02 spawns its things drawing on from
+    // where MAP01 left it (the page's level waits at tic 0 for the melt).
+    const spawnDraws = new Playsim(loadWorld(stack, 'MAP02', { skill: 3 }), { skill: 3 }).rng.pIndex;
+    expect(s.tic).toBe(0);
+    expect(atExit.rng, "MAP01 drew on the random table").toBeGreaterThan(0);
+    expect(s.rng).toBe((atExit.rng + spawnDraws) % 256);
     // DOOM's melt from the tally into the level first.
     await page.waitForFunction(() => !window.toom.state().wipe, null, { timeout: 30_000 });
     await waitFrames(page, 2);
