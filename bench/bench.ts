@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living] [-- --playsim] [-- --music]`: WAD loading,
+// `npm run bench [-- --quick] [-- --json] [-- --reference] [-- --living] [-- --playsim] [-- --music] [-- --screen]`: WAD loading,
 // mesh building and CPU rendering (320×200, 640×400, 1280×800; 1 and 2 threads at 640×400) along a
 // fixed, seeded camera path per map, the living-world suite (./living-world.ts; --living runs it
 // alone) and DOOM's playsim per tic (./playsim.ts; --playsim runs it alone). Every
@@ -24,6 +24,7 @@ import { benchViews } from './views.js';
 import { livingWorldSuite } from './living-world.js';
 import { playsimSuite } from './playsim.js';
 import { musicSuite } from './music.js';
+import { screenSuite } from './screen.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -108,6 +109,12 @@ async function main(): Promise<void> {
     // The music suite alone: OPL synthesis of Freedoom's music (./music.ts).
     const music = await musicSuite({ quick, log, benny });
     if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, music }));
+    return;
+  }
+  if (args.has('--screen')) {
+    // The screen suite alone: DOOM's status bar, tally and melt per frame (./screen.ts).
+    const screen = await screenSuite({ quick, log, benny });
+    if (asJson) console.log(JSON.stringify({ machine: machine(), date: new Date().toISOString(), quick, screen }));
     return;
   }
   if (args.has('--playsim')) {
