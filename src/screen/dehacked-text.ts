@@ -77,12 +77,18 @@ export function parseDehackedText(source: string): DehackedText {
   return { strings, texts };
 }
 
-/** The DEHACKED lump of a WAD stack (the top one), parsed; NO_DEHACKED when there is none. */
+/** The most of a DEHACKED lump read for its strings: real patches are tens of KB (Freedoom's are
+ *  under 100 KB); a huge lump must not cost seconds and gigabytes when a map ends. */
+export const MAX_DEHACKED_BYTES = 1 << 20;
+
+/** The DEHACKED lump of a WAD stack (the top one), parsed (its first MAX_DEHACKED_BYTES); NO_DEHACKED
+ *  when there is none. */
 export function dehackedOf(stack: WadStack): DehackedText {
   const lump = stack.find('DEHACKED');
   if (!lump) return NO_DEHACKED;
-  let s = '';
-  const d = lump.data;
-  for (let i = 0; i < d.length; i++) s += String.fromCharCode(d[i]);
-  return parseDehackedText(s);
+  const d = lump.data.subarray(0, MAX_DEHACKED_BYTES);
+  // Bytes as Latin-1 characters, a chunk at a time.
+  const parts: string[] = [];
+  for (let i = 0; i < d.length; i += 8192) parts.push(String.fromCharCode.apply(null, Array.from(d.subarray(i, i + 8192))));
+  return parseDehackedText(parts.join(''));
 }

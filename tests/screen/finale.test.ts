@@ -1,9 +1,11 @@
 // The text screens: which transitions have one, DOOM's flats and Freedoom's DEHACKED replacements,
 // the BEX [STRINGS] reading (continued lines, \n, blank line ending the section, Text blocks),
 // the typing speed (a character every 3 tics after 10), DOOM 1's end picture after TEXTWAIT.
+import { WadStack } from '../../src/wad/wad-stack.js';
+import { writeWad } from '../../src/wad/wad-writer.js';
 import { describe, expect, it } from 'vitest';
 import { FINALE_ART, FINALE_DONE, FINALE_TEXT, Finale, TEXTSPEED, TEXTWAIT, finaleFlat, finaleFor, finaleText, typedChars } from '../../src/screen/finale.js';
-import { NO_DEHACKED, dehackedOf, parseDehackedText } from '../../src/screen/dehacked-text.js';
+import { MAX_DEHACKED_BYTES, NO_DEHACKED, dehackedOf, parseDehackedText } from '../../src/screen/dehacked-text.js';
 import { ScreenBuffer, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { drawFontText, glyphName } from '../../src/screen/hud-font.js';
@@ -125,3 +127,21 @@ function firstOpaqueRow(p: { width: number; height: number; mask: Uint8Array }):
   for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) if (p.mask[c * p.height + r]) return r;
   return 0;
 }
+
+describe('a DEHACKED lump read for its strings', () => {
+  /** A PWAD whose DEHACKED lump is `size` bytes: [STRINGS] with E1TEXT at the start and E2TEXT at `late`. */
+  function stackWith(size: number, late: number): WadStack {
+    const data = new Uint8Array(size).fill(0x0a); // blank lines
+    const put = (at: number, text: string): void => { data.set(new TextEncoder().encode(text), at); };
+    put(0, '[STRINGS]\nE1TEXT = early\n');
+    put(late, '[STRINGS]\nE2TEXT = late\n');
+    return WadStack.fromBuffers([{ name: 'big.wad', bytes: writeWad('PWAD', [{ name: 'DEHACKED', data }]) }]);
+  }
+
+  it(`reads only its first ${MAX_DEHACKED_BYTES} bytes: a 32 MB lump costs what 1 MiB does`, () => {
+    const inside = dehackedOf(stackWith(2 << 20, MAX_DEHACKED_BYTES - 64));
+    expect([inside.strings.get('E1TEXT'), inside.strings.get('E2TEXT')]).toEqual(['early', 'late']);
+    const huge = dehackedOf(stackWith(32 << 20, MAX_DEHACKED_BYTES + 64));
+    expect([huge.strings.get('E1TEXT'), huge.strings.get('E2TEXT')]).toEqual(['early', undefined]);
+  });
+});
