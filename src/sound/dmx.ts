@@ -18,6 +18,10 @@ export const DMX_FORMAT = 3;
 export const DMX_HEADER = 8;
 /** Bytes of padding DMX skips at each end of the sample data. */
 export const DMX_PAD = 16;
+/** The most samples decoded of one sound (a minute at 11,025 Hz, 24 s at 44,100 Hz; DOOM's longest
+ *  are a few seconds): a PWAD's 100 MB "sound" must not become 400 MB of floats. Past it the sound
+ *  is cut (the sound bank reports it). */
+export const MAX_DMX_SAMPLES = 1 << 20;
 /** DMX (and Chocolate Doom) discard sounds of this many samples or fewer. */
 export const DMX_MIN_LENGTH = 48;
 
@@ -32,7 +36,8 @@ export function readDmxHeader(bytes: Uint8Array, file: string, lump: string): { 
 
 /**
  * Decodes a DMX sound lump to the samples DOOM plays: the declared count less the 16 padding bytes
- * at each end, 8-bit unsigned mapped to (s − 128) / 128. Never allocates more than the lump holds.
+ * at each end, 8-bit unsigned mapped to (s − 128) / 128, at most MAX_DMX_SAMPLES of them. Never
+ * allocates more than the lump holds.
  */
 export function decodeDmx(bytes: Uint8Array, file: string, lump: string): DmxSound {
   const { format, rate, length } = readDmxHeader(bytes, file, lump);
@@ -42,7 +47,7 @@ export function decodeDmx(bytes: Uint8Array, file: string, lump: string): DmxSou
     throw new WadError(file, lump, `DMX sound declares ${length} samples but the lump holds ${bytes.length - DMX_HEADER}`);
   }
   if (length <= DMX_MIN_LENGTH) throw new WadError(file, lump, `DMX sound has ${length} samples; DMX plays none of ${DMX_MIN_LENGTH} or fewer`);
-  const n = length - 2 * DMX_PAD;
+  const n = Math.min(length - 2 * DMX_PAD, MAX_DMX_SAMPLES);
   const samples = new Float32Array(n);
   const start = DMX_HEADER + DMX_PAD;
   for (let i = 0; i < n; i++) samples[i] = (bytes[start + i] - 128) / 128;

@@ -3,7 +3,7 @@
 // A missing or unplayable lump is no sound (DOOM and Chocolate Doom play nothing), with the reason.
 
 import { WadError } from '../errors.js';
-import { decodeDmx, type DmxSound } from './dmx.js';
+import { DMX_PAD, decodeDmx, readDmxHeader, type DmxSound } from './dmx.js';
 import { sfxLumpOf } from './sfx-info.js';
 import type { SoundChannels } from './channels.js';
 
@@ -44,7 +44,10 @@ export function loadSound(sfx: number, names: readonly string[], find: (lump: st
     return null;
   }
   try {
-    return decodeDmx(bytes, file, lump);
+    const sound = decodeDmx(bytes, file, lump);
+    const declared = readDmxHeader(bytes, file, lump).length - 2 * DMX_PAD;
+    if (declared > sound.samples.length) problems.push(`${file}: ${lump}: ${declared} samples, cut to the first ${sound.samples.length}`);
+    return sound;
   } catch (e) {
     if (!(e instanceof WadError)) throw e;
     problems.push(e.message);

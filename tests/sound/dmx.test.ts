@@ -2,7 +2,8 @@
 // typed errors for bad lumps; then Freedoom's DSPISTOL read independently from the WAD's bytes.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { decodeDmx, readDmxHeader } from '../../src/sound/dmx.js';
+import { MAX_DMX_SAMPLES, decodeDmx, readDmxHeader } from '../../src/sound/dmx.js';
+import { loadSound } from '../../src/sound/sound-bank.js';
 import { WadError } from '../../src/errors.js';
 import { FREEDOOM2, noFreedoomReason } from '../helpers/freedoom.js';
 
@@ -50,6 +51,20 @@ describe('decodeDmx', () => {
     expect(err(() => decodeDmx(lump(3, 11025, 0xffffffff, Array(60).fill(128)), 'a.wad', 'DSBAD')).message).toContain('declares 4294967295 samples');
     expect(err(() => decodeDmx(lump(3, 11025, 48, Array(48).fill(128)), 'a.wad', 'DSBAD')).message).toContain('48 samples; DMX plays none of 48 or fewer');
     expect(err(() => decodeDmx(lump(3, 0, 60, Array(60).fill(128)), 'a.wad', 'DSBAD')).message).toContain('sample rate of 0');
+  });
+});
+
+describe('a sound longer than any DOOM plays', () => {
+  it(`is cut to ${MAX_DMX_SAMPLES} samples, and the bank says so`, () => {
+    const declared = MAX_DMX_SAMPLES * 3;
+    const bytes = new Uint8Array(8 + declared + 32).fill(200);
+    bytes.set(lump(3, 11025, declared + 32, []).subarray(0, 8));
+    const s = decodeDmx(bytes, 'big.wad', 'DSPISTOL');
+    expect(s.samples.length).toBe(MAX_DMX_SAMPLES);
+    const problems: string[] = [];
+    const fromBank = loadSound(1, ['none', 'pistol'], () => bytes, 'big.wad', problems);
+    expect(fromBank!.samples.length).toBe(MAX_DMX_SAMPLES);
+    expect(problems).toEqual([`big.wad: DSPISTOL: ${declared} samples, cut to the first ${MAX_DMX_SAMPLES}`]);
   });
 });
 
