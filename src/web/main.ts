@@ -24,6 +24,7 @@ import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
 import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
+import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
@@ -135,6 +136,10 @@ loop.onInterludeTics = () => playMusic();
 
 // ---- music: DOOM's OPL music (MusicOutput) on the sound output's music bus, from the first gesture
 let music: MusicOutput | null = null;
+/** DOOM's music volume (the menu's 0..15 × 8) goes to the OPL driver, as DOOM's music slider does. */
+function applyMusicVolume(menu: number): void {
+  music?.setMusicVolume(menuToDoomVolume(menu));
+}
 /** What the synth was given: the stack, its GENMIDI, and the song's lump name (null: none). */
 let musicStack: object | null = null;
 let musicSong: string | null = null;
@@ -147,6 +152,7 @@ sound.onContext = (ctx, bus) => {
   MusicOutput.create(ctx, bus).then((m) => {
     music = m;
     m.onerror = musicError;
+    m.setMusicVolume(menuToDoomVolume(settings.musicVolume));
     playMusic();
   }, (e: unknown) => musicError(`the synth did not start: ${errorMessage(e)}`));
 };
@@ -327,6 +333,7 @@ function setSound(sfx: number, music: number, muted: boolean): void {
   settings.musicVolume = music;
   settings.muted = muted;
   sound.setVolumes(sfx, music, muted);
+  applyMusicVolume(music);
   sfxSlider.value = String(sfx);
   musicSlider.value = String(music);
   muteButton.setAttribute('aria-pressed', String(muted));

@@ -63,6 +63,12 @@ export class MusicOutput {
     this.send({ type: 'volume', value: volume });
   }
 
+  /** DOOM's music volume as its OPL driver takes it (0..127: the menu's 0..15 × 8): it scales the
+   *  notes' operator levels through DMX's volume table, as DOOM's music slider does. */
+  setMusicVolume(volume: number): void {
+    this.send({ type: 'musicVolume', value: volume });
+  }
+
   /** Resolves when the worklet has handled every message sent before it. */
   flush(): Promise<void> {
     const id = ++this.pings;

@@ -24,6 +24,7 @@ export type MusicMessage =
   | { type: 'play'; bytes: Uint8Array | null; looping: boolean }
   | { type: 'stop' }
   | { type: 'volume'; value: number }
+  | { type: 'musicVolume'; value: number }
   | { type: 'ping'; id: number };
 
 class MusicProcessor extends Processor {
@@ -31,6 +32,8 @@ class MusicProcessor extends Processor {
   private song: MusicSong | null = null;
   private looping = false;
   private volume = 1;
+  /** DMX's music volume, 0..127 (DOOM's menu × 8), kept for a player made later. */
+  private musicVolume = 127;
   private spare = new Float32Array(128);
 
   constructor() {
@@ -45,6 +48,7 @@ class MusicProcessor extends Processor {
           this.player = m.bytes ? new MusicPlayer(parseGenMidi(m.bytes, 'GENMIDI', 'GENMIDI'), sampleRate) : null;
           if (this.player) {
             this.player.volume = this.volume;
+            this.player.setMusicVolume(this.musicVolume);
             if (this.song) this.player.play(this.song, this.looping);
           }
           break;
@@ -61,6 +65,10 @@ class MusicProcessor extends Processor {
         case 'volume':
           this.volume = Math.max(0, Math.min(1, m.value));
           if (this.player) this.player.volume = this.volume;
+          break;
+        case 'musicVolume':
+          this.musicVolume = Math.max(0, Math.min(127, Math.round(m.value)));
+          this.player?.setMusicVolume(this.musicVolume);
           break;
         case 'ping':
           this.port.postMessage({ type: 'pong', id: m.id });

@@ -58,9 +58,10 @@ export interface SoundStart {
 /** Starts kept in the log, oldest overwritten. */
 export const SOUND_LOG = 64;
 
-/** The music volume (0..15) as a gain: snd_MusicVolume (× 8) over the driver's 127. */
+/** The music bus's gain for the menu's music volume (0..15): the level itself is DOOM's, set in
+ *  the OPL driver (MusicOutput.setMusicVolume, snd_MusicVolume × 8); the bus only closes at 0. */
 export function musicGain(menu: number): number {
-  return menuToDoomVolume(menu) / 127;
+  return menuToDoomVolume(menu) > 0 ? 1 : 0;
 }
 
 /** The World's thing positions (map units, exact halves of 16.16) back in 16.16 for the channels. */

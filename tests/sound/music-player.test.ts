@@ -121,3 +121,22 @@ describe.skipIf(skip)(`MusicPlayer (${skip || 'Freedoom GENMIDI'})`, () => {
 
 /** The first second of Freedoom 0.12.1's D_E1M1 at 44.1 kHz (FNV-1a of the float bits). */
 const E1M1_HASH = '5ccef48c';
+
+describe.skipIf(skip)('DMX music volume', () => {
+  it('DOOM\'s music slider goes to the driver: quieter notes at 64 than at 127, carriers at full attenuation at 0', () => {
+    const level = (v: number): number => {
+      const p = new MusicPlayer(bank(), RATE);
+      p.setMusicVolume(v);
+      p.play(parseMusicLump(wadLump(FREEDOOM1, 'D_E1M1'), FREEDOOM1, 'D_E1M1'), true);
+      return rms(renderSong(p, 3));
+    };
+    const full = level(127), half = level(64), none = level(0);
+    expect(full).toBeGreaterThan(0.02);
+    expect(half).toBeLessThan(full * 0.8);
+    expect(half).toBeGreaterThan(full * 0.05);
+    // At 0 every carrier gets the chip's full attenuation (−47 dB): DMX's OPL music is faint, not
+    // silent (the page's music bus closes at 0).
+    expect(none).toBeLessThan(full * 0.02);
+    expect(none).toBeGreaterThan(0);
+  });
+});

@@ -36,7 +36,7 @@ describe('DOOM volume and separation as two gains (Chocolate Doom i_sdlsound.c)'
   });
 
   it('music: the menu volume × 8 over 127', () => {
-    expect([musicGain(0), musicGain(8), musicGain(15)]).toEqual([0, 64 / 127, 120 / 127]);
+    expect([musicGain(0), musicGain(8), musicGain(15)]).toEqual([0, 1, 1]); // the level is the OPL driver's
   });
 });
 
@@ -167,19 +167,19 @@ describe('SoundOutput', () => {
     expect(ctx.sources.length).toBe(2);
   });
 
-  it('sliders and mute: effects volume is DOOM\'s snd_SfxVolume (× 8), music the music bus, mute the master', () => {
+  it('sliders and mute: effects volume is DOOM\'s snd_SfxVolume (× 8), music the OPL driver\'s (the bus only closes at 0), mute the master', () => {
     const { out, ctx, sim, tic, chanGains } = setup();
     const [master, effects, music] = ctx.gains;
-    expect([master.gain.value, effects.gain.value, music.gain.value]).toEqual([1, 1, 64 / 127]);
+    expect([master.gain.value, effects.gain.value, music.gain.value]).toEqual([1, 1, 1]);
     out.setVolumes(15, 3, false);
     expect(out.channels.sfxVolume).toBe(120);
-    expect(music.gain.value).toBe(24 / 127);
+    expect(music.gain.value).toBe(1); // DOOM's 24 goes to the OPL driver (MusicOutput.setMusicVolume)
     emit(sim, SFX.doropn, 0, 300 * U, -1);
     tic();
     expect(out.channels.volume[0]).toBe(108); // 120·900/1000
     expect(chanGains(0)).toEqual([Math.trunc(221 * 108 / 127) / 255, Math.trunc(33 * 108 / 127) / 255]);
     out.setVolumes(15, 3, true);
-    expect([master.gain.value, effects.gain.value, music.gain.value]).toEqual([0, 1, 24 / 127]);
+    expect([master.gain.value, effects.gain.value, music.gain.value]).toEqual([0, 1, 1]);
     out.setVolumes(15, 3, false);
     expect(master.gain.value).toBe(1);
     // Volume 0: DOOM starts no sound from a distance (inaudible), as its menu at 0 does.
