@@ -328,4 +328,16 @@ describe.skipIf(!haveFreedoom)('toom render --hud', () => {
     expect(above).toBeGreaterThan(2000); // the pistol (about 100×70 pixels above the bar)
     expect(bar).toBe(0); // the bar itself is the same but for the face
   });
+
+  it('toom play --render --hud statusbar is the same screen as toom render --time for the same idle tics', () => {
+    const out = join(OUTPUT_DIR, 'render-hud');
+    const p = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 20', '--render', join(out, 'play-statusbar.png'), '--hud', 'statusbar');
+    expect(p.status, p.stderr).toBe(0);
+    const r = toom('render', '--iwad', FREEDOOM1, '--map', 'E1M1', '--time', '20', '--hud', 'statusbar', '-o', join(out, 'render-statusbar-20.png'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(readPng(join(out, 'play-statusbar.png')).pixels).toEqual(readPng(join(out, 'render-statusbar-20.png')).pixels);
+    const bad = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 1', '--hud', 'statusbar');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--hud draws on the --render picture/);
+  });
 });

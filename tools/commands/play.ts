@@ -9,7 +9,9 @@ import { checkNotInput, openOutputStream } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
 import { assetWarnings, mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
 import { writePng } from '../png.js';
-import { parseSize } from './render.js';
+import { parseHud, parseSize } from './render.js';
+import { GameScreen } from '../../src/screen/screen-layout.js';
+import { VIEW_PALETTE } from '../../src/world/live-state.js';
 import { WadError } from '../../src/errors.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
@@ -27,7 +29,7 @@ import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, type Demo } from '..
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -39,6 +41,9 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
+  --hud MODE       with --render, what is drawn over the view, as toom render --hud: none (default),
+                   weapon (DOOM's full screen: the weapon and a message) or statusbar (DOOM's screen
+                   with the status bar, its face having run every tic)
   --trace OUT.txt  one line of game state per tic in doom-trace's format (random index, the player's
                    position, angle, momentum, health, armour, weapon, ammo, tallies, the count and
                    hash of every thing): compare with Chocolate Doom's by doom-trace's compare.py
@@ -202,6 +207,10 @@ export const play: Command = {
       ...(input !== undefined && existsSync(input) ? [{ path: input, option: '--input' }] : []),
     ];
     if (renderOut) checkNotInput(renderOut, inputs);
+    const hud = parseHud(a.get('hud'));
+    if (hud !== 'none' && !renderOut) throw new UsageError('--hud draws on the --render picture: give --render out.png');
+    // DOOM's status bar and messages: the face takes its tic after each game tic (ST_Ticker).
+    const screen = hud !== 'none' ? new GameScreen(stack) : null;
 
     const traceOut = a.get('trace');
     if (mobjRange !== null && traceOut === undefined) throw new UsageError('--trace-mobjs needs --trace OUT');
@@ -225,8 +234,10 @@ export const play: Command = {
         const game = new DemoGame(demo, makeWorld, options);
         startWorld = game.ps.world;
         startSector = game.ps.player.mo?.sector.index ?? -1;
+        screen?.start(game.ps.player);
         while (game.running) {
           game.step();
+          screen?.tick(game.ps);
           traceTicLine(game.ps, game.tic - 1);
         }
         ps = game.ps;
@@ -234,12 +245,14 @@ export const play: Command = {
         ps = new Playsim(makeWorld(), options);
         startWorld = ps.world;
         startSector = ps.player.mo?.sector.index ?? -1;
+        screen?.start(ps.player);
         const cmd = new TicCmd();
         if (steps) {
           const player = new ScriptPlayer(steps);
           const n = scriptTics(steps);
           for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
             ps.tick(player.next(cmd));
+            screen?.tick(ps);
             traceTicLine(ps, t);
           }
         }
@@ -261,11 +274,18 @@ export const play: Command = {
     const result = playResult(ps);
     if (renderOut) {
       new WorldSync(ps).sync();
-      const r = new CpuRenderer(world, w, h);
+      // With the status bar the view takes DOOM's 168/200 of the height, the bar the rest.
+      const vh = screen ? screen.viewHeight(hud, h) : h;
+      const fb = new Uint32Array(w * h);
+      const r = new CpuRenderer(world, w, vh, fb.subarray(0, w * vh));
+      r.drawWeapon = hud !== 'none';
+      r.screenHeight = h;
       const mo = ps.player.mo!;
       const cam = makeCamera(mo.x / 65536, mo.y / 65536, angleToRadians(mo.angle), ps.player.viewz / 65536);
       r.render(cam, ps.leveltime);
-      writePng(renderOut, w, h, r.fb, inputs);
+      if (screen) screen.draw(fb, w, h, hud, ps, world.view[VIEW_PALETTE]);
+      writePng(renderOut, w, h, fb, inputs);
+      if (screen) for (const warn of screen.warnings) console.error(`toom: warning: ${safeLine(warn)}`);
     }
     if (json) {
       console.log(jsonLine(result));
