@@ -16,10 +16,14 @@ async function musicTest(): Promise<MusicReport> {
   const errors: string[] = [];
   music.onerror = (m) => errors.push(m);
   music.play(new Uint8Array([1, 2, 3]), false); // a bad lump: reported, not thrown
-  music.setBank(lump('GENMIDI'));
-  music.play(lump('D_E1M1'), true);
-  // The worklet takes its messages while rendering is suspended at 0.5 s; the music starts there.
-  const suspended = ctx.suspend(0.5).then(async () => { await music.flush(); await ctx.resume(); });
+  // The bank and the song are handed over while rendering is suspended at 0.5 s, so nothing can
+  // sound before (messages reach the worklet whenever the rendering lets them); the music starts there.
+  const suspended = ctx.suspend(0.5).then(async () => {
+    music.setBank(lump('GENMIDI'));
+    music.play(lump('D_E1M1'), true);
+    await music.flush();
+    await ctx.resume();
+  });
   // At 2 s DOOM's music volume goes down to 16 (the menu's 2 × 8) in the OPL driver.
   const quieter = ctx.suspend(2).then(async () => { music.setMusicVolume(16); await music.flush(); await ctx.resume(); });
   const rendered = ctx.startRendering();
