@@ -93,6 +93,32 @@ const playerX = (page: Page): Promise<number> => page.evaluate(() => (window as 
 const sector = (page: Page, s: number): Promise<ReturnType<LiveApi['sector']>> => page.evaluate((k) => (window as unknown as Api).live.sector(k), s);
 const side = (page: Page, s: number): Promise<ReturnType<LiveApi['side']>> => page.evaluate((k) => (window as unknown as Api).live.side(k), s);
 
+/**
+ * Opens tests/gpu/live-page.ts (bundled) in Chromium at ORIGIN, serving `files` by path besides the
+ * page and its script; Freedoom 1 is read when the page first asks for /freedoom1.wad.
+ */
+async function openLivePage(files: Map<string, Uint8Array>): Promise<{ browser: Browser; page: Page }> {
+  const bundle = await build({
+    entryPoints: [join(projectRoot(), 'tests/gpu/live-page.ts')], bundle: true, platform: 'browser', format: 'esm',
+    target: 'es2022', write: false, logLevel: 'warning',
+  });
+  files.set('/live.js', bundle.outputFiles[0].contents);
+  files.set('/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    let body = files.get(path);
+    if (!body && path === '/freedoom1.wad') files.set(path, (body = readFileSync(FREEDOOM1)));
+    if (!body) return route.fulfill({ status: 404, body: 'not found' });
+    const type = path.endsWith('.js') ? 'text/javascript' : path === '/' ? 'text/html' : 'application/octet-stream';
+    return route.fulfill({ status: 200, contentType: type, body: Buffer.from(body) });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => 'live' in window);
+  return { browser, page };
+}
+
 async function compare(page: Page, view: LiveView | null, repeat = 1): Promise<LiveCompare> {
   return page.evaluate(([v, r]) => (window as unknown as { live: LiveApi }).live.compare(v, r), [view, repeat] as const);
 }
@@ -107,25 +133,8 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
   const files = new Map<string, Uint8Array>();
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [join(projectRoot(), 'tests/gpu/live-page.ts')], bundle: true, platform: 'browser', format: 'esm',
-      target: 'es2022', write: false, logLevel: 'warning',
-    });
-    files.set('/live.js', bundle.outputFiles[0].contents);
-    files.set('/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>'));
     files.set('/test.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(doorLiftMap())]));
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
-    page = await browser.newPage();
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      let body = files.get(path);
-      if (!body && path === '/freedoom1.wad') files.set(path, (body = readFileSync(FREEDOOM1)));
-      if (!body) return route.fulfill({ status: 404, body: 'not found' });
-      const type = path.endsWith('.js') ? 'text/javascript' : path === '/' ? 'text/html' : 'application/octet-stream';
-      return route.fulfill({ status: 200, contentType: type, body: Buffer.from(body) });
-    });
-    await page.goto(`${ORIGIN}/`);
-    await page.waitForFunction(() => 'live' in window);
+    ({ browser, page } = await openLivePage(files));
   }, 120_000);
 
   afterAll(async () => {
@@ -235,27 +244,7 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's col
   let page: Page;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [join(projectRoot(), 'tests/gpu/live-page.ts')], bundle: true, platform: 'browser', format: 'esm',
-      target: 'es2022', write: false, logLevel: 'warning',
-    });
-    const files = new Map<string, Uint8Array>([
-      ['/live.js', bundle.outputFiles[0].contents],
-      ['/', new TextEncoder().encode('<!doctype html><meta charset="utf-8"><script type="module" src="/live.js"></script>')],
-      ['/freedoom1.wad', readFileSync(FREEDOOM1)],
-      ['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))],
-    ]);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: GPU_CHROMIUM_ARGS });
-    page = await browser.newPage();
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const body = files.get(path);
-      if (!body) return route.fulfill({ status: 404, body: 'not found' });
-      const type = path.endsWith('.js') ? 'text/javascript' : path === '/' ? 'text/html' : 'application/octet-stream';
-      return route.fulfill({ status: 200, contentType: type, body: Buffer.from(body) });
-    });
-    await page.goto(`${ORIGIN}/`);
-    await page.waitForFunction(() => 'live' in window);
+    ({ browser, page } = await openLivePage(new Map([['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))]])));
   }, 120_000);
 
   afterAll(async () => {

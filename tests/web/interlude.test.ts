@@ -39,6 +39,16 @@ function differing(page: Page, want: Uint32Array): Promise<number> {
   }, Array.from(want));
 }
 
+/** Through the living map's door (E), the secret room and over the exit line: the tally shows. */
+async function walkToExit(page: Page): Promise<void> {
+  await page.evaluate(() => window.toom.play('turn-left 51, forward 40'));
+  await page.keyboard.press('e');
+  await page.waitForFunction(() => window.toom.sector(2)!.ceil === 124, null, { timeout: 60_000 });
+  await page.evaluate(() => window.toom.play('forward 16'));
+  await page.evaluate(() => window.toom.play('forward 30'));
+  await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+}
+
 describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () => {
   let o: OpenPage;
   let page: Page;
@@ -58,13 +68,7 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
   it('the exit shows the tally, Space finishes it (the same picture as Node draws, CPU and GPU), Space again starts MAP02', async () => {
     const s0 = await page.evaluate(() => window.toom.state());
     expect([s0.map, s0.lastError]).toEqual(['MAP01', null]);
-    // Through the door (E), the secret room and over the exit line.
-    await page.evaluate(() => window.toom.play('turn-left 51, forward 40'));
-    await page.keyboard.press('e');
-    await page.waitForFunction(() => window.toom.sector(2)!.ceil === 124, null, { timeout: 60_000 });
-    await page.evaluate(() => window.toom.play('forward 16'));
-    await page.evaluate(() => window.toom.play('forward 30'));
-    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+    await walkToExit(page);
     const atExit = await page.evaluate(() => window.toom.state());
     expect([atExit.items, atExit.itemsTotal, atExit.secrets, atExit.secretsTotal, atExit.kills, atExit.killsTotal]).toEqual([1, 1, 1, 1, 0, 0]);
     // Counting: the first second shows nothing, then kills (0%), items …
@@ -121,12 +125,7 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
   it("MAP30's exit: the tally, the text, then the cast call; Space kills the zombieman, the shotgun guy walks on", async () => {
     await page.selectOption('#map', 'MAP30');
     await page.waitForFunction(() => window.toom.state().map === 'MAP30' && window.toom.state().screen === 'level', null, { timeout: 60_000 });
-    await page.evaluate(() => window.toom.play('turn-left 51, forward 40'));
-    await page.keyboard.press('e');
-    await page.waitForFunction(() => window.toom.sector(2)!.ceil === 124, null, { timeout: 60_000 });
-    await page.evaluate(() => window.toom.play('forward 16'));
-    await page.evaluate(() => window.toom.play('forward 30'));
-    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 30_000 });
+    await walkToExit(page);
     // Space finishes the count, Space (two tics on) leaves the tally for MAP30's text.
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.toom.state().tally?.time !== -1, null, { timeout: 30_000 });
