@@ -17,6 +17,7 @@ import { EXIT_NONE, Playsim } from '../src/sim/playsim.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { loadStack, projectRoot } from './load.js';
 import { Args } from './args.js';
+import { readPng, writePng } from './png.js';
 
 const IWAD = '/usr/share/games/doom/freedoom1.wad';
 const CRISPY = '/usr/games/crispy-doom';
@@ -32,7 +33,8 @@ async function main(): Promise<number> {
     const cfg = join(dir, 'extra.cfg'), shot = join(dir, 'shot.xwd');
     writeFileSync(cfg, 'aspect_ratio_correct 0\ncrispy_hires 1\n');
     await grab(['-warp', '1', '1', '-skill', '3', '-extraconfig', cfg], dir, 5, shot);
-    execFileSync('convert', [shot, '-trim', '+repage', '-crop', '640x64+0+336', '+repage', out]);
+    execFileSync('convert', [shot, '-trim', '+repage', '-crop', '640x64+0+336', '+repage', join(dir, 'shot.png')]);
+    save(join(dir, 'shot.png'), out, root);
     console.error(`crispy-tally: wrote ${out}`);
     return 0;
   }
@@ -59,9 +61,19 @@ async function main(): Promise<number> {
   const seconds = ps.leveltime / 35 + 16;
   console.error(`crispy-tally: the exit at tic ${ps.leveltime}; grabbing crispy-doom's window in ${seconds.toFixed(0)} s`);
   await grab(['-extraconfig', cfg, '-playdemo', demo], dir, seconds, shot);
-  execFileSync('convert', [shot, '-trim', '+repage', out]);
+  execFileSync('convert', [shot, '-trim', '+repage', join(dir, 'shot.png')]);
+  save(join(dir, 'shot.png'), out, root);
   console.error(`crispy-tally: wrote ${out}`);
   return 0;
+}
+
+/** Writes the grabbed PNG to `out` atomically, never over the IWAD or the route it was made from. */
+function save(png: string, out: string, root: string): void {
+  const p = readPng(png);
+  writePng(out, p.width, p.height, p.pixels, [
+    { path: IWAD, option: 'the IWAD' },
+    { path: join(root, 'tests', 'sim', 'routes', 'freedoom1-e1m1-exit.txt'), option: 'the route' },
+  ]);
 }
 
 /** Runs crispy-doom (640×400 window, no sound) with `args` under Xvfb and grabs the screen after `seconds`. */
@@ -77,4 +89,4 @@ async function grab(args: string[], home: string, seconds: number, shot: string)
   xvfb.kill();
 }
 
-main().then((code) => process.exit(code), (e: unknown) => { console.error(e); process.exit(1); });
+main().then((code) => process.exit(code), (e: unknown) => { console.error(`crispy-tally: ${e instanceof Error ? e.message : String(e)}`); process.exit(1); });
