@@ -13,6 +13,7 @@ import type { DehackedText } from './dehacked-text.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
 import { drawFontText } from './hud-font.js';
+import { artScreenMusicLump, textScreenMusicLump } from '../sound/music-names.js';
 
 /** Tics per typed character, and the tics the whole text stays before DOOM 1's end picture. */
 export const TEXTSPEED = 3;
@@ -114,8 +115,9 @@ export class Finale {
 
   /** The music DOOM plays: D_VICTOR for DOOM 1's texts, D_READ_M for DOOM II's, D_BUNNY at episode 3's end. */
   get music(): string {
-    if (this.opts.commercial) return 'D_READ_M';
-    return this.stage === FINALE_ART && this.opts.episode === 3 ? 'D_BUNNY' : 'D_VICTOR';
+    const text = textScreenMusicLump(this.opts.commercial);
+    if (this.opts.commercial || this.stage !== FINALE_ART) return text;
+    return artScreenMusicLump(this.opts.episode) ?? text;
   }
 
   /** One tic (F_Ticker) with the player's buttons of this tic. */

@@ -15,6 +15,7 @@ import { Cast } from './cast.js';
 import { Intermission, TICRATE, parSeconds, type WbStart } from './intermission.js';
 import type { ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
+import { CAST_MUSIC_LUMP, intermissionMusicLump } from '../sound/music-names.js';
 
 /** Playing a map (nothing to draw here). */
 export const FLOW_LEVEL = 0;
@@ -119,8 +120,8 @@ export class GameFlow {
 
   /** The music DOOM plays over the current screen ('' while a level plays). */
   get music(): string {
-    if (this.phase === FLOW_CAST) return 'D_EVIL';
-    if (this.phase === FLOW_INTERMISSION) return this.intermission?.wbs.commercial ? 'D_DM2INT' : 'D_INTER';
+    if (this.phase === FLOW_CAST) return CAST_MUSIC_LUMP;
+    if (this.phase === FLOW_INTERMISSION) return intermissionMusicLump(this.intermission?.wbs.commercial ?? false);
     if (this.finale && (this.phase === FLOW_FINALE || this.phase === FLOW_ENDED)) return this.finale.music;
     return '';
   }

@@ -57,8 +57,9 @@ export const ALLOWED = {
   // angle and sine tables), never the Playsim, the World or the WAD.
   'src/sound': [...BASE, 'src/sim/fixed'],
   // DOOM's 320×200 layer (status bar, HUD text, intermission, finales): reads the player and the
-  // level's tallies from the sim and its graphics from the WAD; never a renderer.
-  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables'],
+  // level's tallies from the sim, its graphics from the WAD and which song a screen plays from the
+  // sound layer's table; never a renderer.
+  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables', 'src/sound'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],
