@@ -8,7 +8,7 @@
 // sounds go to one hook.
 import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
 import type { DoomRandom } from '../sim/data/random.js';
-import { nextMapName } from '../sim/next-map.js';
+import { mapNumbers, nextMapName } from '../sim/next-map.js';
 import { NO_DEHACKED, type DehackedText } from './dehacked-text.js';
 import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
 import { Cast } from './cast.js';
@@ -129,10 +129,11 @@ export class GameFlow {
   /** G_DoCompleted: the level `r` was exited; the tally (or DOOM 1's episode end) begins. */
   exitLevel(r: LevelResult): void {
     const name = r.map.toUpperCase();
-    const e = /^E(\d)M(\d)$/.exec(name), c = /^MAP(\d\d)$/.exec(name);
-    const commercial = e === null;
-    const episode = e ? Number(e[1]) : 1;
-    const map = e ? Number(e[2]) : c ? Number(c[1]) : 0;
+    const nums = mapNumbers(name);
+    // A name of neither form is taken as DOOM II's (no episode maps to draw).
+    const commercial = nums === null || nums.commercial;
+    const episode = nums !== null && !nums.commercial ? nums.episode : 1;
+    const map = nums !== null ? nums.map : 0;
     // DOOM II without MAP31 has no secret exits.
     const secret = r.secret && (!commercial || this.hasMap31);
     this.last = { ...r, map: name, secret };
@@ -151,7 +152,7 @@ export class GameFlow {
       partime: TICRATE * (map > 0 ? parSeconds(commercial, episode, map) : 0),
       kills: r.kills, items: r.items, secrets: r.secrets, time: r.time, retail: this.retail,
     };
-    if (!e && !c) { wbs.last = -1; wbs.next = -1; }
+    if (nums === null) { wbs.last = -1; wbs.next = -1; }
     const wi = new Intermission(wbs, this.rng, { attack: r.attackdown, use: r.usedown });
     wi.onSound = this.forwardSound;
     this.intermission = wi;
@@ -223,8 +224,8 @@ export class GameFlow {
       // G_WorldDone: a secret exit marks the episode's secret map done; DOOM II's interludes.
       const r = this.last!;
       if (r.secret) this.didsecret = true;
-      const c = /^MAP(\d\d)$/.exec(r.map);
-      if (c && this.startFinale(true, 1, Number(c[1]), r.secret, r.map)) return;
+      const nums = mapNumbers(r.map);
+      if (nums !== null && nums.commercial && this.startFinale(true, 1, nums.map, r.secret, r.map)) return;
       this.goNext();
     } else if (this.phase === FLOW_FINALE && this.finale) {
       const f = this.finale;

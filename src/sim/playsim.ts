@@ -16,6 +16,7 @@ import { spawnSpecials, updateSpecials } from './specials.js';
 import { setupPsprites } from './weapons.js';
 import { infoSpeedFor, stateTicsFor } from './enemy.js';
 import type { TicCmd } from './ticcmd.js';
+import { mapNumbers } from './next-map.js';
 
 export interface PlaysimOptions {
   /** DOOM skill 1..5. */
@@ -123,9 +124,9 @@ export class Playsim {
     this.gametic = options.gametic ?? 0;
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
-    const m = /^E(\d)M(\d)$/i.exec(world.name), c = /^MAP(\d\d)$/i.exec(world.name);
-    this.gameepisode = m !== null ? Number(m[1]) : 1;
-    this.gamemap = m !== null ? Number(m[2]) : c !== null ? Number(c[1]) : 1;
+    const nums = mapNumbers(world.name);
+    this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
+    this.gamemap = nums !== null ? nums.map : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
     this.thinkers.onFree = (t: Thinker) => {
       if (t instanceof Mobj) this.freeMobj(t, this.mobjsMade);
