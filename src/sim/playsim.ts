@@ -17,6 +17,7 @@ import { setupPsprites } from './weapons.js';
 import { infoSpeedFor, stateTicsFor } from './enemy.js';
 import type { TicCmd } from './ticcmd.js';
 import { mapNumbers } from './next-map.js';
+import { VANILLA, type Compat } from './compat.js';
 
 export interface PlaysimOptions {
   /** DOOM skill 1..5. */
@@ -35,6 +36,8 @@ export interface PlaysimOptions {
   /** The player coming from the previous map (G_PlayerFinishLevel's rules: health, armour, weapons,
    *  ammo and backpack go on; powers, keys and the palette counters stay behind). */
   carry?: PlayerState;
+  /** The compatibility level's rules (compat.ts). Default: vanilla DOOM (complevel 2). */
+  compat?: Compat;
 }
 
 /** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
@@ -64,6 +67,9 @@ export class Playsim {
   readonly nomonsters: boolean;
   readonly fastparm: boolean;
   readonly respawnmonsters: boolean;
+  /** Which engine's rules this game follows (vanilla, Boom, MBF, MBF21): read every rule that
+   *  differs from here. */
+  readonly compat: Compat;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int16Array;
@@ -122,6 +128,7 @@ export class Playsim {
     this.fastparm = options.fast ?? false;
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
+    this.compat = options.compat ?? VANILLA;
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const nums = mapNumbers(world.name);
