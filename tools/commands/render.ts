@@ -14,6 +14,7 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { VIEW_PALETTE } from '../../src/world/live-state.js';
+import { MAX_RENDER_THINKER_TICS, ThinkerBudget } from '../thinker-budget.js';
 
 export function parseSize(s: string): [number, number] {
   const m = /^(\d+)x(\d+)$/i.exec(s);
@@ -29,12 +30,6 @@ export const FOV_RANGE = [1, 179] as const;
 export const MAX_ANGLE = 3600;
 /** The longest --time: one hour of game time at 35 tics a second. */
 export const MAX_RENDER_TICS = 35 * 60 * 60;
-/**
- * The most thinker updates (tics × thinkers at the start) --time may ask for: a full hour on any
- * Freedoom map (at most 1,137 thinkers, E4M7: about 12 s here), while a map built to be heavy (tens
- * of thousands of things and lights, each tic tens of milliseconds) gets a clean error, not minutes.
- */
-export const MAX_RENDER_THINKER_TICS = 150_000_000;
 
 /** A number option in [lo, hi], or a UsageError naming it and the range. */
 function inRange(name: string, v: number, lo: number, hi: number): number {
@@ -115,15 +110,19 @@ export const render: Command = {
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
       sim = new Playsim(world, { skill: 3 });
+      // The thinker updates --time will run: refused at once when the thinkers there at the start
+      // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;
       for (let t = sim.thinkers.cap.next!; t !== sim.thinkers.cap; t = t.next!) thinkers++;
       if (tics * thinkers > MAX_RENDER_THINKER_TICS) {
         const most = Math.floor(MAX_RENDER_THINKER_TICS / thinkers);
         throw new UsageError(`--time ${tics} is too long for ${safeLine(world.name)}: its ${thinkers} thinkers (things, lights, movers) × ${tics} tics is more than the ${MAX_RENDER_THINKER_TICS} thinker updates --time may run; at most --time ${most} here`);
       }
+      const budget = new ThinkerBudget(MAX_RENDER_THINKER_TICS, 'render --time', 'a shorter --time renders sooner');
       const sync = new WorldSync(sim), idle = new TicCmd();
       screen?.start(sim.player);
-      for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); screen?.tick(sim); }
+      for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); budget.charge(sim, t); screen?.tick(sim); }
+      if (process.env.TOOM_H3_DEBUG) console.error(`H3 ${world.name} start ${thinkers} spent ${budget.spent}`);
       sync.sync();
     }
     r.drawWeapon = hud !== 'none';
