@@ -26,7 +26,7 @@ import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { InputScriptError, InputScriptReader, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
 import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, singlePlayerProblem, type Demo } from '../../src/sim/demo.js';
-import { MAX_PLAY_THINKER_TICS, ThinkerBudget } from '../thinker-budget.js';
+import { MAX_PLAY_WORK, WorkBudget } from '../work-budget.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
 
@@ -35,7 +35,7 @@ export const DEFAULT_TRACE_LIMIT = 1 << 30;
 /** The trace is handed to its file in pieces of about this many bytes. */
 const TRACE_CHUNK = 1 << 16;
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -63,9 +63,12 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    items, itemsTotal, secrets, secretsTotal, exited, health, armor, ammo (per
                    type), weapon, kills, killsTotal, dead
   --verbose        also count closed sectors (shut doors and lifts) among the map's warnings
-Without --json it prints the same in one line ("dead" when the player died). A run is stopped with
-exit 2 once it has run more than ${MAX_PLAY_THINKER_TICS} thinker updates (each thing, light and
-mover once a tic, counted as they run): real demos need far fewer (the README gives the figures).`;
+  --work-limit N   the most work the run may do (default ${MAX_PLAY_WORK}): each thinker update
+                   (every thing, light and mover, once a tic) and each thing looked at by a move,
+                   an attack or a search count one; past it the run stops with exit 2 naming the
+                   count. The longest real demos need under a third of the default
+                   (docs/robustness.md gives the figures)
+Without --json it prints the same on one line ("dead" when the player died).`;
 
 /** What `toom play` prints. */
 export interface PlayResult {
@@ -251,7 +254,7 @@ export const play: Command = {
     // Bytes of the trace so far (handed to the file, or waiting in the writer).
     let traced = 0;
     // The work is counted as it runs (every thinker's update, every tic, over every level played).
-    const budget = new ThinkerBudget(MAX_PLAY_THINKER_TICS, 'play');
+    const budget = new WorkBudget(a.int('work-limit', MAX_PLAY_WORK, 1), 'play', 'a larger --work-limit lets it go on');
     const afterTic = (ps: Playsim, tic: number) => {
       budget.charge(ps, tic);
       if (tracer === null || trace === null) return;
@@ -301,6 +304,7 @@ export const play: Command = {
       trace?.abort();
       throw e;
     }
+    if (process.env.TOOM_H3_DEBUG) console.error(`H3 updates ${budget.updates} visits ${budget.visits}`);
     const world = ps.world;
     const label = mapLabel(world);
     for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
