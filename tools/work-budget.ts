@@ -10,16 +10,19 @@ import type { Playsim } from '../src/sim/playsim.js';
 import { safeLine } from './safe-text.js';
 
 /**
- * The most work `render --time` runs. A full hour (126,000 tics) of the busiest Freedoom map needs
- * about 143 M (E4M7 of freedoom1 0.12: 1,137 thinkers, none woken: nobody plays).
+ * The most work `render --time` runs (--work-limit raises it). A full hour (126,000 tics) of the
+ * busiest Freedoom map needs 127 M (freedoom1 E4M7: 1,010 thinkers on skill 3, nobody playing, so
+ * no monster wakes); a map built to be heavy stops here after about 10-20 s.
  */
 export const MAX_RENDER_WORK = 250_000_000;
 /**
- * The most work `toom play` runs, a script or a demo. The most any real demo of the corpus
- * (/work/shared/demo-corpus) needs is about 183 M (nuts' NUTS_92K: about 10,000 monsters for 16,296
- * tics); Freedoom's demos need under 10 M.
+ * The most work `toom play` runs, a script or a demo (--work-limit raises it). The heaviest real
+ * demo of the corpus played so far, nuts' nuts-533 (about 10,000 monsters, 11,684 tics), needs 435 M
+ * (153 M updates, 282 M things looked at); its longest, NUTS_92K (16,296 tics, a Boom demo), about
+ * 0.6 G at that rate; Freedoom's demos under 5 M. A script or demo of 200,000 tics among 30,000 awake
+ * monsters (tens of G: half an hour and more) stops here after a few minutes.
  */
-export const MAX_PLAY_WORK = 600_000_000;
+export const MAX_PLAY_WORK = 2_000_000_000;
 
 export class WorkBudget {
   /** Work counted so far, over every level played. */

@@ -32,7 +32,7 @@ export const mesh: Command = {
   summary: 'build a map\'s mesh: counts, warnings, build time; --check invariants; -o top-down PNG',
   usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [--verbose] [-o map.png [--ids]]',
   details: `Builds the map's constrained Delaunay mesh and World and prints their counts, warnings and build time.
-  --iwad PATH      the IWAD
+  --iwad PATH      the IWAD to read (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
   --file PWAD      a PWAD layered over it; repeat for more, later ones on top
   --map NAME       the map (default: the WAD's first)
   --check          also run the invariant checker on the mesh and World: exit 1 when one fails

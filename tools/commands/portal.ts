@@ -27,9 +27,9 @@ export const portal: Command = {
   details: `add: writes OUT.wad, a PWAD holding the map's marker and a PORTALS lump, to layer over the
 unmodified IWAD; when OUT.wad exists (a PWAD), its lumps are kept and the portal joins its PORTALS.
 list: prints the map's portals (PORTALS lump and Hexen Line_SetPortal) with their lines' lengths.
-  --iwad PATH      the IWAD
+  --iwad PATH      the IWAD to read (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
   --file PWAD      a PWAD layered over it; repeat for more, later ones on top (add: OUT.wad goes last)
-  --map NAME       the map
+  --map NAME       the map, as E1M1 or MAP01
   --line A         add: the linedef number of the portal's first side
   --to B           add: the linedef it leads to (and back, unless --oneway)
   --oneway         add: the portal leads from A to B only

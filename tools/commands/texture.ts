@@ -78,7 +78,8 @@ export const texture: Command = {
   --file PWAD      a PWAD layered over it; repeat for more, later ones on top
   --palette 0-13   which of PLAYPAL's palettes: 0 normal (default), 1-8 the red pain tints, 9-12 the
                    pickup flashes, 13 the radiation suit
-  -o OUT.png       the PNG written, transparent where the picture has no posts (never one of the inputs)`,
+  -o OUT.png       the PNG written (never over one of the inputs), transparent where the
+                   picture has no posts`,
   run(argv) {
     const a = new Args(argv, []);
     if (a.positionals.length !== 1) throw new UsageError(a.positionals.length ? `expected one NAME, got ${a.positionals.join(' ')}` : 'missing NAME');
