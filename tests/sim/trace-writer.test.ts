@@ -18,7 +18,7 @@ const root = join(__dirname, '..', '..');
 const latin1 = (b: Uint8Array) => Buffer.from(b).toString('latin1');
 
 describe('TraceWriter', () => {
-  it('writes what traceTic writes, tic by tic, with and without the things (300 demons chasing the player, his pistol's puffs)', () => {
+  it('writes what traceTic writes, tic by tic, with and without the things (300 demons chasing the player, the puffs of his pistol)', () => {
     const demo = new Uint8Array(readFileSync(join(root, 'wad', 'toom-demo.wad')));
     const stack = WadStack.fromBuffers([{ name: 'toom-demo.wad', bytes: demo }, { name: 'crowd.wad', bytes: monsterCrowd(300) }]);
     const ps = new Playsim(loadWorld(stack, 'MAP01', { skill: 3 }), { skill: 3 });
