@@ -17,10 +17,12 @@ import { safeLine } from './safe-text.js';
 export const MAX_RENDER_WORK = 250_000_000;
 /**
  * The most work `toom play` runs, a script or a demo (--work-limit raises it). The heaviest real
- * demo of the corpus played so far, nuts' nuts-533 (about 10,000 monsters, 11,684 tics), needs 435 M
- * (153 M updates, 282 M things looked at); its longest, NUTS_92K (16,296 tics, a Boom demo), about
- * 0.6 G at that rate; Freedoom's demos under 5 M. A script or demo of 200,000 tics among 30,000 awake
- * monsters (tens of G: half an hour and more) stops here after a few minutes.
+ * demos of the corpus played so far are nuts' (about 10,000 monsters): nuts-533 needs 435 M over
+ * 11,684 tics (153 M updates, 282 M things looked at), nuts-435 426 M over 9,634, the pacifist
+ * NutsP051 120 M over 1,810 (66 K a tic, its monsters all alive). Its longest, NUTS_92K (16,296 tics,
+ * a Boom demo not played yet), would need 0.6-1.1 G at those rates; Freedoom's demos need under 5 M.
+ * A script or demo of 200,000 tics among 30,000 awake monsters (tens of G: half an hour and more)
+ * stops here after a few minutes.
  */
 export const MAX_PLAY_WORK = 2_000_000_000;
 

@@ -304,7 +304,6 @@ export const play: Command = {
       trace?.abort();
       throw e;
     }
-    if (process.env.TOOM_H3_DEBUG) console.error(`H3 updates ${budget.updates} visits ${budget.visits}`);
     const world = ps.world;
     const label = mapLabel(world);
     for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);

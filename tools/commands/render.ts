@@ -123,7 +123,6 @@ export const render: Command = {
       const sync = new WorldSync(sim), idle = new TicCmd();
       screen?.start(sim.player);
       for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); budget.charge(sim, t); screen?.tick(sim); }
-      if (process.env.TOOM_H3_DEBUG) console.error(`H3 ${world.name} start ${thinkers} updates ${budget.updates} visits ${budget.visits}`);
       sync.sync();
     }
     r.drawWeapon = hud !== 'none';
