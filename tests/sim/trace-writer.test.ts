@@ -13,6 +13,7 @@ import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { TraceWriter, traceTic } from '../../src/sim/trace.js';
 import { monsterCrowd } from '../fuzz/hostile-cases.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const root = join(__dirname, '..', '..');
 const latin1 = (b: Uint8Array) => Buffer.from(b).toString('latin1');
@@ -42,7 +43,8 @@ describe('TraceWriter', () => {
     expect(targets).toBeGreaterThan(1000); // the demons hunt the player: their target is his index
   });
 
-  it.skipIf(!haveFreedoom)(`writes what traceTic writes for Freedoom's DEMO1 to its end${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  // (a whole demo, 1,531 tics, played twice over: in test:full)
+  it.skipIf(!haveFreedoom || !FULL)(`writes what traceTic writes for Freedoom's DEMO1 to its end${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, () => {
     const stack = WadStack.fromBuffers([{ name: 'freedoom1.wad', bytes: new Uint8Array(readFileSync(FREEDOOM1)) }]);
     const d = parseDemo(stack.find('DEMO1')!.data, 'freedoom1.wad', 'DEMO1');
     const options = demoOptions(d, { commercial: false });
