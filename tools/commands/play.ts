@@ -66,8 +66,9 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
   --work-limit N   the most work the run may do (default ${MAX_PLAY_WORK}): each thinker update
                    (every thing, light and mover, once a tic) and each thing looked at by a move,
                    an attack or a search count one; past it the run stops with exit 2 naming the
-                   count. Real demos need at most about a third of the default
-                   (docs/robustness.md gives the figures)
+                   count. The heaviest real demo played here needs under a
+                   quarter of the default (nuts-533, 10,000 monsters: 435 M; the figures are in
+                   docs/robustness.md)
 Without --json it prints the same on one line ("dead" when the player died).`;
 
 /** What `toom play` prints. */
