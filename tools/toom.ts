@@ -14,8 +14,14 @@ async function main(argv: string[]): Promise<number> {
   const debug = argv.includes('--debug');
   const args = argv.filter((a) => a !== '--debug');
   const name = args[0];
-  if (name === 'help' && args[1] && commands[args[1]]) {
-    console.log(`${commands[args[1]].summary}\nusage: ${commands[args[1]].usage}`);
+  // `toom help CMD`: as `toom CMD --help`; help for no such command is a usage error (exit 2).
+  if (name === 'help' && args[1] !== undefined && !['help', '--help', '-h'].includes(args[1])) {
+    const c = Object.hasOwn(commands, args[1]) ? commands[args[1]] : undefined;
+    if (!c) {
+      console.error(`toom help: unknown command ${JSON.stringify(args[1])}\n${USAGE}`);
+      return 2;
+    }
+    console.log(`${c.summary}\nusage: ${c.usage}${c.details ? `\n\n${c.details}` : ''}`);
     return 0;
   }
   // Bare `toom` is a usage error (exit 2, usage on stderr); asking for help is not.
@@ -27,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const cmd = commands[name];
+  const cmd = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!cmd) {
     console.error(`toom: unknown command ${JSON.stringify(name)}\n${USAGE}`);
     return 2;

@@ -134,6 +134,23 @@ export function demoPlayerSlot(d: Demo): number {
   return slot;
 }
 
+/**
+ * Why a demo cannot be played here yet, or null: only single-player demos of player 1 are (one
+ * player in game, the first: the game has player 1's start and no other players). A demo of two to
+ * four players (cooperative or deathmatch) or of another lone player would be played as if player 1
+ * were alone, silently wrong, so the caller refuses it with this reason.
+ */
+export function singlePlayerProblem(d: DemoHeader): string | null {
+  const who: number[] = [];
+  for (let i = 0; i < d.playerInGame.length; i++) if (d.playerInGame[i]) who.push(i + 1);
+  if (who.length > 1) {
+    const mode = d.version < 0 ? 'multiplayer' : d.deathmatch === 0 ? 'cooperative' : d.deathmatch === 1 ? 'deathmatch' : 'deathmatch (altdeath)';
+    return `a ${who.length}-player ${mode} demo (players ${who.join(', ')} in game): multiplayer is not played yet, only single-player demos`;
+  }
+  if (who.length === 1 && who[0] !== 1) return `its only player is player ${who[0]}, not player 1: only single-player demos of player 1 are played yet`;
+  return null;
+}
+
 /** Fills `cmd` with tic `tic`'s command for player slot `slot`. Allocation-free. */
 export function demoTicCmd(d: Demo, tic: number, slot: number, cmd: TicCmd): TicCmd {
   const o = (tic * d.players + slot) * 4;

@@ -58,6 +58,9 @@ export class MapScratch {
   earlyout = false;
   /** P_PathTraverse's flags (PT_ADDLINES, PT_ADDTHINGS) for the block visits. */
   ptflags = 0;
+  /** Things looked at by blockThingsIterator so far (moves, attacks, searches): with the thinker
+   *  updates, the work a headless run is budgeted by (tools/thinker-budget.ts). */
+  thingVisits = 0;
   readonly intercepts: Intercept[] = Array.from({ length: MAXINTERCEPTS }, () => new Intercept());
   interceptCount = 0;
   // P_SlideMove's
@@ -240,6 +243,7 @@ export function blockThingsIterator(ps: Playsim, x: number, y: number, fn: Thing
   const lv = ps.level;
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
   for (let mo = lv.blocklinks[y * lv.bmapwidth + x]; mo !== null; mo = mo.bnext) {
+    ps.tm.thingVisits++;
     if (!fn(ps, mo)) return false;
   }
   return true;

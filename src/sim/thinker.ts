@@ -49,6 +49,9 @@ export class ThinkerList {
   readonly cap: Thinker = new Cap();
   /** Called with a removed thinker when the list unlinks it (a pool may take it back). */
   onFree: ((t: Thinker) => void) | null = null;
+  /** Thinker updates run so far (each active thinker's think() once a tic, summed over the tics):
+   *  the work a long run has done, which the CLI budgets (tools/thinker-budget.ts). */
+  thinks = 0;
 
   constructor() {
     this.cap.prev = this.cap;
@@ -86,7 +89,10 @@ export class ThinkerList {
         t = next;
         continue;
       }
-      if (t.fn === TF_ACTIVE) t.think();
+      if (t.fn === TF_ACTIVE) {
+        this.thinks++;
+        t.think();
+      }
       t = t.next !== null ? t.next : next;
     }
   }

@@ -37,6 +37,33 @@ describe('help', () => {
     expect(p.stdout).toMatch(/usage: toom portal add .*\n +toom portal list/);
     expect(toom('help', 'render').stdout).toMatch(/^render one view/);
   });
+
+  // Issue 33: every option a command's usage names has a line of its own in its --help explaining it.
+  it('info, texture, mesh, serve, portal and build-wad explain each option on its own line', () => {
+    const expected: Record<string, string[]> = {
+      info: ['--iwad', '--file'],
+      texture: ['NAME', '--iwad', '--file', '--palette', '-o'],
+      mesh: ['--iwad', '--file', '--map', '--check', '--verbose', '-o', '--ids'],
+      serve: ['--port', '--host', '--root', '--no-watch'],
+      portal: ['--iwad', '--file', '--map', '--line', '--to', '--oneway', '-o'],
+      'build-wad': ['-o'],
+    };
+    for (const [name, opts] of Object.entries(expected)) {
+      const r = toom(name, '--help');
+      expect(r.status, name).toBe(0);
+      const lines = r.stdout.split('\n');
+      // Every option in the usage line is among those explained, and each explained one has a line.
+      const used = new Set([...commands[name].usage.matchAll(/(?:^|[\s[])(--?[a-z][\w-]*)/g)].map((m) => m[1]));
+      expect(used.size, name).toBeGreaterThan(0);
+      for (const o of used) expect(opts, `${name}: ${o} is in the usage`).toContain(o);
+      for (const o of opts) {
+        const line = lines.find((l) => new RegExp(`^  ${o.replace(/[-]/g, '\\-')}\\b`).test(l));
+        expect(line, `${name} --help: a line for ${o}`).toBeDefined();
+        // The option, then at least two spaces, then words explaining it.
+        expect(line!).toMatch(/^ {2}\S+(?: \S+)? {2,}\S.{15,}/);
+      }
+    }
+  });
 });
 
 describe('render: view numbers', () => {

@@ -41,6 +41,25 @@ describe('toom CLI', () => {
     expect(r.stderr).toMatch(/missing -o out\.png\nusage: toom render/);
     expect(toom('frobnicate').status).toBe(2);
   });
+  it('help for no such command is a usage error as `toom nosuch` is: exit 2, the message and the usage on stderr', () => {
+    for (const name of ['nosuch', 'constructor']) {
+      const h = toom('help', name);
+      expect(h.status, name).toBe(2);
+      expect(h.stdout).toBe('');
+      expect(h.stderr).toMatch(new RegExp(`^toom help: unknown command "${name}"\nusage: toom <command> \\[options\\]\n`));
+    }
+    // (an inherited property of the command table is no command either)
+    const c = toom('constructor');
+    expect(c.status).toBe(2);
+    expect(c.stderr).toMatch(/^toom: unknown command "constructor"\n/);
+    // Help itself, and a real command's (as its --help), exit 0 on stdout.
+    const h = toom('help', 'help');
+    expect(h.status).toBe(0);
+    expect(h.stdout).toMatch(/^usage: toom <command> \[options\]\n/);
+    const mesh = toom('help', 'mesh');
+    expect(mesh.status).toBe(0);
+    expect(mesh.stdout).toMatch(/^build a map's mesh.*\nusage: toom mesh .*\n\n.*\n  --iwad PATH /);
+  });
   it('render writes a PNG of the requested size; --profile prints the phase counters', () => {
     const out = join(OUTPUT_DIR, 'cli-render.png');
     const r = toom('render', '--iwad', demo, '--map', 'MAP01', '--size', '321x203', '--profile', '-o', out);

@@ -4,7 +4,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { mkdirSync, writeFileSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FULL, fullOnly } from '../helpers/full.js';
@@ -19,6 +19,7 @@ import { makeCamera } from '../../src/render/camera.js';
 import { parseDemo } from '../../src/sim/demo.js';
 import { gunzipSync } from 'node:zlib';
 import { compareTraces } from '../helpers/trace-compare.js';
+import { monsterCrowd } from '../fuzz/hostile-cases.js';
 
 const root = join(__dirname, '..', '..');
 const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });
@@ -62,8 +63,8 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\]\] \[--json\] \[--verbose\]\n/);
-    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--hud', '--trace', '--json']) expect(r.stdout).toContain(`  ${opt} `);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\] \[--trace-limit BYTES\]\] \[--work-limit N\] \[--json\] \[--verbose\]\n/);
+    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--hud', '--trace', '--trace-limit', '--work-limit', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 
   it('the scripted route opens the door, picks up the key and the armour bonus, finds the secret and exits', () => {
@@ -89,7 +90,7 @@ describe('toom play', () => {
     const r = toom('play', '--iwad', doorWad, '--input', 'turn-left 16, wait 2', '--render', png, '--size', '160x100');
     expect(r.status, r.stderr).toBe(0);
     // 16 tics of 640/65536 turns: 56.25 degrees left of north.
-    expect(r.stdout).toBe(`MAP01 tic 18: x 128.0 y 64.0 z 0.0 angle 146.3° sector 0; keys none; items 0/1, secrets 0/1; still in the level\nwrote ${png} (160x100)\n`);
+    expect(r.stdout).toBe(`MAP01 tic 18: x 128.0 y 64.0 z 0.0 angle 146.3° sector 0; health 100, armor 0; weapon pistol; ammo clip 50, shell 0, cell 0, misl 0; keys none; kills 0/0, items 0/1, secrets 0/1; still in the level\nwrote ${png} (160x100)\n`);
     const img = readPng(png);
     expect([img.width, img.height]).toEqual([160, 100]);
   });
@@ -244,5 +245,101 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     const r = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 1', '--render', FREEDOOM1);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/is the same file as the input .*freedoom1\.wad \(--iwad\)/);
+  });
+});
+
+// Issue 33 (h3): what `play` prints without --json, multiplayer demos, the trace's byte limit and the
+// work budget.
+describe('toom play: the result line, multiplayer demos, --trace-limit, --work-limit', () => {
+  const demoWad = join(root, 'wad', 'toom-demo.wad');
+  const crowd = join(dir, 'crowd-zombies.wad');
+  beforeAll(() => writeFileSync(crowd, monsterCrowd(40, 3004)));
+
+  it('without --json: health, armour, weapon, ammo and kills, and "dead" for a dead player (40 former humans shoot him)', () => {
+    const r = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 700');
+    expect(r.status, r.stderr).toBe(0);
+    // (Their stray shots hit one another: they fight among themselves, as DOOM's monsters do.)
+    expect(r.stdout).toBe('MAP01 tic 700: x 25.0 y 35.8 z 64.0 angle 232.6° sector 1; health 0, armor 0; weapon pistol; ammo clip 50, shell 0, cell 0, misl 0; keys none; kills 29/40, items 0/0, secrets 0/0; dead\n');
+    const doc = playJson('--iwad', demoWad, '--file', crowd, '--input', 'wait 700');
+    expect(doc).toMatchObject({ tic: 700, health: 0, armor: 0, weapon: 'pistol', dead: true, exited: false, kills: 29, killsTotal: 40 });
+  });
+
+  it('a multiplayer demo (a file or a lump), or one whose only player is not player 1, is refused naming its players', () => {
+    // v1.9 headers: version, skill, episode, map, deathmatch, respawn, fast, nomonsters, console player, players in game.
+    const header = (dm: number, players: number[]) => [109, 2, 1, 1, dm, 0, 0, 0, 0, ...players];
+    const cases: [number[], number, string][] = [
+      [header(1, [1, 1, 1, 1]), 4, 'a 4-player deathmatch demo (players 1, 2, 3, 4 in game): multiplayer is not played yet, only single-player demos'],
+      [header(2, [1, 1, 1, 0]), 3, 'a 3-player deathmatch (altdeath) demo (players 1, 2, 3 in game): multiplayer is not played yet, only single-player demos'],
+      [header(0, [1, 0, 1, 0]), 2, 'a 2-player cooperative demo (players 1, 3 in game): multiplayer is not played yet, only single-player demos'],
+      [header(0, [0, 0, 1, 0]), 1, 'its only player is player 3, not player 1: only single-player demos of player 1 are played yet'],
+      [[2, 1, 1, 1, 1, 0, 0], 2, 'a 2-player multiplayer demo (players 1, 2 in game): multiplayer is not played yet, only single-player demos'],
+    ];
+    for (const [head, players, msg] of cases) {
+      const file = join(dir, 'mp.lmp');
+      const tics = [...Array(5)].flatMap(() => [...Array(players)].flatMap(() => [25, 0, 0, 0]));
+      writeFileSync(file, Uint8Array.from([...head, ...tics, 0x80]));
+      const r = toom('play', '--iwad', doorWad, '--demo', file);
+      expect(r.status, msg).toBe(2);
+      expect(r.stderr).toBe(`toom: mp.lmp: demo: ${msg}\n`);
+      expect(r.stdout).toBe('');
+    }
+    // As freedm's DEMO1: a lump of the WAD stack.
+    const pwad = join(dir, 'mp-demo.wad');
+    writeFileSync(pwad, wadOf('PWAD', [{ name: 'DEMO1', data: Uint8Array.from([...header(1, [1, 1, 1, 0]), ...Array(12).fill(0), 0x80]) }]));
+    const r = toom('play', '--iwad', doorWad, '--file', pwad, '--demo', 'DEMO1', '--json');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^toom: .*mp-demo\.wad.*: DEMO1: a 3-player deathmatch demo \(players 1, 2, 3 in game\): multiplayer is not played yet/);
+  });
+
+  it('--trace-limit: a trace of exactly the limit is written; one byte less stops the run (exit 2) and writes nothing', () => {
+    const out = join(dir, 'limited.trace.txt');
+    rmSync(out, { force: true });
+    const full = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 60', '--trace', out, '--trace-mobjs');
+    expect(full.status, full.stderr).toBe(0);
+    const text = readFileSync(out, 'latin1');
+    const size = text.length, lastTic = text.lastIndexOf('\ntic ') + 1;
+    expect(text.slice(lastTic).startsWith('tic 59 ')).toBe(true);
+    // 60 tics of the tic line and 41 thing lines (the player and 40 former humans, and their puffs).
+    expect(text.split('\n').filter((l) => l.startsWith('m 40 ')).length).toBe(60);
+    const exact = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 60', '--trace', out, '--trace-mobjs', '--trace-limit', String(size));
+    expect(exact.status, exact.stderr).toBe(0);
+    expect(readFileSync(out, 'latin1')).toBe(text);
+    rmSync(out);
+    const over = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 60', '--trace', out, '--trace-mobjs', '--trace-limit', String(size - 1));
+    expect(over.status).toBe(2);
+    expect(over.stderr).toBe(`toom: ${out}: trace: tic 59 would take the trace past its limit of ${size - 1} bytes (${lastTic} bytes for the tics before it; ` +
+      '--trace-limit): nothing written; raise --trace-limit, or trace fewer things with --trace-mobjs=FROM:TO\n');
+    expect(over.stdout).toBe('');
+    expect(existsSync(out)).toBe(false);
+    // The default: 1 GiB. --trace-limit is a positive decimal integer, and needs --trace.
+    expect(toom('play', '--help').stdout).toContain('(default 1073741824, 1 GiB)');
+    const zero = toom('play', '--iwad', doorWad, '--input', 'wait 1', '--trace', out, '--trace-limit', '0');
+    expect(zero.status).toBe(2);
+    expect(zero.stderr).toMatch(/^toom play: --trace-limit 0 is out of range \(1 or more\)\n/);
+    const alone = toom('play', '--iwad', doorWad, '--input', 'wait 1', '--trace-limit', '100');
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toMatch(/^toom play: --trace-limit needs --trace OUT\n/);
+  });
+
+  it('--work-limit: the thinker updates and things looked at, counted as the game runs; past the limit, exit 2 naming both', () => {
+    const ok = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 100', '--work-limit', '1000000', '--json');
+    expect(ok.status, ok.stderr).toBe(0);
+    const stop = (limit: number) => {
+      const r = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 100', '--work-limit', String(limit));
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      const m = /^toom: crowd-zombies\.wad: MAP01: stopped after tic (\d+): its work, (\d+) thinker updates \(each thing, light and mover once a tic\) and (\d+) things looked at by moves, attacks and searches, is more than the (\d+) that play runs; a larger --work-limit lets it go on\n$/.exec(r.stderr);
+      expect(m, r.stderr).not.toBeNull();
+      const [tic, updates, visits, named] = m!.slice(1).map(Number);
+      expect(named).toBe(limit);
+      return { tic, updates, visits };
+    };
+    // The monsters wake at once and chase: by tic 12, 13 tics of 41 updates and 1,730 things looked at.
+    const first = stop(2000);
+    expect(first).toEqual({ tic: 12, updates: 13 * 41, visits: 1730 });
+    const spent = first.updates + first.visits;
+    // The limit is the count itself: one less stops at the same tic; the count exactly goes on past it.
+    expect(stop(spent - 1)).toEqual(first);
+    expect(stop(spent).tic).toBeGreaterThan(12);
   });
 });

@@ -4,6 +4,7 @@
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
+import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { MapLumps, portalStormWith, spriteAliasWith, textureAliasWith } from '../../tools/fuzz/mutate.js';
 
 export interface HostileCase {
@@ -64,4 +65,42 @@ export function hostileCase(name: (typeof HOSTILE_NAMES)[number], demo: Uint8Arr
       return { name, bytes: writeWad('PWAD', lumps), map: 'MAP01', what: `PORTALS: ${lines} portal lines between copies of one linedef` };
     }
   }
+}
+
+// ---- Issue 33, section 1 items 5 and 10 (h3): the cost of many monsters, bounded as it is run. ----
+
+/**
+ * A PWAD whose MAP01 is one open square room holding `count` monsters of DOOM type `type` (default
+ * 3002, the demon: melee only) on a 48-unit grid around the player, each facing him (to the nearest
+ * 45°), so that all of them see him and wake at once. He stands on a 128-unit square pillar 64 units
+ * high that no monster can climb: they chase him for as long as the run lasts (the costliest tic).
+ */
+export function monsterCrowd(count: number, type = 3002): Uint8Array {
+  const S = 48, side = Math.ceil(Math.sqrt(count + 16)), half = Math.ceil((side * S) / 2) + 64, p = 64;
+  const vertices: [number, number][] = [[-half, -half], [-half, half], [half, half], [half, -half], [-p, -p], [-p, p], [p, p], [p, -p]];
+  const map: TestMap = {
+    vertices,
+    // The outer walls clockwise (the room on their right); the pillar's sides clockwise too, the
+    // pillar on their right and the room on their left.
+    lines: [
+      ...[0, 1, 2, 3].map((i) => ({ v1: i, v2: (i + 1) % 4, right: i })),
+      ...[0, 1, 2, 3].map((i) => ({ v1: 4 + i, v2: 4 + ((i + 1) % 4), right: 4 + 2 * i, left: 5 + 2 * i, flags: 4 })),
+    ],
+    sides: [
+      ...[0, 1, 2, 3].map(() => ({ middle: 'BRICK', sector: 0 })),
+      ...[0, 1, 2, 3].flatMap(() => [{ lower: 'BRICK', sector: 1 }, { sector: 0 }]),
+    ],
+    sectors: [{ floor: 0, ceil: 256 }, { floor: 64, ceil: 256 }],
+    things: [{ x: 0, y: 0, angle: 90, type: 1 }],
+  };
+  const things = map.things!;
+  for (let j = 0; things.length <= count && j < side + 2; j++) {
+    for (let i = 0; things.length <= count && i < side + 2; i++) {
+      const x = (i - (side + 1) / 2) * S, y = (j - (side + 1) / 2) * S;
+      if (Math.abs(x) < p + 48 && Math.abs(y) < p + 48) continue;
+      const toward = ((Math.atan2(-y, -x) * 180) / Math.PI + 360) % 360;
+      things.push({ x: Math.round(x), y: Math.round(y), angle: (Math.round(toward / 45) * 45) % 360, type });
+    }
+  }
+  return writeWad('PWAD', mapLumps(map));
 }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTPUT_DIR } from '../helpers/golden.js';
-import { HOSTILE_NAMES, hostileCase } from './hostile-cases.js';
+import { HOSTILE_NAMES, hostileCase, monsterCrowd } from './hostile-cases.js';
 
 const root = join(__dirname, '..', '..');
 const demoPath = join(root, 'wad', 'toom-demo.wad');
@@ -54,4 +54,66 @@ describe(`hostile inputs through toom render: exit 0 or 2, under ${LIMIT_S} s an
       if (haveTime) expect(Number(readFileSync(timing, 'utf8').trim().split('\n').pop())).toBeLessThan(LIMIT_KB);
     }, 70_000);
   }
+});
+
+// ---- Issue 33, section 1 items 5 and 10 (h3): 30,000 awake monsters, through render --time and play. ----
+// Their cost is bounded by the work budget (tools/work-budget.ts), counted as the game runs, and the
+// trace by its byte limit. These runs do seconds of real work before the limit stops them (about
+// 10-20 s for render's default budget), so the watchdog here is generous: what is checked is the exit,
+// the message naming the limit and the count, and the memory.
+describe('hostile monster counts: the work budget and the trace limit', () => {
+  const crowd = join(dir, 'crowd-30000.wad');
+  beforeAll(() => writeFileSync(crowd, monsterCrowd(30_000)));
+  const WATCHDOG_S = 120;
+  const run = (name: string, args: string[]) => {
+    const timing = join(dir, `${name}.time`);
+    const all = [join(root, 'dist', 'toom.js'), ...args];
+    const t0 = Date.now();
+    const r = haveTime
+      ? spawnSync(TIME, ['-f', '%M', '-o', timing, process.execPath, ...all], { encoding: 'utf8', timeout: WATCHDOG_S * 1000 })
+      : spawnSync(process.execPath, all, { encoding: 'utf8', timeout: WATCHDOG_S * 1000 });
+    expect((Date.now() - t0) / 1000).toBeLessThan(WATCHDOG_S);
+    if (haveTime) expect(Number(readFileSync(timing, 'utf8').trim().split('\n').pop())).toBeLessThan(LIMIT_KB);
+    return r;
+  };
+  const WORK = /stopped after tic (\d+): its work, (\d+) thinker updates \(each thing, light and mover once a tic\) and (\d+) things looked at by moves, attacks and searches, is more than the (\d+) that /;
+
+  it('render --time: the thinkers at the start pass the up-front check, the woken crowd stops at the budget (exit 2)', () => {
+    // 30,001 thinkers × 4,900 tics = 147 M, within the 250 M: allowed to start. Awake, each demon looks
+    // at its neighbours on every move: the budget is spent long before the 4,900th tic.
+    const r = run('crowd-render', ['render', '--iwad', demoPath, '--file', crowd, '--map', 'MAP01', '--size', '32x20', '--time', '4900', '-o', join(dir, 'crowd.png')]);
+    expect(r.status, r.stderr.slice(0, 500)).toBe(2);
+    expect(r.stderr).toMatch(/^toom: crowd-30000\.wad: MAP01: stopped after tic \d+: .* that render --time runs; a shorter --time or a larger --work-limit\n$/m);
+    const [, tic, updates, visits, limit] = WORK.exec(r.stderr)!.map(Number);
+    expect(limit).toBe(250_000_000);
+    expect(updates + visits).toBeGreaterThan(limit);
+    expect(tic).toBeLessThan(4900);
+    expect(updates).toBeGreaterThanOrEqual((tic + 1) * 30_001 - 1000); // (a demon may die: none here can)
+    expect(visits).toBeGreaterThan(updates);
+    expect(existsSync(join(dir, 'crowd.png'))).toBe(false);
+  }, WATCHDOG_S * 1000 + 10_000);
+
+  it('play: a script of 200,000 tics among them stops at --work-limit, naming it and the count', () => {
+    const r = run('crowd-play', ['play', '--iwad', demoPath, '--file', crowd, '--input', 'wait 200000', '--work-limit', '100000000']);
+    expect(r.status, r.stderr.slice(0, 500)).toBe(2);
+    expect(r.stdout).toBe('');
+    const [, tic, updates, visits, limit] = WORK.exec(r.stderr)!.map(Number);
+    expect(limit).toBe(100_000_000);
+    expect(updates + visits).toBeGreaterThan(limit);
+    expect(tic).toBeLessThan(3334); // 100 M / 30,001 updates a tic, less what the moves add
+    expect(r.stderr).toMatch(/that play runs; a larger --work-limit lets it go on\n$/);
+  }, WATCHDOG_S * 1000 + 10_000);
+
+  it('play --trace --trace-mobjs: 1.8 MB a tic stops at --trace-limit, nothing written', () => {
+    const out = join(dir, 'crowd.trace.txt');
+    const r = run('crowd-trace', ['play', '--iwad', demoPath, '--file', crowd, '--input', 'wait 200000', '--trace', out, '--trace-mobjs', '--trace-limit', '50000000']);
+    expect(r.status, r.stderr.slice(0, 500)).toBe(2);
+    const m = /^toom: .*crowd\.trace\.txt: trace: tic (\d+) would take the trace past its limit of 50000000 bytes \((\d+) bytes for the tics before it; --trace-limit\): nothing written/m.exec(r.stderr);
+    expect(m, r.stderr.slice(0, 500)).not.toBeNull();
+    const [tic, before] = [Number(m![1]), Number(m![2])];
+    // Each tic's lines: the tic line and 30,001 thing lines of 50-70 bytes.
+    expect(before / tic).toBeGreaterThan(1_500_000);
+    expect(before).toBeLessThanOrEqual(50_000_000);
+    expect(existsSync(out)).toBe(false);
+  }, WATCHDOG_S * 1000 + 10_000);
 });

@@ -10,6 +10,8 @@ import type { Command } from './command.js';
 export const buildWad: Command = {
   summary: 'build the demo IWAD from maps/ (procedural assets and portal showcase maps)',
   usage: 'toom build-wad [-o wad/toom-demo.wad]',
+  details: `Compiles maps/ (the demo maps, their procedural textures, flats, sprites and palette) into an IWAD.
+  -o PATH          the IWAD written (default: wad/toom-demo.wad in the project; folders are made)`,
   run(argv) {
     const a = new Args(argv, []);
     if (a.positionals.length) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);

@@ -45,6 +45,12 @@ export function describeStack(stack: WadStack): string[] {
 export const info: Command = {
   summary: 'WAD kind, lump count, maps with their counts, texture/flat/sprite/patch counts',
   usage: 'toom info --iwad PATH [--file PWAD ...]',
+  details: `Prints one line for the stack, one per map and one of asset counts.
+  --iwad PATH      the IWAD (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
+  --file PWAD      a PWAD layered over it, as DOOM's -file; repeat for more, later ones on top
+Each map's line: its format (doom or hexen), vertices, linedefs, sidedefs, sectors and things (every
+THINGS entry, of every skill, multiplayer-only ones too), +PORTALS when it has a PORTALS lump; last,
+the counts of wall textures, flats, sprites (and their frames) and patches.`,
   run(argv) {
     const a = new Args(argv, []);
     const stack = loadStack(a.need('iwad'), a.all('file'));

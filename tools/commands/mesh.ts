@@ -31,6 +31,14 @@ function thingNote(map: ReturnType<typeof decodeMap>, drawn: number): string {
 export const mesh: Command = {
   summary: 'build a map\'s mesh: counts, warnings, build time; --check invariants; -o top-down PNG',
   usage: 'toom mesh --iwad PATH [--file PWAD ...] --map NAME [--check] [--verbose] [-o map.png [--ids]]',
+  details: `Builds the map's constrained Delaunay mesh and World and prints their counts, warnings and build time.
+  --iwad PATH      the IWAD to read (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
+  --file PWAD      a PWAD layered over it; repeat for more, later ones on top
+  --map NAME       the map (default: the WAD's first)
+  --check          also run the invariant checker on the mesh and World: exit 1 when one fails
+  --verbose        also count closed sectors (shut doors and lifts) among the warnings
+  -o map.png       draw the map top-down (1024 pixels on its longer side)
+  --ids            with -o: twice as large, with each linedef's number beside it`,
   run(argv) {
     const a = new Args(argv, ['check', 'verbose', 'ids']);
     const iwad = a.need('iwad'), files = a.all('file');

@@ -20,16 +20,22 @@ import { makeCamera } from '../../src/render/camera.js';
 import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
 import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
-import { traceTic } from '../../src/sim/trace.js';
+import { TraceWriter } from '../../src/sim/trace.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { InputScriptError, InputScriptReader, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
-import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, type Demo } from '../../src/sim/demo.js';
+import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, singlePlayerProblem, type Demo } from '../../src/sim/demo.js';
+import { MAX_PLAY_WORK, WorkBudget } from '../work-budget.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
+/** The default --trace-limit: 1 GiB. */
+export const DEFAULT_TRACE_LIMIT = 1 << 30;
+/** The trace is handed to its file in pieces of about this many bytes. */
+const TRACE_CHUNK = 1 << 16;
+
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -37,7 +43,9 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    forward N, back N, turn-left N, turn-right N, strafe-left N, strafe-right N,
                    wait N (N tics each), use, fire (one tic), run (toggles running)
   --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
-                   stack (e.g. DEMO1) when no such file exists
+                   stack (e.g. DEMO1) when no such file exists. Single-player demos of player 1
+                   only: a multiplayer demo (freedm's DEMO1-4) is refused with exit 2, naming its
+                   player count
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
@@ -48,10 +56,20 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    position, angle, momentum, health, armour, weapon, ammo, tallies, the count and
                    hash of every thing): compare with Chocolate Doom's by doom-trace's compare.py
   --trace-mobjs[=FROM:TO]  also one line per thing, for tics FROM..TO (default: every tic)
+  --trace-limit BYTES  the most bytes the trace may hold (default ${DEFAULT_TRACE_LIMIT}, 1 GiB): a
+                   trace that would pass it stops the run with exit 2 and no trace written, naming
+                   the tic it reached; give a larger limit, or --trace-mobjs=FROM:TO for fewer lines
   --json           one JSON object on stdout: map, tic, x, y, z, angle (degrees), sector, keys,
                    items, itemsTotal, secrets, secretsTotal, exited, health, armor, ammo (per
                    type), weapon, kills, killsTotal, dead
-  --verbose        also count closed sectors (shut doors and lifts) among the map's warnings`;
+  --verbose        also count closed sectors (shut doors and lifts) among the map's warnings
+  --work-limit N   the most work the run may do (default ${MAX_PLAY_WORK}): each thinker update
+                   (every thing, light and mover, once a tic) and each thing looked at by a move,
+                   an attack or a search count one; past it the run stops with exit 2 naming the
+                   count. The heaviest real demo played here needs under a
+                   quarter of the default (nuts-533, 10,000 monsters: 435 M; the figures are in
+                   docs/robustness.md)
+Without --json it prints the same on one line ("dead" when the player died).`;
 
 /** What `toom play` prints. */
 export interface PlayResult {
@@ -139,10 +157,17 @@ function readDemoFile(path: string): Demo {
 
 /** --demo: a file of that name, else a lump of the WAD stack; neither is a WadError saying so. */
 function loadDemo(value: string, stack: WadStack): Demo {
-  if (existsSync(value) || looksLikePath(value)) return readDemoFile(value);
+  if (existsSync(value) || looksLikePath(value)) return singlePlayer(readDemoFile(value), basename(value), 'demo');
   const lump = stack.find(value);
-  if (lump) return parseDemo(lump.data, stack.label, lump.name);
+  if (lump) return singlePlayer(parseDemo(lump.data, stack.label, lump.name), stack.label, lump.name);
   throw new WadError(value, 'demo', `neither a lump of ${stack.label} nor a file of that name exists`);
+}
+
+/** A multiplayer demo, or one whose only player is not player 1, is refused (exit 2), not played as another game. */
+function singlePlayer(demo: Demo, file: string, lump: string): Demo {
+  const problem = singlePlayerProblem(demo);
+  if (problem !== null) throw new WadError(file, lump, problem);
+  return demo;
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -221,10 +246,27 @@ export const play: Command = {
     const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
-    // The trace goes to its file tic by tic (a long run's trace can be far larger than memory).
+    // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up
+    // to --trace-limit bytes: past them the run stops (exit 2) and no trace is written.
+    const traceLimit = a.int('trace-limit', DEFAULT_TRACE_LIMIT, 1);
+    if (a.get('trace-limit') !== undefined && traceOut === undefined) throw new UsageError('--trace-limit needs --trace OUT');
     const trace = traceOut !== undefined ? openOutputStream(traceOut, { inputs }) : null;
-    const traceTicLine = (ps: Playsim, tic: number) => {
-      if (trace !== null) trace.write(`${traceTic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1])}\n`);
+    const tracer = trace !== null ? new TraceWriter() : null;
+    // Bytes of the trace so far (handed to the file, or waiting in the writer).
+    let traced = 0;
+    // The work is counted as it runs (every thinker's update, every tic, over every level played).
+    const budget = new WorkBudget(a.int('work-limit', MAX_PLAY_WORK, 1), 'play', 'a larger --work-limit lets it go on');
+    const afterTic = (ps: Playsim, tic: number) => {
+      budget.charge(ps, tic);
+      if (tracer === null || trace === null) return;
+      const before = traced, handed = traced - tracer.pending;
+      tracer.tic(ps, tic, mobjRange !== null && tic >= mobjRange[0] && tic <= mobjRange[1]);
+      traced = handed + tracer.pending;
+      if (traced > traceLimit) {
+        throw new WadError(traceOut!, 'trace', `tic ${tic} would take the trace past its limit of ${traceLimit} bytes (${before} bytes for the tics before it; ` +
+          `--trace-limit): nothing written; raise --trace-limit, or trace fewer things with --trace-mobjs=FROM:TO`);
+      }
+      if (tracer.pending >= TRACE_CHUNK) trace.write(tracer.take());
     };
     let ps: Playsim;
     // The first level's World and where its player was put (a start outside every sector is warned about).
@@ -238,7 +280,7 @@ export const play: Command = {
         while (game.running) {
           game.step();
           screen?.tick(game.ps);
-          traceTicLine(game.ps, game.tic - 1);
+          afterTic(game.ps, game.tic - 1);
         }
         ps = game.ps;
       } else {
@@ -253,10 +295,11 @@ export const play: Command = {
           for (let t = 0; t < n && ps.exited === EXIT_NONE; t++) {
             ps.tick(player.next(cmd));
             screen?.tick(ps);
-            traceTicLine(ps, t);
+            afterTic(ps, t);
           }
         }
       }
+      if (tracer !== null && tracer.pending > 0) trace!.write(tracer.take());
       trace?.commit();
     } catch (e) {
       trace?.abort();
@@ -291,9 +334,11 @@ export const play: Command = {
       console.log(jsonLine(result));
       return 0;
     }
-    const exit = ps.exited === EXIT_NONE ? 'still in the level' : ps.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
+    const exit = result.dead ? 'dead' : ps.exited === EXIT_NONE ? 'still in the level' : ps.exited === EXIT_SECRET ? 'exited (secret exit)' : 'exited';
+    const ammo = result.ammo;
     console.log(`${safeLine(result.map)} tic ${result.tic}: x ${result.x.toFixed(1)} y ${result.y.toFixed(1)} z ${result.z.toFixed(1)} angle ${result.angle.toFixed(1)}° sector ${result.sector}; ` +
-      `keys ${result.keys.length ? result.keys.join(', ') : 'none'}; items ${result.items}/${result.itemsTotal}, secrets ${result.secrets}/${result.secretsTotal}; ${exit}`);
+      `health ${result.health}, armor ${result.armor}; weapon ${result.weapon}; ammo clip ${ammo.clip}, shell ${ammo.shell}, cell ${ammo.cell}, misl ${ammo.misl}; ` +
+      `keys ${result.keys.length ? result.keys.join(', ') : 'none'}; kills ${result.kills}/${result.killsTotal}, items ${result.items}/${result.itemsTotal}, secrets ${result.secrets}/${result.secretsTotal}; ${exit}`);
     if (renderOut) console.log(safeLine(`wrote ${renderOut} (${w}x${h})`));
     return 0;
   },

@@ -24,6 +24,18 @@ export { withPortals };
 export const portal: Command = {
   summary: 'add a portal to a map (writes or extends a PWAD), or list a map\'s portals',
   usage: `${USAGE_ADD}\n       ${USAGE_LIST}`,
+  details: `add: writes OUT.wad, a PWAD holding the map's marker and a PORTALS lump, to layer over the
+unmodified IWAD; when OUT.wad exists (a PWAD), its lumps are kept and the portal joins its PORTALS.
+list: prints the map's portals (PORTALS lump and Hexen Line_SetPortal) with their lines' lengths.
+  --iwad PATH      the IWAD to read (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
+  --file PWAD      a PWAD layered over it; repeat for more, later ones on top (add: OUT.wad goes last)
+  --map NAME       the map, as E1M1 or MAP01
+  --line A         add: the linedef number of the portal's first side
+  --to B           add: the linedef it leads to (and back, unless --oneway)
+  --oneway         add: the portal leads from A to B only
+  -o OUT.wad       add: the PWAD written or extended (never one of the inputs; an IWAD is refused)
+A pair that will look odd (lengths more than a quarter apart, floors more than 24 apart) is written
+with a warning.`,
   run(argv) {
     const sub = argv[0];
     const a = new Args(argv.slice(1), ['oneway']);

@@ -14,6 +14,7 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { VIEW_PALETTE } from '../../src/world/live-state.js';
+import { MAX_RENDER_WORK, WorkBudget } from '../work-budget.js';
 
 export function parseSize(s: string): [number, number] {
   const m = /^(\d+)x(\d+)$/i.exec(s);
@@ -29,12 +30,6 @@ export const FOV_RANGE = [1, 179] as const;
 export const MAX_ANGLE = 3600;
 /** The longest --time: one hour of game time at 35 tics a second. */
 export const MAX_RENDER_TICS = 35 * 60 * 60;
-/**
- * The most thinker updates (tics × thinkers at the start) --time may ask for: a full hour on any
- * Freedoom map (at most 1,137 thinkers, E4M7: about 12 s here), while a map built to be heavy (tens
- * of thousands of things and lights, each tic tens of milliseconds) gets a clean error, not minutes.
- */
-export const MAX_RENDER_THINKER_TICS = 150_000_000;
 
 /** A number option in [lo, hi], or a UsageError naming it and the range. */
 function inRange(name: string, v: number, lo: number, hi: number): number {
@@ -60,7 +55,7 @@ const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics',
+  usage: `toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS [--work-limit N]] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --work-limit N: the most work --time may run (default ${MAX_RENDER_WORK}): each thinker update (every thing, light and mover, once a tic) and each thing looked at by a move, an attack or a search count one; refused at once when the thinkers at the start need more, else stopped with exit 2 when the count passes it\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics`,
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -82,6 +77,7 @@ export const render: Command = {
     const tics = a.int('time', 0);
     if (tics < 0 || tics > MAX_RENDER_TICS) throw new UsageError(`--time ${tics} is out of range (0 to ${MAX_RENDER_TICS} tics, one hour of game time)`);
     const hud = parseHud(a.get('hud'));
+    const workLimit = a.int('work-limit', MAX_RENDER_WORK, 1);
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const mapName = a.text('map') ?? stack.maps[0]?.name;
@@ -115,15 +111,18 @@ export const render: Command = {
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
       sim = new Playsim(world, { skill: 3 });
+      // The thinker updates --time will run: refused at once when the thinkers there at the start
+      // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;
       for (let t = sim.thinkers.cap.next!; t !== sim.thinkers.cap; t = t.next!) thinkers++;
-      if (tics * thinkers > MAX_RENDER_THINKER_TICS) {
-        const most = Math.floor(MAX_RENDER_THINKER_TICS / thinkers);
-        throw new UsageError(`--time ${tics} is too long for ${safeLine(world.name)}: its ${thinkers} thinkers (things, lights, movers) × ${tics} tics is more than the ${MAX_RENDER_THINKER_TICS} thinker updates --time may run; at most --time ${most} here`);
+      if (tics * thinkers > workLimit) {
+        const most = Math.floor(workLimit / thinkers);
+        throw new UsageError(`--time ${tics} is too long for ${safeLine(world.name)}: its ${thinkers} thinkers (things, lights, movers) × ${tics} tics is more than the ${workLimit} thinker updates --time may run (--work-limit); at most --time ${most} here`);
       }
+      const budget = new WorkBudget(workLimit, 'render --time', 'a shorter --time or a larger --work-limit');
       const sync = new WorldSync(sim), idle = new TicCmd();
       screen?.start(sim.player);
-      for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); screen?.tick(sim); }
+      for (let t = 0; t < tics && sim.exited === 0; t++) { sim.tick(idle); budget.charge(sim, t); screen?.tick(sim); }
       sync.sync();
     }
     r.drawWeapon = hud !== 'none';

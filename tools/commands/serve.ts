@@ -334,6 +334,12 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
 export const serve: Command = {
   summary: 'serve the browser app (dist/web) and the WADs over HTTP',
   usage: 'toom serve [--port 8080] [--host 127.0.0.1] [--root DIR] [--no-watch]',
+  details: `Serves the browser player until stopped (Ctrl+C): DIR/dist/web at /, DIR/wad at /wad/, the
+system IWADs (/usr/share/games/doom) at /iwad/; GET /wad/ and /iwad/ list the WADs as JSON.
+  --port N         the TCP port, 0 to 65535 (default 8080; 0 picks a free one)
+  --host ADDR      the address listened on (default 127.0.0.1: this machine only; 0.0.0.0 for all)
+  --root DIR       the project folder whose dist/web and wad/ are served (default: this project)
+  --no-watch       do not watch wad/: open pages are not told (GET /events) to reload a changed WAD`,
   async run(argv) {
     const a = new Args(argv, ['watch', 'no-watch']);
     const port = a.int('port', 8080, 0, 65535);

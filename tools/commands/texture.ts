@@ -71,6 +71,15 @@ export function renderAsset(stack: WadStack, name: string, paletteIndex = 0): As
 export const texture: Command = {
   summary: 'write a wall texture, flat, sprite or picture lump as PNG',
   usage: 'toom texture [--iwad PATH] [--file PWAD ...] [--palette 0-13] NAME -o OUT.png',
+  details: `Finds NAME as a wall texture, then a flat, then a sprite frame, then any lump in picture format.
+  NAME             the name, any case: a texture (STARTAN3), flat (FLOOR4_8), sprite frame (TROOA2A8,
+                   or TROOA8 for the mirrored view it holds) or picture lump (STBAR, TITLEPIC)
+  --iwad PATH      the IWAD (default: the demo WAD, else Freedoom's freedoom1.wad or freedoom2.wad)
+  --file PWAD      a PWAD layered over it; repeat for more, later ones on top
+  --palette 0-13   which of PLAYPAL's palettes: 0 normal (default), 1-8 the red pain tints, 9-12 the
+                   pickup flashes, 13 the radiation suit
+  -o OUT.png       the PNG written (never over one of the inputs), transparent where the
+                   picture has no posts`,
   run(argv) {
     const a = new Args(argv, []);
     if (a.positionals.length !== 1) throw new UsageError(a.positionals.length ? `expected one NAME, got ${a.positionals.join(' ')}` : 'missing NAME');
