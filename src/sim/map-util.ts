@@ -59,7 +59,7 @@ export class MapScratch {
   /** P_PathTraverse's flags (PT_ADDLINES, PT_ADDTHINGS) for the block visits. */
   ptflags = 0;
   /** Things looked at by blockThingsIterator so far (moves, attacks, searches): with the thinker
-   *  updates, the work a headless run is budgeted by (tools/thinker-budget.ts). */
+   *  updates, the work a headless run is budgeted by (tools/work-budget.ts). */
   thingVisits = 0;
   readonly intercepts: Intercept[] = Array.from({ length: MAXINTERCEPTS }, () => new Intercept());
   interceptCount = 0;

@@ -50,7 +50,7 @@ export class ThinkerList {
   /** Called with a removed thinker when the list unlinks it (a pool may take it back). */
   onFree: ((t: Thinker) => void) | null = null;
   /** Thinker updates run so far (each active thinker's think() once a tic, summed over the tics):
-   *  the work a long run has done, which the CLI budgets (tools/thinker-budget.ts). */
+   *  the work a long run has done, which the CLI budgets (tools/work-budget.ts). */
   thinks = 0;
 
   constructor() {
