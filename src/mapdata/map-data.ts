@@ -282,8 +282,9 @@ function lumpWords(data: Uint8Array): Int16Array {
 /** Why `bm` is not a usable blockmap for a map of `lineCount` lines, or null when it is: the header's
  *  4 words are there, columns and rows are positive and the offset table fits in the lump (checked
  *  before anything is allocated), every offset (unsigned) points past the table into the lump, and
- *  every list it points at names lines of the map only and ends with -1 inside the lump. Linear in
- *  the lump's size, however the lists share or overlap. */
+ *  every list it points at names lines of the map only, is no longer than the leading 0 and each line
+ *  once, and ends with -1 inside the lump. Linear in the lump's size, however the lists share or
+ *  overlap (the game reads the lists where they lie: sharing costs nothing). */
 export function checkBlockmap(bm: Int16Array, lineCount: number): string | null {
   const n = bm.length;
   if (n < 4) return `${n * 2} bytes, shorter than the 8-byte header`;
@@ -310,6 +311,10 @@ export function checkBlockmap(bm: Int16Array, lineCount: number): string | null 
     if (off < listStart || off >= n) return `${where} has list offset ${off}, outside the lists (words ${listStart}..${n - 1})`;
     const e = nextEnd[off - listStart];
     if (e < 0) return `${where}: its list at word ${off} has no -1 before the lump ends`;
+    // DOOM's leading 0 and each line at most once: a longer list repeats lines, which the game skips
+    // anyway, but every block using it would cost the whole list at each visit.
+    const len = e - (off - listStart);
+    if (len > lineCount + 1) return `${where}: its list at word ${off} has ${len} entries, more than the leading 0 and each of the map's ${lineCount} lines once`;
     if (badBefore[e] !== badBefore[off - listStart]) {
       let i = off - listStart;
       while (badBefore[i + 1] === badBefore[i]) i++;
