@@ -92,13 +92,6 @@ export function noiseAlert(ps: Playsim, target: Mobj, emitter: Mobj): void {
   recursiveSound(ps, emitter.sector, target);
 }
 
-// P_RecursiveSound's walk, on an explicit stack: per frame, the sector (index << 1 | sound blocks
-// passed) and the next of its lines to look through. A sector is entered at most twice per alert
-// (soundtraversed 2, then 1), so 2 × sectors + 1 frames always suffice; grown with the largest map
-// seen, never per tic.
-let soundFrame = new Int32Array(64);
-let soundNext = new Int32Array(64);
-
 /** P_RecursiveSound's entry: false when `sec` was already flooded this alert with as few blocks. */
 function floodSector(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): boolean {
   if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return false; // already flooded
@@ -110,18 +103,14 @@ function floodSector(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj
 
 /**
  * P_RecursiveSound from `start`: DOOM recurses into each neighbour as it meets it in the sector's line
- * list (a 20,000-sector chain is 20,000 calls deep); the same depth-first walk runs here on the
- * stack above, so sectors are flooded, and lines opened (lineOpening leaves its numbers in ps.tm),
- * in DOOM's order.
+ * list (a 20,000-sector chain is 20,000 calls deep); the same depth-first walk runs here on an
+ * explicit stack made with the level (Level.floodFrame: per frame the sector and its sound blocks,
+ * Level.floodNext: the next of its lines to look through), so sectors are flooded, and lines opened
+ * (lineOpening leaves its numbers in ps.tm), in DOOM's order.
  */
 function recursiveSound(ps: Playsim, start: Sector, target: Mobj): void {
   if (!floodSector(ps, start, 0, target)) return;
-  const sectors = ps.level.sectors;
-  if (soundFrame.length < 2 * sectors.length + 1) {
-    soundFrame = new Int32Array(2 * sectors.length + 1);
-    soundNext = new Int32Array(2 * sectors.length + 1);
-  }
-  const frame = soundFrame, next = soundNext;
+  const lv = ps.level, sectors = lv.sectors, frame = lv.floodFrame, next = lv.floodNext;
   frame[0] = start.index << 1;
   next[0] = 0;
   let sp = 1;

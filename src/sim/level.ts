@@ -110,6 +110,10 @@ export class Level {
   readonly blockLines: Int32Array;
   /** Why the lists were built here rather than read from the map ('' when read). */
   readonly blockmapNote: string = '';
+  /** The noise alert's walk (enemy.ts): per frame the sector (index << 1 | sound blocks passed) and
+   *  the next of its lines. A sector is entered at most twice per alert, so 2 × sectors + 1 frames. */
+  readonly floodFrame: Int32Array;
+  readonly floodNext: Int32Array;
   /** Per block: the first thing of its list (DOOM's blocklinks). */
   readonly blocklinks: (Mobj | null)[];
   /** BSP: per node x, y, dx, dy (16.16) and children; per subsector its sector. */
@@ -198,6 +202,8 @@ export class Level {
       this.blockLines = built.lines;
       this.blockmapNote = built.note;
     }
+    this.floodFrame = new Int32Array(2 * ns + 1);
+    this.floodNext = new Int32Array(2 * ns + 1);
     this.blocklinks = new Array<Mobj | null>(this.bmapwidth * this.bmapheight).fill(null);
 
     // Sector line lists (P_GroupLines: line order, front then back), block boxes, sound origins.

@@ -122,10 +122,20 @@ describe('BLOCKMAP checks', () => {
     for (let i = 0; i < 60000; i++) w[listAt + i] = i & 3;
     w[listAt + 60000] = -1;
     const t0 = performance.now();
-    expect(checkBlockmap(w, 4)).toBeNull();
-    w[listAt + 59999] = 9; // one bad entry late in the shared list: the first block's list names it
-    expect(checkBlockmap(w, 4)).toMatch(/block 0 .*names line 9/);
+    // A map of 60,000 lines: every list is at most the leading 0 and each line once.
+    expect(checkBlockmap(w, 60_000)).toBeNull();
+    // Of 4 lines: the first block's list repeats them, 60,000 entries (issue 33: every visit of a
+    // block sharing it would read them all).
+    expect(checkBlockmap(w, 4)).toBe('block 0 (column 0, row 0): its list at word 30004 has 60000 entries, more than the leading 0 and each of the map\'s 4 lines once');
+    w[listAt + 59999] = -9; // one bad entry late in the shared list: the first block's list names it
+    expect(checkBlockmap(w, 60_000)).toMatch(/block 0 .*names line -9/);
     expect(performance.now() - t0).toBeLessThan(250);
+  });
+
+  it('a list of the leading 0 and each line once is the longest accepted', () => {
+    const w = Int16Array.from([0, 0, 1, 1, 5, 0, 0, 1, 2, -1]);
+    expect(checkBlockmap(w, 3)).toBeNull();
+    expect(checkBlockmap(w, 2)).toMatch(/block 0 \(column 0, row 0\): its list at word 5 has 4 entries, more than the leading 0 and each of the map's 2 lines once/);
   });
 });
 
