@@ -92,22 +92,50 @@ export interface MapData {
   /** SEGS: 6 per seg (v1, v2, angle, linedef, side, offset); v1, v2 and linedef unsigned, the rest
    *  signed 16-bit values. */
   segs: Int32Array | null;
-  /** REJECT, raw bytes (no size check beyond a warning when short). Null when absent. */
+  /** REJECT, raw bytes: at most the sectors² bits DOOM reads (the rest of a longer lump is dropped; a
+   *  shorter one is kept as it is, with a warning). Null when absent. */
   reject: Uint8Array | null;
   /** Problems that still allow a best-effort map (missing front sidedefs, ...). */
   warnings: string[];
 }
 
-function records(entry: MapEntry, name: string, size: number, required: boolean): { lump: Lump | null; count: number; view: DataView | null } {
+/**
+ * The most records read from each record lump; past them a warning names the lump and the rest are
+ * ignored. Each record becomes objects (and, for lines, sectors and things, the mesh's, the game's
+ * and the drawn things' structures, hundreds of bytes each), so an unbounded lump would turn a few
+ * megabytes into gigabytes (2 M things took 1.6 GB and 32 s; 2 M linedefs 1.4 GB). The caps are what
+ * the format can reference: linedefs name vertices and sidedefs with 16-bit words (0xFFFF is "no
+ * sidedef"), sidedefs name sectors with one, segs name linedefs with one (in DOOM's nodes and
+ * ZDoom's extended ones alike); nothing references a thing, and 65,536 is six times the largest
+ * slaughter maps' counts (NUTS.WAD: about 10,000).
+ */
+export const MAX_RECORDS = { VERTEXES: 65_536, SECTORS: 65_536, SIDEDEFS: 65_535, LINEDEFS: 65_536, THINGS: 65_536 } as const;
+
+function records(
+  entry: MapEntry, name: keyof typeof MAX_RECORDS, size: number, warnings: string[],
+): { lump: Lump; count: number; view: DataView } {
   const lump = entry.lumps.get(name) ?? null;
-  if (!lump) {
-    if (required) throw new MapError(entry.file, entry.name, `${name}: required lump is missing`);
-    return { lump: null, count: 0, view: null };
-  }
+  if (!lump) throw new MapError(entry.file, entry.name, `${name}: required lump is missing`);
   if (lump.data.length % size !== 0) {
     throw new MapError(entry.file, entry.name, `${name}: size ${lump.data.length} is not a multiple of the ${size}-byte record`);
   }
-  return { lump, count: lump.data.length / size, view: new DataView(lump.data.buffer, lump.data.byteOffset, lump.data.byteLength) };
+  let count = lump.data.length / size;
+  const max = MAX_RECORDS[name];
+  if (count > max) {
+    warnings.push(`${name}: ${count} records, more than the ${max} a map may have (${recordCapWhy(name)}); the rest are ignored`);
+    count = max;
+  }
+  return { lump, count, view: new DataView(lump.data.buffer, lump.data.byteOffset, lump.data.byteLength) };
+}
+
+function recordCapWhy(name: keyof typeof MAX_RECORDS): string {
+  switch (name) {
+    case 'VERTEXES': return 'linedefs and segs name them with 16-bit numbers';
+    case 'SECTORS': return 'sidedefs name them with 16-bit numbers';
+    case 'SIDEDEFS': return 'linedefs name them with 16-bit numbers, 65535 meaning none';
+    case 'LINEDEFS': return 'segs name them with 16-bit numbers';
+    case 'THINGS': return 'a bound on the game\'s memory';
+  }
 }
 
 export function decodeMap(entry: MapEntry): MapData {
@@ -115,39 +143,39 @@ export function decodeMap(entry: MapEntry): MapData {
   const err = (problem: string) => new MapError(entry.file, entry.name, problem);
   const warnings: string[] = [];
 
-  const vx = records(entry, 'VERTEXES', 4, true);
+  const vx = records(entry, 'VERTEXES', 4, warnings);
   const vertices = new Float64Array(vx.count * 2);
   for (let i = 0; i < vx.count; i++) {
-    vertices[i * 2] = vx.view!.getInt16(i * 4, true);
-    vertices[i * 2 + 1] = vx.view!.getInt16(i * 4 + 2, true);
+    vertices[i * 2] = vx.view.getInt16(i * 4, true);
+    vertices[i * 2 + 1] = vx.view.getInt16(i * 4 + 2, true);
   }
 
-  const sc = records(entry, 'SECTORS', 26, true);
+  const sc = records(entry, 'SECTORS', 26, warnings);
   const sectors: SectorDef[] = [];
   for (let i = 0; i < sc.count; i++) {
     const o = i * 26;
-    const d = sc.lump!.data;
+    const d = sc.lump.data;
     sectors.push({
-      floorZ: sc.view!.getInt16(o, true),
-      ceilingZ: sc.view!.getInt16(o + 2, true),
+      floorZ: sc.view.getInt16(o, true),
+      ceilingZ: sc.view.getInt16(o + 2, true),
       floorFlat: readName(d, o + 4),
       ceilingFlat: readName(d, o + 12),
-      light: sc.view!.getInt16(o + 20, true),
-      special: sc.view!.getInt16(o + 22, true),
-      tag: sc.view!.getInt16(o + 24, true),
+      light: sc.view.getInt16(o + 20, true),
+      special: sc.view.getInt16(o + 22, true),
+      tag: sc.view.getInt16(o + 24, true),
     });
   }
 
-  const sd = records(entry, 'SIDEDEFS', 30, true);
+  const sd = records(entry, 'SIDEDEFS', 30, warnings);
   const sidedefs: Sidedef[] = [];
   for (let i = 0; i < sd.count; i++) {
     const o = i * 30;
-    const d = sd.lump!.data;
-    const sector = sd.view!.getUint16(o + 28, true);
+    const d = sd.lump.data;
+    const sector = sd.view.getUint16(o + 28, true);
     if (sector >= sectors.length) throw err(`SIDEDEFS: sidedef ${i} references sector ${sector}, but the map has ${sectors.length} sectors`);
     sidedefs.push({
-      xOffset: sd.view!.getInt16(o, true),
-      yOffset: sd.view!.getInt16(o + 2, true),
+      xOffset: sd.view.getInt16(o, true),
+      yOffset: sd.view.getInt16(o + 2, true),
       upper: readName(d, o + 4),
       lower: readName(d, o + 12),
       middle: readName(d, o + 20),
@@ -156,13 +184,13 @@ export function decodeMap(entry: MapEntry): MapData {
   }
 
   const lsize = hexen ? 16 : 14;
-  const ld = records(entry, 'LINEDEFS', lsize, true);
+  const ld = records(entry, 'LINEDEFS', lsize, warnings);
   const linedefs: Linedef[] = [];
   const noBack: number[] = [];
   for (let i = 0; i < ld.count; i++) {
     const o = i * lsize;
-    const v = ld.view!;
-    const d = ld.lump!.data;
+    const v = ld.view;
+    const d = ld.lump.data;
     const v1 = v.getUint16(o, true);
     const v2 = v.getUint16(o + 2, true);
     let flags: number, special: number, tag: number, right: number, left: number;
@@ -196,15 +224,15 @@ export function decodeMap(entry: MapEntry): MapData {
   }
 
   const tsize = hexen ? 20 : 10;
-  const th = records(entry, 'THINGS', tsize, true);
+  const th = records(entry, 'THINGS', tsize, warnings);
   const things: Thing[] = [];
   for (let i = 0; i < th.count; i++) {
     const o = i * tsize;
-    const v = th.view!;
+    const v = th.view;
     if (hexen) {
       things.push({
         tid: v.getInt16(o, true), x: v.getInt16(o + 2, true), y: v.getInt16(o + 4, true), z: v.getInt16(o + 6, true),
-        angle: v.getInt16(o + 8, true), type: v.getInt16(o + 10, true), flags: v.getUint16(o + 12, true), special: th.lump!.data[o + 14],
+        angle: v.getInt16(o + 8, true), type: v.getInt16(o + 10, true), flags: v.getUint16(o + 12, true), special: th.lump.data[o + 14],
       });
     } else {
       things.push({
@@ -226,10 +254,13 @@ export function decodeMap(entry: MapEntry): MapData {
     else warnings.push(`BLOCKMAP: ${problem}; not used`);
   }
   const bsp = decodeBsp(entry, vx.count, linedefs, warnings);
+  // REJECT: only the sectors² bits DOOM can read are kept (a copy, so the World never holds a view
+  // into the whole WAD); a short lump is kept as it is and padded where it is read (sight.ts).
   const rejectLump = entry.lumps.get('REJECT');
-  const reject = rejectLump ? rejectLump.data.slice() : null;
-  if (reject) {
+  let reject: Uint8Array | null = null;
+  if (rejectLump) {
     const need = Math.ceil((sectors.length * sectors.length) / 8);
+    reject = rejectLump.data.slice(0, Math.min(need, rejectLump.data.length));
     if (reject.length < need) warnings.push(`REJECT: ${reject.length} bytes, fewer than the ${need} that ${sectors.length} sectors need`);
   }
   return {
@@ -251,8 +282,9 @@ function lumpWords(data: Uint8Array): Int16Array {
 /** Why `bm` is not a usable blockmap for a map of `lineCount` lines, or null when it is: the header's
  *  4 words are there, columns and rows are positive and the offset table fits in the lump (checked
  *  before anything is allocated), every offset (unsigned) points past the table into the lump, and
- *  every list it points at names lines of the map only and ends with -1 inside the lump. Linear in
- *  the lump's size, however the lists share or overlap. */
+ *  every list it points at names lines of the map only, is no longer than the leading 0 and each line
+ *  once, and ends with -1 inside the lump. Linear in the lump's size, however the lists share or
+ *  overlap (the game reads the lists where they lie: sharing costs nothing). */
 export function checkBlockmap(bm: Int16Array, lineCount: number): string | null {
   const n = bm.length;
   if (n < 4) return `${n * 2} bytes, shorter than the 8-byte header`;
@@ -279,6 +311,10 @@ export function checkBlockmap(bm: Int16Array, lineCount: number): string | null 
     if (off < listStart || off >= n) return `${where} has list offset ${off}, outside the lists (words ${listStart}..${n - 1})`;
     const e = nextEnd[off - listStart];
     if (e < 0) return `${where}: its list at word ${off} has no -1 before the lump ends`;
+    // DOOM's leading 0 and each line at most once: a longer list repeats lines, which the game skips
+    // anyway, but every block using it would cost the whole list at each visit.
+    const len = e - (off - listStart);
+    if (len > lineCount + 1) return `${where}: its list at word ${off} has ${len} entries, more than the leading 0 and each of the map's ${lineCount} lines once`;
     if (badBefore[e] !== badBefore[off - listStart]) {
       let i = off - listStart;
       while (badBefore[i + 1] === badBefore[i]) i++;
@@ -294,8 +330,9 @@ const EXTENDED_NODES = new Set(['XNOD', 'ZNOD', 'XGLN', 'ZGLN', 'XGL2', 'ZGL2', 
 interface Bsp { nodes: Int16Array | null; nodeChildren: Uint16Array | null; subsectors: Uint16Array | null; segs: Int32Array | null }
 
 /** NODES, SSECTORS and SEGS, every reference checked (seg vertices, linedefs and sides; subsector seg
- *  ranges; node children, and no cycle below the root): all four arrays, or all null (with a
- *  warning when the lumps are there but unusable). */
+ *  ranges; node children, and a tree below the root: no cycle, no shared node): all four arrays, or
+ *  all null (with a warning when the lumps are there but unusable; the game then judges sight by the
+ *  blockmap and finds sectors by the mesh, as on a map built without nodes). */
 function decodeBsp(entry: MapEntry, vertexCount: number, linedefs: readonly Linedef[], warnings: string[]): Bsp {
   const none: Bsp = { nodes: null, nodeChildren: null, subsectors: null, segs: null };
   const nl = entry.lumps.get('NODES'), sl = entry.lumps.get('SSECTORS'), gl = entry.lumps.get('SEGS');
@@ -351,16 +388,22 @@ function decodeBsp(entry: MapEntry, vertexCount: number, linedefs: readonly Line
       nodeChildren[i * 2 + k] = c;
     }
   }
-  const cycle = nodeCycle(nodeChildren, nn);
-  if (cycle >= 0) return drop(`NODES: node ${cycle} is its own descendant`);
+  const shape = nodeShape(nodeChildren, nn);
+  if (shape !== null) return drop(`NODES: ${shape}`);
   return { nodes, nodeChildren, subsectors, segs };
 }
 
-/** A node reached again below itself when walking down from the root (the last node), or -1: a
- *  walk down the BSP then always ends at a subsector. Iterative, linear in the node count. */
-function nodeCycle(children: Uint16Array, nn: number): number {
-  if (nn === 0) return -1;
+/**
+ * Why the nodes below the root (the last node) are not a tree, or null when they are: a node reached
+ * again below itself (a cycle: a walk down would never end) or reached a second time from another
+ * parent (shared: the nodes are a DAG, and a walk that takes both children — DOOM's sight check —
+ * doubles at every sharing, 2^40 subsectors for 40 nodes). So every walk down the BSP visits each
+ * node at most once. Iterative, linear in the node count.
+ */
+function nodeShape(children: Uint16Array, nn: number): string | null {
+  if (nn === 0) return null;
   const state = new Uint8Array(nn); // 0 unseen, 1 on the path, 2 done
+  const parent = new Int32Array(nn).fill(-1);
   const stack = new Int32Array(nn), next = new Uint8Array(nn);
   let sp = 0;
   stack[sp++] = nn - 1;
@@ -369,11 +412,16 @@ function nodeCycle(children: Uint16Array, nn: number): number {
     const top = stack[sp - 1];
     if (next[sp - 1] === 2) { state[top] = 2; sp--; continue; }
     const c = children[top * 2 + next[sp - 1]++];
-    if (c & 0x8000 || state[c] === 2) continue;
-    if (state[c] === 1) return c;
+    if (c & 0x8000) continue;
+    if (state[c] === 1) return `node ${c} is its own descendant`;
+    if (state[c] === 2) {
+      const first = parent[c] === top ? `twice by node ${top}` : `by nodes ${parent[c]} and ${top}`;
+      return `node ${c} is reached from the root more than once (${first}): the BSP is not a tree`;
+    }
     state[c] = 1;
+    parent[c] = top;
     next[sp] = 0;
     stack[sp++] = c;
   }
-  return -1;
+  return null;
 }

@@ -89,24 +89,50 @@ export function infoSpeedFor(fast: boolean): Int32Array {
  */
 export function noiseAlert(ps: Playsim, target: Mobj, emitter: Mobj): void {
   ps.validcount++;
-  recursiveSound(ps, emitter.sector, 0, target);
+  recursiveSound(ps, emitter.sector, target);
 }
 
-function recursiveSound(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): void {
-  if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return; // already flooded
+/** P_RecursiveSound's entry: false when `sec` was already flooded this alert with as few blocks. */
+function floodSector(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): boolean {
+  if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return false; // already flooded
   sec.validcount = ps.validcount;
   sec.soundtraversed = soundblocks + 1;
   sec.soundtarget = target;
-  const lines = sec.lines;
-  for (let i = 0; i < lines.length; i++) {
+  return true;
+}
+
+/**
+ * P_RecursiveSound from `start`: DOOM recurses into each neighbour as it meets it in the sector's line
+ * list (a 20,000-sector chain is 20,000 calls deep); the same depth-first walk runs here on an
+ * explicit stack made with the level (Level.floodFrame: per frame the sector and its sound blocks,
+ * Level.floodNext: the next of its lines to look through), so sectors are flooded, and lines opened
+ * (lineOpening leaves its numbers in ps.tm), in DOOM's order.
+ */
+function recursiveSound(ps: Playsim, start: Sector, target: Mobj): void {
+  if (!floodSector(ps, start, 0, target)) return;
+  const lv = ps.level, sectors = lv.sectors, frame = lv.floodFrame, next = lv.floodNext;
+  frame[0] = start.index << 1;
+  next[0] = 0;
+  let sp = 1;
+  while (sp > 0) {
+    const f = sp - 1, sec = sectors[frame[f] >> 1], soundblocks = frame[f] & 1;
+    const lines = sec.lines, i = next[f];
+    if (i >= lines.length) { sp--; continue; }
+    next[f] = i + 1;
     const check = lines[i];
     if (!(check.flags & ML_TWOSIDED)) continue;
     lineOpening(ps.tm, check);
     if (ps.tm.openrange <= 0) continue; // a closed door
     const other = check.frontsector === sec ? check.backsector! : check.frontsector!;
+    let blocks = soundblocks;
     if (check.flags & ML_SOUNDBLOCK) {
-      if (soundblocks === 0) recursiveSound(ps, other, 1, target);
-    } else recursiveSound(ps, other, soundblocks, target);
+      if (soundblocks !== 0) continue;
+      blocks = 1;
+    }
+    if (!floodSector(ps, other, blocks, target)) continue;
+    frame[sp] = (other.index << 1) | blocks;
+    next[sp] = 0;
+    sp++;
   }
 }
 

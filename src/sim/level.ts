@@ -103,11 +103,17 @@ export class Level {
   readonly bmaporgy: number;
   readonly bmapwidth: number;
   readonly bmapheight: number;
-  /** Per block b, its lines: blockLines[blockStart[b] .. blockStart[b + 1]). */
+  /** Per block b, its list: the line numbers blockLines[blockStart[b]], blockLines[blockStart[b] + 1],
+   *  … up to the first -1, as DOOM reads the lump (blocks may share a list, or overlap: nothing is
+   *  copied per block, so the lists cost the lump's size however many blocks point at them). */
   readonly blockStart: Int32Array;
   readonly blockLines: Int32Array;
   /** Why the lists were built here rather than read from the map ('' when read). */
   readonly blockmapNote: string = '';
+  /** The noise alert's walk (enemy.ts): per frame the sector (index << 1 | sound blocks passed) and
+   *  the next of its lines. A sector is entered at most twice per alert, so 2 × sectors + 1 frames. */
+  readonly floodFrame: Int32Array;
+  readonly floodNext: Int32Array;
   /** Per block: the first thing of its list (DOOM's blocklinks). */
   readonly blocklinks: (Mobj | null)[];
   /** BSP: per node x, y, dx, dy (16.16) and children; per subsector its sector. */
@@ -171,9 +177,9 @@ export class Level {
       this.lines.push(l);
     }
 
-    // Blockmap: the lump's lists (or those the World built in its format), read once into per-block
-    // runs of line numbers — DOOM's leading 0 and order kept. A map too large for the format (a
-    // hostile one) gets lists built here, unbounded by 16-bit words, with a warning.
+    // Blockmap: the lump's words (or those the World built in its format) read once as they are,
+    // each block's list where its offset points — DOOM's leading 0 and order kept. A map too large
+    // for the format (a hostile one) gets lists built here, unbounded by 16-bit words, with a warning.
     const bm = d.blockmap;
     if (bm !== null) {
       this.bmaporgx = bm[0] << FRACBITS;
@@ -181,16 +187,11 @@ export class Level {
       this.bmapwidth = bm[2];
       this.bmapheight = bm[3];
       const blocks = this.bmapwidth * this.bmapheight;
-      this.blockStart = new Int32Array(blocks + 1);
-      let total = 0;
-      for (let b = 0; b < blocks; b++) {
-        for (let i = bm[4 + b] & 0xffff; i < bm.length && bm[i] !== -1; i++) total++;
-        this.blockStart[b + 1] = total;
-      }
-      this.blockLines = new Int32Array(total);
-      for (let b = 0, k = 0; b < blocks; b++) {
-        for (let i = bm[4 + b] & 0xffff; i < bm.length && bm[i] !== -1; i++) this.blockLines[k++] = bm[i] & 0xffff;
-      }
+      this.blockStart = new Int32Array(blocks);
+      for (let b = 0; b < blocks; b++) this.blockStart[b] = bm[4 + b] & 0xffff;
+      // Line numbers are 0 .. lines − 1 and every list ends with -1 inside the lump (map-data.ts's
+      // checkBlockmap, or build-blockmap.ts's format).
+      this.blockLines = Int32Array.from(bm);
     } else {
       const built = buildLevelBlocks(d.vertexes, d.lineV1, d.lineV2);
       this.bmaporgx = built.ox << FRACBITS;
@@ -201,6 +202,8 @@ export class Level {
       this.blockLines = built.lines;
       this.blockmapNote = built.note;
     }
+    this.floodFrame = new Int32Array(2 * ns + 1);
+    this.floodNext = new Int32Array(2 * ns + 1);
     this.blocklinks = new Array<Mobj | null>(this.bmapwidth * this.bmapheight).fill(null);
 
     // Sector line lists (P_GroupLines: line order, front then back), block boxes, sound origins.
@@ -307,7 +310,8 @@ const MAX_BLOCK_ENTRIES = 1 << 23;
 
 /** Block lists for a map whose blockmap could not be had in DOOM's format: 128-unit blocks from
  *  (minX - 8, minY - 8), each line in every block a point of it falls in (build-blockmap.ts's walk),
- *  DOOM's leading 0 kept; 32-bit, so any map the lumps can describe fits. */
+ *  DOOM's leading 0 kept and each list ended by -1, as in the lump; 32-bit, so any map the lumps can
+ *  describe fits. */
 function buildLevelBlocks(vertexes: Int32Array, lineV1: Int32Array, lineV2: Int32Array): {
   ox: number; oy: number; cols: number; rows: number; start: Int32Array; lines: Int32Array; note: string;
 } {
@@ -327,8 +331,8 @@ function buildLevelBlocks(vertexes: Int32Array, lineV1: Int32Array, lineV2: Int3
   const cols = Math.floor((maxX - ox) / 128) + 1, rows = Math.floor((maxY - oy) / 128) + 1;
   const blocks = cols * rows;
   const count = new Int32Array(blocks);
-  for (let b = 0; b < blocks; b++) count[b] = 1; // the leading 0 of every list
-  let total = blocks, capped = -1;
+  for (let b = 0; b < blocks; b++) count[b] = 2; // the leading 0 and the closing -1 of every list
+  let total = 2 * blocks, capped = -1;
   const tally = (c: number, r: number) => {
     if (c >= 0 && c < cols && r >= 0 && r < rows) { count[r * cols + c]++; total++; }
   };
@@ -337,10 +341,10 @@ function buildLevelBlocks(vertexes: Int32Array, lineV1: Int32Array, lineV2: Int3
     blocksOfSegment(vertexes[a] - ox, vertexes[a + 1] - oy, vertexes[b] - ox, vertexes[b + 1] - oy, tally);
     if (total > MAX_BLOCK_ENTRIES) { capped = l; break; }
   }
-  const start = new Int32Array(blocks + 1);
-  for (let b = 0; b < blocks; b++) start[b + 1] = start[b] + count[b];
-  const lines = new Int32Array(start[blocks]);
-  const fill = start.slice(0, blocks);
+  const start = new Int32Array(blocks);
+  for (let b = 1; b < blocks; b++) start[b] = start[b - 1] + count[b - 1];
+  const lines = new Int32Array(blocks === 0 ? 0 : start[blocks - 1] + count[blocks - 1]);
+  const fill = start.slice();
   for (let b = 0; b < blocks; b++) lines[fill[b]++] = 0;
   const last = capped >= 0 ? capped : nl;
   let line = 0;
@@ -351,6 +355,7 @@ function buildLevelBlocks(vertexes: Int32Array, lineV1: Int32Array, lineV2: Int3
     const a = lineV1[line] * 2, b = lineV2[line] * 2;
     blocksOfSegment(vertexes[a] - ox, vertexes[a + 1] - oy, vertexes[b] - ox, vertexes[b + 1] - oy, put);
   }
+  for (let b = 0; b < blocks; b++) lines[fill[b]] = -1;
   const note = capped >= 0
     ? `the map has no blockmap in DOOM's format; the game's block lists stop at ${MAX_BLOCK_ENTRIES} entries (lines from ${capped} on are not checked for collisions)`
     : "the map has no blockmap in DOOM's format: the game built its block lists itself";

@@ -225,10 +225,11 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
 export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn): boolean {
   const lv = ps.level;
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
-  const b = y * lv.bmapwidth + x, list = lv.blockLines;
+  const list = lv.blockLines;
   const lines = lv.lines, vc = ps.validcount;
-  for (let i = lv.blockStart[b], end = lv.blockStart[b + 1]; i < end; i++) {
+  for (let i = lv.blockStart[y * lv.bmapwidth + x]; ; i++) {
     const n = list[i];
+    if (n === -1) break;
     if (n >= lines.length) continue;
     const ld = lines[n];
     if (ld.validcount === vc) continue;

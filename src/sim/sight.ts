@@ -21,9 +21,11 @@ const NULL_SECTOR_CEILING = 0x007006f4;
 
 /** What P_SetupLevel built that sight reads, per Level. */
 class SightTables {
-  /** REJECT, at least numsectors² bits (padded as Chocolate Doom pads a short lump); null when the map
+  /** REJECT as the map has it (at most numsectors² bits: map-data.ts drops the rest); null when the map
    *  has no REJECT lump at all: then nothing is rejected. */
   readonly reject: Uint8Array | null;
+  /** The 16 bytes Chocolate Doom pads a short REJECT with, read past its end (zeros past them). */
+  readonly rejectPad: Uint8Array;
   readonly numsectors: number;
   /** False when the map has no BSP: sight walks the blockmap instead. */
   readonly hasBsp: boolean;
@@ -39,6 +41,9 @@ class SightTables {
   readonly segLine: Int32Array;
   readonly segFront: Int32Array;
   readonly segBack: Int32Array;
+  /** The BSP walk's pending nodes (node << 1 | the side crossed first): a walk down a tree holds each
+   *  node at most once (map-data.ts refuses NODES that are not a tree). */
+  readonly bspStack: Int32Array;
 
   constructor(ps: Playsim) {
     const lv = ps.level, d = ps.world.doom;
@@ -48,12 +53,12 @@ class SightTables {
     // P_LoadReject: a lump shorter than numsectors² bits is padded (PadRejectArray) with what
     // vanilla would have read past its end — the zone block after it: the size of P_GroupLines' line
     // buffer rounded up plus 24, 0, PU_LEVEL (50), the zone id 0x1d4a11, as little-endian int32s —
-    // and zeros beyond those 16 bytes.
+    // and zeros beyond those 16 bytes. The padding is not allocated (numsectors² bits can be 512 MB
+    // for a 1-byte lump): checkSight reads those 16 bytes here and zeros past them.
     const raw = d.reject;
-    const minlength = Math.floor((ns * ns + 7) / 8);
-    if (raw === null) this.reject = null;
-    else if (raw.length >= minlength) this.reject = raw;
-    else {
+    this.reject = raw;
+    this.rejectPad = new Uint8Array(16);
+    if (raw !== null && raw.length < Math.floor((ns * ns + 7) / 8)) {
       let totallines = 0;
       for (const l of lv.lines) {
         totallines++;
@@ -61,11 +66,7 @@ class SightTables {
       }
       const pad0 = (((totallines * 4 + 3) & ~3) + 24) | 0;
       const rejectpad = [pad0, 0, 50, 0x1d4a11];
-      const r = new Uint8Array(minlength);
-      r.set(raw);
-      const len = minlength - raw.length;
-      for (let i = 0; i < len && i < 16; i++) r[raw.length + i] = (rejectpad[i >> 2] >>> ((i & 3) * 8)) & 0xff;
-      this.reject = r;
+      for (let i = 0; i < 16; i++) this.rejectPad[i] = (rejectpad[i >> 2] >>> ((i & 3) * 8)) & 0xff;
     }
 
     const nodes = d.nodes, children = d.nodeChildren, ss = d.subsectors, segs = d.segs;
@@ -104,6 +105,7 @@ class SightTables {
       this.segFront = new Int32Array(0);
       this.segBack = new Int32Array(0);
     }
+    this.bspStack = new Int32Array(this.numnodes);
   }
 }
 
@@ -218,18 +220,38 @@ function crossSubsector(num: number): boolean {
   return true;
 }
 
-/** P_CrossBSPNode: true when the sight line crosses the node's subtree successfully. */
-function crossBSPNode(bspnum: number): boolean {
-  if (bspnum & NF_SUBSECTOR) return crossSubsector(bspnum === -1 ? 0 : bspnum & ~NF_SUBSECTOR);
-  const xy = curTables.nodeXY, o = bspnum * 4;
-  const nx = xy[o], ny = xy[o + 1], ndx = xy[o + 2], ndy = xy[o + 3];
-  // Which side the start is on; "on" crosses both sides.
-  let side = divlineSide(straceX, straceY, nx, ny, ndx, ndy);
-  if (side === 2) side = 0;
-  if (!crossBSPNode(curTables.nodeChildren[bspnum * 2 + side])) return false;
-  // The line doesn't touch the other side?
-  if (side === divlineSide(t2x, t2y, nx, ny, ndx, ndy)) return true;
-  return crossBSPNode(curTables.nodeChildren[bspnum * 2 + (side ^ 1)]);
+/**
+ * P_CrossBSPNode from node `root`: true when the sight line crosses its subtree successfully. DOOM
+ * recurses: at a node, the child on the start's side (the right one when the start is on the line),
+ * then, unless the end is on that same side too, the other child; the first subsector the line does
+ * not pass stops everything. Here the same walk runs on an explicit stack (a 32,767-node chain is
+ * 32,767 calls deep): the nodes whose first child is being crossed wait there with that side, and the
+ * subsectors are crossed in DOOM's order.
+ */
+function crossBSP(root: number): boolean {
+  const t = curTables, xy = t.nodeXY, ch = t.nodeChildren, stack = t.bspStack;
+  let sp = 0, bsp = root;
+  for (;;) {
+    // Down to a subsector, always taking the start's side first.
+    while (!(bsp & NF_SUBSECTOR)) {
+      const o = bsp * 4;
+      let side = divlineSide(straceX, straceY, xy[o], xy[o + 1], xy[o + 2], xy[o + 3]);
+      if (side === 2) side = 0; // "on" crosses both sides
+      if (sp === stack.length) return false; // not a tree: cannot happen past map-data.ts's check
+      stack[sp++] = (bsp << 1) | side;
+      bsp = ch[bsp * 2 + side];
+    }
+    if (!crossSubsector(bsp === -1 ? 0 : bsp & ~NF_SUBSECTOR)) return false;
+    // Up to the nearest waiting node whose other side the line touches; its other child is next.
+    for (;;) {
+      if (sp === 0) return true;
+      const e = stack[--sp], node = e >> 1, side = e & 1, o = node * 4;
+      if (side !== divlineSide(t2x, t2y, xy[o], xy[o + 1], xy[o + 2], xy[o + 3])) {
+        bsp = ch[node * 2 + (side ^ 1)];
+        break;
+      }
+    }
+  }
 }
 
 /** The sight rule of one line met by the blockmap walk (no BSP): as P_CrossSubsector judges a seg. */
@@ -244,9 +266,10 @@ function crossBlockLine(ld: Line): boolean {
 /** The lines of block (x, y) not yet seen this validcount (P_BlockLinesIterator's order and rules). */
 function crossBlock(lv: Level, x: number, y: number): boolean {
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
-  const b = y * lv.bmapwidth + x, list = lv.blockLines, lines = curLines, vc = curValid;
-  for (let i = lv.blockStart[b], end = lv.blockStart[b + 1]; i < end; i++) {
+  const list = lv.blockLines, lines = curLines, vc = curValid;
+  for (let i = lv.blockStart[y * lv.bmapwidth + x]; ; i++) {
     const n = list[i];
+    if (n === -1) break;
     if (n >= lines.length) continue;
     const ld = lines[n];
     if (ld.validcount === vc) continue;
@@ -279,9 +302,12 @@ function crossBlockVisit(ps: Playsim, bx: number, by: number): boolean {
 export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   const t = tablesFor(ps);
   // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
-  if (t.reject !== null) {
-    const pnum = t1.sector.index * t.numsectors + t2.sector.index;
-    if (t.reject[pnum >> 3] & (1 << (pnum & 7))) return false;
+  const rj = t.reject;
+  if (rj !== null) {
+    // Up to 65,536² bits: the byte index needs all 32 bits, unsigned.
+    const pnum = t1.sector.index * t.numsectors + t2.sector.index, at = pnum >>> 3;
+    const bits = at < rj.length ? rj[at] : at - rj.length < 16 ? t.rejectPad[at - rj.length] : 0;
+    if (bits & (1 << (pnum & 7))) return false;
   }
   // An unobstructed line of sight is possible: look from t1's eyes to any part of t2.
   curValid = ++ps.validcount;
@@ -299,5 +325,5 @@ export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   straceDy = (t2.y - t1.y) | 0;
   if (!t.hasBsp) return crossBlockmap(ps, ps.level);
   // The head node is the last node output.
-  return crossBSPNode(t.numnodes - 1);
+  return crossBSP(t.numnodes - 1);
 }

@@ -58,7 +58,8 @@ export interface DoomLevelData {
   readonly nodeChildren: Uint16Array | null;
   readonly subsectors: Uint16Array | null;
   readonly segs: Int32Array | null;
-  /** REJECT, raw bytes (possibly shorter than sectors² bits); null when the map has none. */
+  /** REJECT, raw bytes: at most sectors² bits (a longer lump's rest is dropped), possibly fewer; null
+   *  when the map has none. */
   readonly reject: Uint8Array | null;
   /** The flat id (into World.flats) of F_SKY1, DOOM's skyflatnum; -1 when the WAD has none. */
   readonly skyFlat: number;

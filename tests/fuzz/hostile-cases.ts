@@ -6,6 +6,7 @@ import { writeWad, type LumpSource } from '../../src/wad/wad-writer.js';
 import { MAP_LUMP_NAMES } from '../../src/wad/wad-stack.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { MapLumps, portalStormWith, spriteAliasWith, textureAliasWith } from '../../tools/fuzz/mutate.js';
+import * as L from './level-cases.js';
 
 export interface HostileCase {
   name: string;
@@ -103,4 +104,32 @@ export function monsterCrowd(count: number, type = 3002): Uint8Array {
     }
   }
   return writeWad('PWAD', mapLumps(map));
+}
+
+/** The hostile level data of issue 33 (tests/fuzz/level-cases.ts), played rather than rendered: the
+ *  amplification is in the game's structures, the sight check and the noise alert of a shot. */
+export const LEVEL_HOSTILE_NAMES = [
+  'blockmap-shared-60000', 'blockmap-shared-300000', 'blockmap-shared-round-4000', 'nodes-dag-40', 'nodes-chain-32767',
+  'sectors-chain-20000', 'sectors-grid-150x100', 'things-2000000', 'linedefs-1000000', 'sidedefs-1000000', 'sectors-1000000',
+  'reject-64mb', 'reject-short-65536',
+] as const;
+
+export function levelHostileCase(name: (typeof LEVEL_HOSTILE_NAMES)[number]): HostileCase {
+  const S = L.DEMO_STYLE;
+  const c = (lumps: LumpSource[], what: string): HostileCase => ({ name, bytes: writeWad('PWAD', lumps), map: 'MAP01', what });
+  switch (name) {
+    case 'blockmap-shared-60000': return c(L.blockmapShared(S, 60_000), 'BLOCKMAP: 16,384 blocks sharing one 60,000-entry list of 4 lines (3.9 GB before)');
+    case 'blockmap-shared-300000': return c(L.blockmapShared(S, 300_000), 'BLOCKMAP: 16,384 blocks sharing one 300,000-entry list (exit 1 before)');
+    case 'blockmap-shared-round-4000': return c(L.blockmapSharedRound(S, 4000), 'BLOCKMAP: 16,384 blocks sharing one list of all 4,000 lines');
+    case 'nodes-dag-40': return c(L.nodesDag(S, 40), 'NODES: 40 nodes each taking the one below as both children (a hang before)');
+    case 'nodes-chain-32767': return c(L.nodesChain(S), 'NODES: a valid chain of 32,767 nodes (a stack overflow before)');
+    case 'sectors-chain-20000': return c(L.sectorChain(S, 20_000), 'a chain of 20,000 sectors and a shot (a stack overflow before)');
+    case 'sectors-grid-150x100': return c(L.sectorGrid(S, 150, 100), 'a 150 x 100 grid of sectors and a shot (a stack overflow before)');
+    case 'things-2000000': return c(L.manyThings(S, 2_000_000), 'THINGS: 2,000,000 things (1.6 GB before)');
+    case 'linedefs-1000000': return c(L.padded(S, 'LINEDEFS', 1_000_000), 'LINEDEFS: 1,000,000 copies of one wall');
+    case 'sidedefs-1000000': return c(L.padded(S, 'SIDEDEFS', 1_000_000), 'SIDEDEFS: 1,000,000 unreferenced sidedefs');
+    case 'sectors-1000000': return c(L.padded(S, 'SECTORS', 1_000_000), 'SECTORS: 1,000,000 unreferenced sectors');
+    case 'reject-64mb': return c(L.longReject(S, 64 << 20), 'REJECT: 64 MB for one sector (copied whole before)');
+    case 'reject-short-65536': return c(L.shortReject(S), 'REJECT: 1 byte for 65,536 sectors (padded to 512 MB before)');
+  }
 }

@@ -1,12 +1,14 @@
-// The hostile inputs of issue 16 through the real CLI (`toom render`), each in a child process: exit
-// 0 or 2 within 15 s and under 1 GB of memory (peak RSS from /usr/bin/time when installed), with the
-// refusal named. In-process, aliased records share one decoded result: tests/fuzz/aliases.test.ts.
+// The hostile inputs of issue 16 through the real CLI (`toom render`), and the hostile level data of
+// issue 33 through `toom play` (walking and a shot), each in a child process: exit 0 or 2 within 15 s
+// and under 1 GB of memory (peak RSS from /usr/bin/time when installed), with the refusal named.
+// In-process, aliased records share one decoded result: tests/fuzz/aliases.test.ts; the level data's
+// structures and the game on them: tests/sim/hostile-level.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTPUT_DIR } from '../helpers/golden.js';
-import { HOSTILE_NAMES, hostileCase, monsterCrowd } from './hostile-cases.js';
+import { HOSTILE_NAMES, LEVEL_HOSTILE_NAMES, hostileCase, levelHostileCase, monsterCrowd } from './hostile-cases.js';
 
 const root = join(__dirname, '..', '..');
 const demoPath = join(root, 'wad', 'toom-demo.wad');
@@ -116,4 +118,46 @@ describe('hostile monster counts: the work budget and the trace limit', () => {
     expect(before).toBeLessThanOrEqual(50_000_000);
     expect(existsSync(out)).toBe(false);
   }, WATCHDOG_S * 1000 + 10_000);
+});
+
+/** What each level case must print on stderr (all exit 0: a best-effort map with a warning). */
+const LEVEL_EXPECT: Record<(typeof LEVEL_HOSTILE_NAMES)[number], RegExp> = {
+  'blockmap-shared-60000': /BLOCKMAP: block 0 \(column 0, row 0\): its list at word 16388 has 60000 entries, more than the leading 0 and each of the map's 4 lines once; not used/,
+  'blockmap-shared-300000': /BLOCKMAP: block 0 \(column 0, row 0\): its list at word 16388 has 300000 entries/,
+  'blockmap-shared-round-4000': /^$/,
+  'nodes-dag-40': /NODES: node 0 is reached from the root more than once \(twice by node 1\): the BSP is not a tree/,
+  'nodes-chain-32767': /^$/,
+  'sectors-chain-20000': /no blockmap could be built: 60001 lines/,
+  'sectors-grid-150x100': /^$/,
+  'things-2000000': /THINGS: 2000000 records, more than the 65536 a map may have/,
+  'linedefs-1000000': /LINEDEFS: 1000004 records, more than the 65536 a map may have/,
+  'sidedefs-1000000': /SIDEDEFS: 1000004 records, more than the 65535 a map may have/,
+  'sectors-1000000': /SECTORS: 1000001 records, more than the 65536 a map may have/,
+  'reject-64mb': /^$/,
+  'reject-short-65536': /REJECT: 1 bytes, fewer than the 536870912 that 65536 sectors need/,
+};
+
+describe(`hostile level data through toom play: exit 0 with the warning, under ${LIMIT_S} s and 1 GB${haveTime ? '' : ' (memory unchecked: /usr/bin/time is not installed, Debian package time)'}`, () => {
+  for (const name of LEVEL_HOSTILE_NAMES) {
+    it(name, () => {
+      const c = levelHostileCase(name);
+      const wad = join(dir, `${name}.wad`), timing = join(dir, `${name}.time`);
+      writeFileSync(wad, c.bytes);
+      // Walk, then a shot once the pistol is up (its noise alert floods the sectors), then walk on.
+      const args = [join(root, 'dist', 'toom.js'), 'play', '--iwad', demoPath, '--file', wad, '--map', c.map,
+        '--input', 'forward 10, wait 10, fire, wait 20, forward 10', '--json'];
+      const t0 = Date.now();
+      const r = haveTime
+        ? spawnSync(TIME, ['-f', '%M', '-o', timing, process.execPath, ...args], { encoding: 'utf8', timeout: 60_000 })
+        : spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
+      const secs = (Date.now() - t0) / 1000;
+      expect(r.status, `${c.what}: ${r.stderr.slice(0, 500)}`).toBe(0);
+      for (const line of r.stderr.split('\n')) expect(line.length).toBeLessThan(2100);
+      expect(r.stderr).toMatch(LEVEL_EXPECT[name]);
+      // The game ran its 51 tics.
+      expect((JSON.parse(r.stdout) as { tic: number }).tic).toBe(51);
+      expect(secs).toBeLessThan(LIMIT_S);
+      if (haveTime) expect(Number(readFileSync(timing, 'utf8').trim().split('\n').pop())).toBeLessThan(LIMIT_KB);
+    }, 70_000);
+  }
 });
