@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SimMap, simWorld } from '../sim/helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd, BT_ATTACK } from '../../src/sim/ticcmd.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
 import { spawnMobj, type Mobj } from '../../src/sim/mobj.js';
 import { touchSpecialThing } from '../../src/sim/interaction.js';
 import { AM_CLIP, PS_WEAPON } from '../../src/sim/player-state.js';
@@ -25,6 +24,7 @@ import { mapLumps, wadOf } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { readFiles } from '../../src/web/wad-source.js';
 
 const S = stateIndex;
 const PATCH = [
@@ -138,6 +138,18 @@ describe('a DEHACKED PWAD in the game', () => {
       expect(defs.stateBright[185]).toBe(1);
       expect(defs.cpars[27]).toBe(450);
     }
+  });
+});
+
+describe('a .deh or .bex opened in the page', () => {
+  it('rides in the stack as a PWAD of one DEHACKED lump, after the WADs before it', async () => {
+    const base = new File([patchWad()], 'mod.wad');
+    const deh = new File([new TextEncoder().encode('Misc\nInitial Health = 55\n')], 'more.BEX');
+    const { iwad, pwads } = await readFiles([base, deh]);
+    expect([iwad, pwads.map((p) => p.name)]).toEqual([null, ['mod.wad', 'more.BEX']]);
+    const { defs, applied } = defsForStack(WadStack.fromBuffers(pwads));
+    expect(applied).toEqual(['mod.wad DEHACKED', 'more.BEX DEHACKED']);
+    expect([defs.misc.initialHealth, defs.msg.GOTCLIP]).toEqual([55, 'Grabbed a magazine.']);
   });
 });
 
