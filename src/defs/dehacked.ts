@@ -383,8 +383,8 @@ class Reader {
     const what = `Weapon ${n} "${key}"`;
     if (col === 'weaponAmmo') {
       const v = this.number(value, what, warn);
-      // 0..3 and DOOM's am_noammo (5); 4 is am_numammo, which DOOM treats as a type of its own.
-      if (v !== null && !(v >= 0 && v <= 5)) warn(`${what}: ammo type ${v} is out of range 0..5`);
+      // 0..3 (clip, shell, cell, missile) or 5 (am_noammo); 4 is DOOM's count of types, no type.
+      if (v !== null && !((v >= 0 && v <= 3) || v === 5)) warn(`${what}: ammo type ${v} is none of 0..3 or 5 (no ammo)`);
       else if (v !== null) this.defs.weaponAmmo[n] = v;
       return;
     }

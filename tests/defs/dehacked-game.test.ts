@@ -16,7 +16,8 @@ import { touchSpecialThing } from '../../src/sim/interaction.js';
 import { AM_CLIP, PS_WEAPON } from '../../src/sim/player-state.js';
 import { mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../src/defs/defs.js';
-import { defsForStack, defsOf } from '../../src/defs/load-defs.js';
+import { defsForStack, defsFromPatch, defsOf } from '../../src/defs/load-defs.js';
+import { MF } from '../../src/sim/data/things-info.js';
 import { parSeconds } from '../../src/screen/intermission.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
@@ -114,6 +115,22 @@ describe('a DEHACKED PWAD in the game', () => {
     const defs = patchedDefs();
     expect([pick(defs, 'MT_CLIP'), pick(defs, 'MT_MISC22'), pick(defs, 'MT_MISC2')]).toEqual(['Grabbed a magazine.', 'Four shells!', 'Picked up a health bonus.']);
     expect([pick(DOOM_DEFS, 'MT_CLIP'), pick(DOOM_DEFS, 'MT_MISC22')]).toEqual(['Picked up a clip.', 'Picked up 4 shotgun shells.']);
+  });
+
+  it('code pointers swapped by [CODEPTR] run in the game; MBF\'s not run yet are warned about', () => {
+    const stnd2 = S('S_POSS_STND2');
+    const { defs, warnings } = defsFromPatch(`[CODEPTR]\nFRAME ${stnd2} = Fall\nFRAME ${S('S_POSS_RUN8')} = Detonate\n`);
+    expect(warnings).toEqual([]);
+    const { ps, zombie } = room(defs);
+    expect(ps.warnings).toEqual([`frame ${S('S_POSS_RUN8')}: code pointer A_Detonate is not run by this engine yet (the state does nothing)`]);
+    const idle = new TicCmd();
+    for (let i = 0; i < 21; i++) ps.tick(idle);
+    // Through S_POSS_STND2 (at most 10 + 10 tics after its random start), whose action is now A_Fall:
+    // the zombieman is no longer solid.
+    expect(zombie.flags & MF.SOLID).toBe(0);
+    const doom = room(DOOM_DEFS);
+    for (let i = 0; i < 21; i++) doom.ps.tick(idle);
+    expect([doom.zombie.flags & MF.SOLID, doom.ps.warnings]).toEqual([MF.SOLID, []]);
   });
 
   it('par times from [PARS] reach the intermission\'s table; DOOM\'s stay', () => {

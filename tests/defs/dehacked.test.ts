@@ -169,6 +169,12 @@ describe('bad lines', () => {
     ]);
   });
 
+  it('a weapon\'s ammo type is 0..3 or 5 (none): 4, DOOM\'s count of types, is refused', () => {
+    const { defs, warnings } = patch('Weapon 2', 'Ammo type = 4', '', 'Weapon 3', 'Ammo type = 5', '');
+    expect([defs.weaponAmmo[2], defs.weaponAmmo[3]]).toEqual([1, 5]);
+    expect(warnings).toEqual(['test.deh, line 2: Weapon 2 "Ammo type": ammo type 4 is none of 0..3 or 5 (no ammo)']);
+  });
+
   it('numbers as atoi reads them (a trailing comment ignored), and Boom\'s hex', () => {
     expect([dehNumber('12 # twelve'), dehNumber('-5'), dehNumber('0x20'), dehNumber('+7'), dehNumber('x')]).toEqual([12, -5, 32, 7, NaN]);
   });
