@@ -4,8 +4,8 @@
 // arrays indexed by DOOM's numbers, filled once when the stack is read: the simulation reads them per
 // tic and never writes them. DOOM_DEFS is DOOM's own set, shared by every game without a patch.
 import {
-  ACTION_NAMES, MOBJ_INFO, MOBJ_NAMES, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
-  STATE_NAMES, STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
+  ACTION_NAMES, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
+  STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
 } from '../sim/data/things-info.js';
 import {
   INFO_ACTIVESOUND, INFO_ATTACKSOUND, INFO_DEATHSOUND, INFO_PAINSOUND, INFO_SEESOUND,
@@ -258,16 +258,6 @@ export class Defs {
       this.fastSpeedCache = s;
     }
     return this.fastSpeedCache;
-  }
-
-  /** A state's name for messages ('S_PLAY' for DOOM's states, 'frame N' beyond them). */
-  stateName(state: number): string {
-    return STATE_NAMES[state] ?? `frame ${state}`;
-  }
-
-  /** A thing type's name for messages. */
-  typeName(type: number): string {
-    return MOBJ_NAMES[type] ?? `thing ${type + 1}`;
   }
 }
 

@@ -9,7 +9,7 @@
 // is (lump or file, line number) and skipped; the rest of the patch applies. Never throws.
 import { MF, STATE_ACTION, STATE_COUNT, SPRITE_NAMES } from '../sim/data/things-info.js';
 import { SFX_NAMES } from '../sim/data/sounds.js';
-import { codePointerIndex, CODE_POINTER_NAMES } from './code-pointers.js';
+import { codePointerIndex } from './code-pointers.js';
 import { NUMAMMO, NUMWEAPONS, type Defs, type MiscDefs } from './defs.js';
 
 /** The most nested INCLUDEs followed (killough allowed any; a cycle or a runaway chain stops here). */
@@ -472,9 +472,4 @@ class Reader {
     if (chain.includes(found.name)) { warn(`INCLUDE ${name}: ${found.name} includes itself (through ${chain.join(' → ')}); not followed`); return; }
     this.run(found.text, found.name, [...chain, found.name], notext);
   }
-}
-
-/** A code pointer's name (for messages and tests). */
-export function codePointerName(index: number): string {
-  return CODE_POINTER_NAMES[index] ?? `code pointer ${index}`;
 }

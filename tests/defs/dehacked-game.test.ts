@@ -160,8 +160,8 @@ describe('a DEHACKED PWAD in the game', () => {
 
 describe('a .deh or .bex opened in the page', () => {
   it('rides in the stack as a PWAD of one DEHACKED lump, after the WADs before it', async () => {
-    const base = new File([patchWad()], 'mod.wad');
-    const deh = new File([new TextEncoder().encode('Misc\nInitial Health = 55\n')], 'more.BEX');
+    const base = new File([new Uint8Array(patchWad())], 'mod.wad');
+    const deh = new File(['Misc\nInitial Health = 55\n'], 'more.BEX');
     const { iwad, pwads } = await readFiles([base, deh]);
     expect([iwad, pwads.map((p) => p.name)]).toEqual([null, ['mod.wad', 'more.BEX']]);
     const { defs, applied } = defsForStack(WadStack.fromBuffers(pwads));
