@@ -1,9 +1,10 @@
 // Reads WAD files from disk into a WadStack (IWAD first, then PWADs in order), with typed errors.
 import { constants, existsSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
-import { basename, join, dirname } from 'node:path';
+import { basename, join, dirname, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WadError } from '../src/errors.js';
 import { WadStack } from '../src/wad/wad-stack.js';
+import { MAX_DEHACKED_BYTES, defsForStack, type PatchFile, type StackDefs } from '../src/defs/load-defs.js';
 import { writeOutputFile, type OutputInput } from './safe-output.js';
 
 /** The largest file read as a WAD (the biggest IWADs are under 50 MB; megawads with music a few hundred). */
@@ -77,6 +78,26 @@ export function wadInputs(iwad: string | undefined, pwads: readonly string[]): O
 
 export function loadStack(iwad: string, pwads: readonly string[] = []): WadStack {
   return WadStack.fromBuffers([iwad, ...pwads].map(readWadFile));
+}
+
+/**
+ * The definitions of `stack` (src/defs): its DEHACKED lumps in load order, then the patch files of
+ * --deh in order (.deh or .bex, at most MAX_DEHACKED_BYTES each: a bigger or unreadable file is a
+ * WadError naming it). A file's INCLUDE names a lump of the stack or a file beside it.
+ */
+export function loadDefs(stack: WadStack, dehPaths: readonly string[] = []): StackDefs {
+  const read = (path: string): PatchFile => ({ name: path, bytes: readRegularFile(path, 'DEHACKED patch', MAX_DEHACKED_BYTES) });
+  const files = new Set(dehPaths);
+  return defsForStack(stack, {
+    patches: dehPaths.map(read),
+    includeFile: (name, from) => {
+      if (!files.has(from)) return null; // a lump includes lumps only
+      const path = isAbsolute(name) ? name : join(dirname(from), name);
+      if (!existsSync(path)) return null;
+      files.add(path);
+      return read(path);
+    },
+  });
 }
 
 /** The project root (dist/ or tools/ lives one level below it). */

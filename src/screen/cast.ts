@@ -10,10 +10,9 @@
 // heads-up font at row 180; the sprite's front view stands at (160, 170), mirrored when its
 // lump says so. Nothing is allocated per tic or per frame: the names, the member types and the
 // per-state sounds are resolved once.
-import { SPRITE_NAMES, STATE_FRAME, STATE_NEXT, STATE_SPRITE, STATE_TICS, STATE_COUNT, mobjIndex, mobjInfo, stateIndex } from '../sim/data/things-info.js';
-import { INFO_DEATHSOUND, INFO_SEESOUND } from '../sim/data/mobj-sounds.js';
+import { SPRITE_NAMES, STATE_COUNT, mobjIndex, stateIndex } from '../sim/data/things-info.js';
 import { SFX } from '../sim/data/sounds.js';
-import type { DehackedText } from './dehacked-text.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { fontTextWidth, glyphName, HU_SPACE_WIDTH } from './hud-font.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
@@ -122,17 +121,21 @@ export class Cast {
   /** Per sprite: its missing frame was reported (once, in the graphics' warnings). */
   private readonly missingWarned = new Uint8Array(SPRITE_NAMES.length);
 
-  constructor(deh: DehackedText) {
-    this.names = CAST_ORDER.map((m) => deh.strings.get(m.key) ?? m.name);
-    this.background = deh.texts.get('BOSSBACK') ?? 'BOSSBACK';
+  /** The game's definitions: the members' states, sounds and sprites, the names' strings. */
+  private readonly defs: Defs;
+
+  constructor(defs: Defs = DOOM_DEFS) {
+    this.defs = defs;
+    this.names = CAST_ORDER.map((m) => defs.string(m.key, m.name));
+    this.background = defs.string('BGCASTCALL', 'BOSSBACK');
     this.start();
   }
 
   /** F_StartCast: the first member walks; no sound (the music changes to D_EVIL). */
   start(): void {
     this.member = 0;
-    this.state = mobjInfo(CAST_ORDER[0].type).seeState;
-    this.tics = STATE_TICS[this.state];
+    this.state = this.defs.infoSeeState[CAST_ORDER[0].type];
+    this.tics = this.defs.stateTics[this.state];
     this.dying = false;
     this.frames = 0;
     this.onMelee = false;
@@ -154,34 +157,35 @@ export class Cast {
   /** F_CastResponder: a key kills the member on stage (ignored while it dies). */
   key(): void {
     if (this.dying) return;
-    const info = mobjInfo(CAST_ORDER[this.member].type);
+    const d = this.defs, type = CAST_ORDER[this.member].type;
     this.dying = true;
-    this.state = info.deathState;
-    this.tics = STATE_TICS[this.state];
+    this.state = d.infoDeathState[type];
+    this.tics = d.stateTics[this.state];
     this.frames = 0;
     this.attacking = false;
-    const s = INFO_DEATHSOUND[info.index];
+    const s = d.infoDeathSound[type];
     if (s) this.sound(s);
   }
 
   /** F_CastTicker. */
   private ticker(): void {
     if (--this.tics > 0) return;
-    let info = mobjInfo(CAST_ORDER[this.member].type);
+    const d = this.defs;
+    let type = CAST_ORDER[this.member].type;
     let stop = false;
-    if (STATE_TICS[this.state] === -1 || STATE_NEXT[this.state] === S_NULL) {
+    if (d.stateTics[this.state] === -1 || d.stateNext[this.state] === S_NULL) {
       // The death is over: the next member (after the last, the first again) walks on.
       this.member = (this.member + 1) % CAST_ORDER.length;
       this.dying = false;
-      info = mobjInfo(CAST_ORDER[this.member].type);
-      const see = INFO_SEESOUND[info.index];
+      type = CAST_ORDER[this.member].type;
+      const see = d.infoSeeSound[type];
       if (see) this.sound(see);
-      this.state = info.seeState;
+      this.state = d.infoSeeState[type];
       this.frames = 0;
     } else if (this.state === S_PLAY_ATK1) {
       stop = true;
     } else {
-      this.state = STATE_NEXT[this.state];
+      this.state = d.stateNext[this.state];
       this.frames++;
       const s = CAST_STATE_SOUND[this.state];
       if (s) this.sound(s);
@@ -189,16 +193,16 @@ export class Cast {
     if (!stop && this.frames === CAST_ATTACK_AFTER) {
       // Missile and melee attacks take turns; a member with only one always uses that one.
       this.attacking = true;
-      this.state = this.onMelee ? info.meleeState : info.missileState;
+      this.state = this.onMelee ? d.infoMeleeState[type] : d.infoMissileState[type];
       this.onMelee = !this.onMelee;
-      if (this.state === S_NULL) this.state = this.onMelee ? info.meleeState : info.missileState;
+      if (this.state === S_NULL) this.state = this.onMelee ? d.infoMeleeState[type] : d.infoMissileState[type];
     }
-    if (stop || (this.attacking && (this.frames === CAST_ATTACK_END || this.state === info.seeState))) {
+    if (stop || (this.attacking && (this.frames === CAST_ATTACK_END || this.state === d.infoSeeState[type]))) {
       this.attacking = false;
       this.frames = 0;
-      this.state = info.seeState;
+      this.state = d.infoSeeState[type];
     }
-    this.tics = STATE_TICS[this.state];
+    this.tics = d.stateTics[this.state];
     if (this.tics === -1) this.tics = CAST_HOLD_TICS;
   }
 
@@ -220,13 +224,14 @@ export class Cast {
     castPrint(screen, gfx, this.names[this.member]);
     const set = gfx.sprites();
     if (!set) return;
-    const sprite = STATE_SPRITE[this.state], frame = STATE_FRAME[this.state];
-    const ref = set.get(SPRITE_NAMES[sprite], frame, 0);
+    const d = this.defs;
+    const sprite = d.stateSprite[this.state], frame = d.stateFrame[this.state];
+    const ref = set.get(d.spriteNames[sprite], frame, 0);
     if (ref) { screen.drawPatch(set.pictures[ref.picture], CAST_X, CAST_Y, ref.flipped); return; }
     // A DOOM II member over a WAD without its sprites (DOOM 1's): drawn as nothing, said once.
     if (this.missingWarned[sprite]) return;
     this.missingWarned[sprite] = 1;
-    gfx.warnings.push(`${gfx.stack.label}: sprite ${SPRITE_NAMES[sprite]} frame ${String.fromCharCode(65 + frame)} is missing: the cast's ${this.names[this.member]} is not drawn`);
+    gfx.warnings.push(`${gfx.stack.label}: sprite ${d.spriteNames[sprite]} frame ${String.fromCharCode(65 + frame)} is missing: the cast's ${this.names[this.member]} is not drawn`);
   }
 }
 

@@ -9,7 +9,7 @@
 // After MAP30's text DOOM II's cast call follows (cast.ts; the game flow starts it).
 import type { Picture } from '../assets/picture.js';
 import { SFX } from '../sim/data/sounds.js';
-import type { DehackedText } from './dehacked-text.js';
+import type { Defs } from '../defs/defs.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
 import { drawFontText } from './hud-font.js';
@@ -63,8 +63,8 @@ export function finaleFor(commercial: boolean, episode: number, map: number, sec
 }
 
 /** The text of a screen: the DEHACKED lump's, else a plain line naming the end reached. */
-export function finaleText(screen: FinaleScreen, deh: DehackedText, from: string, next: string | null): string {
-  const t = deh.strings.get(screen.textKey);
+export function finaleText(screen: FinaleScreen, defs: Defs, from: string, next: string | null): string {
+  const t = defs.strings.get(screen.textKey);
   if (t !== undefined) return t;
   const e = /^E(\d)M\d$/i.exec(from);
   if (e) return `The end of episode ${e[1]}.`;
@@ -72,8 +72,8 @@ export function finaleText(screen: FinaleScreen, deh: DehackedText, from: string
 }
 
 /** The flat behind a screen's text: DEHACKED's BGFLAT string or Text replacement, else DOOM's. */
-export function finaleFlat(screen: FinaleScreen, deh: DehackedText): string {
-  return deh.strings.get(screen.flatKey) ?? deh.texts.get(screen.flat) ?? screen.flat;
+export function finaleFlat(screen: FinaleScreen, defs: Defs): string {
+  return defs.string(screen.flatKey, screen.flat);
 }
 
 /** Characters of the text typed after `count` tics (F_TextWrite's count, before the text's end). */

@@ -9,7 +9,7 @@
 import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
 import type { DoomRandom } from '../sim/data/random.js';
 import { mapNumbers, nextMapName } from '../sim/next-map.js';
-import { NO_DEHACKED, type DehackedText } from './dehacked-text.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
 import { Cast } from './cast.js';
 import { Intermission, TICRATE, parSeconds, type WbStart } from './intermission.js';
@@ -60,8 +60,9 @@ export function levelResult(sim: Playsim, map: string): LevelResult {
 export interface GameFlowOptions {
   /** The maps of the WAD stack (upper case). */
   maps: readonly string[];
-  /** The IWAD's DEHACKED strings (finale texts and flats). */
-  deh?: DehackedText;
+  /** The stack's definitions (src/defs): finale texts and flats, cast names and states, par times.
+   *  Default: DOOM's own. */
+  defs?: Defs;
   /** DOOM's random cursors (the intermission's animations start from the misc one). */
   rng?: DoomRandom | null;
 }
@@ -83,7 +84,7 @@ export class GameFlow {
   /** Called with each sound the screens start (sfx numbers of src/sim/data/sounds.ts). */
   onSound: ((sfx: number) => void) | null = null;
   private readonly maps: readonly string[];
-  private readonly deh: DehackedText;
+  private readonly defs: Defs;
   private readonly rng: DoomRandom | null;
   private readonly retail: boolean;
   private readonly hasMap31: boolean;
@@ -92,7 +93,7 @@ export class GameFlow {
 
   constructor(opts: GameFlowOptions) {
     this.maps = opts.maps.map((m) => m.toUpperCase());
-    this.deh = opts.deh ?? NO_DEHACKED;
+    this.defs = opts.defs ?? DOOM_DEFS;
     this.rng = opts.rng ?? null;
     this.retail = this.maps.some((m) => /^E4M\d$/.test(m));
     this.hasMap31 = this.maps.includes('MAP31');
@@ -149,7 +150,7 @@ export class GameFlow {
       commercial, episode: episode - 1, last: map - 1, next: this.doomNext(commercial, episode, map, secret),
       didsecret: this.didsecret,
       maxkills: r.totalkills, maxitems: r.totalitems, maxsecret: r.totalsecret,
-      partime: TICRATE * (map > 0 ? parSeconds(commercial, episode, map) : 0),
+      partime: TICRATE * (map > 0 ? parSeconds(commercial, episode, map, this.defs) : 0),
       kills: r.kills, items: r.items, secrets: r.secrets, time: r.time, retail: this.retail,
     };
     if (nums === null) { wbs.last = -1; wbs.next = -1; }
@@ -179,7 +180,7 @@ export class GameFlow {
     if (!screen) return false;
     const f = new Finale({
       commercial, episode, map, retail: this.retail,
-      text: finaleText(screen, this.deh, from, this.nextMap), flat: finaleFlat(screen, this.deh),
+      text: finaleText(screen, this.defs, from, this.nextMap), flat: finaleFlat(screen, this.defs),
     });
     f.onSound = this.forwardSound;
     this.finale = f;
@@ -199,7 +200,7 @@ export class GameFlow {
 
   /** F_StartCast, from MAP30's text in the tic a button left it (the cast's first tic runs at once). */
   private startCast(buttons: number): void {
-    const c = new Cast(this.deh);
+    const c = new Cast(this.defs);
     c.onSound = this.forwardSound;
     this.cast = c;
     this.phase = FLOW_CAST;

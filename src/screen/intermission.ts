@@ -10,6 +10,7 @@
 import type { Picture } from '../assets/picture.js';
 import type { DoomRandom } from '../sim/data/random.js';
 import { SFX } from '../sim/data/sounds.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { BT_ATTACK, BT_USE } from '../sim/ticcmd.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
@@ -27,30 +28,15 @@ export const WI_SHOW_NEXT_LOC = 1;
 export const WI_NO_STATE = 2;
 export const WI_DONE = 3;
 
-/** DOOM 1's par times in seconds by episode (1..3) and map (1..9); index 0 unused. */
-const PARS: readonly (readonly number[])[] = [
-  [0],
-  [0, 30, 75, 120, 90, 165, 180, 180, 30, 165],
-  [0, 90, 90, 90, 120, 90, 360, 240, 30, 170],
-  [0, 90, 45, 90, 150, 90, 90, 165, 30, 135],
-];
-/** DOOM II's par times in seconds, MAP01..MAP32. */
-const CPARS: readonly number[] = [
-  30, 90, 120, 120, 90, 150, 120, 120, 270, 90,
-  210, 150, 150, 150, 210, 150, 420, 150, 210, 150,
-  240, 150, 180, 150, 150, 300, 330, 420, 300, 180,
-  120, 30,
-];
-
 /**
  * The par time in seconds of a map as G_DoCompleted sets it: DOOM II's table by map; DOOM 1's by
  * episode and map, episode 4 reading DOOM II's table by map number as DOOM does (the intermission
  * does not show it there). 0 outside the tables.
  */
-export function parSeconds(commercial: boolean, episode: number, map: number): number {
-  if (commercial) return CPARS[map - 1] ?? 0;
-  if (episode >= 1 && episode <= 3) return PARS[episode][map] ?? 0;
-  return CPARS[map] ?? 0;
+export function parSeconds(commercial: boolean, episode: number, map: number, defs: Defs = DOOM_DEFS): number {
+  if (commercial) return map >= 1 ? defs.cpars[map - 1] ?? 0 : 0;
+  if (episode >= 1 && episode <= 3) return map >= 0 && map <= 9 ? defs.pars[episode * 10 + map] : 0;
+  return map >= 0 ? defs.cpars[map] ?? 0 : 0;
 }
 
 /** What the level leaves to the intermission (DOOM's wbstartstruct_t and its one wbplayerstruct_t). */

@@ -14,6 +14,7 @@ import { HudMessages } from './hud-messages.js';
 import { SCREEN_HEIGHT, ScreenBuffer, blitScreen } from './screen-buffer.js';
 import { ScreenGraphics } from './screen-graphics.js';
 import { ST_Y, StatusBar } from './status-bar.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 
 export const SCREEN_SIZES = ['statusbar', 'weapon', 'none'] as const;
 export type ScreenSize = (typeof SCREEN_SIZES)[number];
@@ -47,9 +48,10 @@ export class GameScreen {
   readonly font: HudFont;
   readonly messages: HudMessages;
 
-  constructor(source: WadStack | ScreenGraphics) {
+  /** `defs`: the game's definitions (the status bar's ammo per weapon); default DOOM's own. */
+  constructor(source: WadStack | ScreenGraphics, defs: Defs = DOOM_DEFS) {
     this.graphics = source instanceof ScreenGraphics ? source : new ScreenGraphics(source);
-    this.statusBar = new StatusBar(this.graphics);
+    this.statusBar = new StatusBar(this.graphics, defs);
     this.font = new HudFont(this.graphics);
     this.messages = new HudMessages(this.font);
   }

@@ -8,7 +8,7 @@
 import type { Picture } from '../assets/picture.js';
 import type { PlayerState } from '../sim/player-state.js';
 import { AM_NOAMMO, NUMAMMO } from '../sim/player-state.js';
-import { WEAPON_AMMO } from '../sim/data/weapon-info.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { FaceState, ST_NUMFACES, faceLumpName } from './face.js';
 import type { ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
@@ -47,7 +47,11 @@ export class StatusBar {
   private readonly keys: (Picture | null)[] = [];
   private readonly faces: (Picture | null)[] = [];
 
-  constructor(graphics: ScreenGraphics) {
+  /** The game's definitions (which ammo each weapon uses: a patch may change it). */
+  defs: Defs = DOOM_DEFS;
+
+  constructor(graphics: ScreenGraphics, defs: Defs = DOOM_DEFS) {
+    this.defs = defs;
     const g = graphics;
     this.available = g.has('STBAR') || g.has('STMBARL');
     if (!this.available) {
@@ -80,7 +84,7 @@ export class StatusBar {
     if (!this.available) return;
     if (this.bar !== null) s.drawPatch(this.bar, 0, ST_Y);
     if (this.barRight !== null) s.drawPatch(this.barRight, ARMSBG_X, ST_Y);
-    const ammoType = WEAPON_AMMO[p.readyweapon] ?? AM_NOAMMO;
+    const ammoType = this.defs.weaponAmmo[p.readyweapon] ?? AM_NOAMMO;
     this.drawNum(s, this.tall, AMMO_X, AMMO_Y, 3, ammoType === AM_NOAMMO || ammoType >= NUMAMMO ? NO_NUMBER : p.ammo[ammoType]);
     for (let i = 0; i < NUMAMMO; i++) {
       this.drawNum(s, this.small, AMMO_TABLE_X, AMMO_TABLE_Y[i], 3, p.ammo[i]);

@@ -1,10 +1,12 @@
 // DOOM's state actions (the A_* functions a state names): run as a thing or a weapon sprite enters
-// the state. Action numbers (ACTION_NAMES in data/things-info.ts) are resolved once, at load, to
-// the small codes the two dispatchers switch on, so no name is compared per tic. The weapon
+// the state. A state holds a code pointer number (src/defs/code-pointers.ts: DOOM's, Boom's and
+// MBF's names, so a DEHACKED Pointer block or a BEX [CODEPTR] line can give any state any action);
+// each handler here is registered by name, as DOOM's info.c lists its actions, and the numbers are
+// resolved once, at load, to the small codes the two dispatchers switch on: no name is compared per tic. The weapon
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
 // are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
-import { ACTION_NAMES, MF, mobjIndex } from './data/things-info.js';
-import { INFO_DEATHSOUND, INFO_PAINSOUND } from './data/mobj-sounds.js';
+import { MF, mobjIndex } from './data/things-info.js';
+import { CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../defs/code-pointers.js';
 import { SFX } from './data/sounds.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
@@ -73,21 +75,42 @@ const MOBJ_ACTIONS: readonly [string, number][] = [
   ['A_SpawnFly', M_SPAWNFLY],
 ];
 
-/** Action number → code, for each dispatcher (0: nothing to do). */
-const PSP_CODE = new Uint8Array(ACTION_NAMES.length);
-const MOBJ_CODE = new Uint8Array(ACTION_NAMES.length);
+/** Code pointer number → code, for each dispatcher (0: nothing to do). */
+const PSP_CODE = new Uint8Array(CODE_POINTER_NAMES.length);
+const MOBJ_CODE = new Uint8Array(CODE_POINTER_NAMES.length);
 
-function resolve(table: Uint8Array, list: readonly [string, number][]): void {
+function register(table: Uint8Array, list: readonly [string, number][]): void {
   for (const [name, code] of list) {
-    const i = ACTION_NAMES.indexOf(name);
-    if (i < 0) throw new Error(`actions: the state table has no action ${name}`);
+    const i = codePointerIndex(name);
+    if (i <= 0) throw new Error(`actions: no code pointer is named ${name}`);
     table[i] = code;
   }
 }
-resolve(PSP_CODE, PSP_ACTIONS);
-resolve(MOBJ_CODE, MOBJ_ACTIONS);
-for (let i = 1; i < ACTION_NAMES.length; i++) {
-  if (PSP_CODE[i] === 0 && MOBJ_CODE[i] === 0) throw new Error(`actions: ${ACTION_NAMES[i]} has no handler`);
+register(PSP_CODE, PSP_ACTIONS);
+register(MOBJ_CODE, MOBJ_ACTIONS);
+for (let i = 1; i < FIRST_MBF_POINTER; i++) {
+  if (PSP_CODE[i] === 0 && MOBJ_CODE[i] === 0) throw new Error(`actions: DOOM's ${CODE_POINTER_NAMES[i]} has no handler`);
+}
+
+/** True when this engine runs code pointer `action` (0, none, counts as run). */
+export function codePointerRuns(action: number): boolean {
+  return action === 0 || PSP_CODE[action] !== 0 || MOBJ_CODE[action] !== 0;
+}
+
+/**
+ * Warns (once per name) about states whose code pointer this engine does not run yet — MBF's and
+ * MBF21's, given by a patch — so a game that needs them says so instead of silently doing nothing.
+ * Once per game, never per tic.
+ */
+export function checkCodePointers(ps: Playsim): void {
+  const act = ps.defs.stateAction;
+  let seen: Set<number> | null = null;
+  for (let s = 0; s < act.length; s++) {
+    const a = act[s];
+    if (codePointerRuns(a) || seen?.has(a)) continue;
+    (seen ??= new Set()).add(a);
+    ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+  }
 }
 
 /** Runs a weapon sprite's state action (P_SetPsprite's call). */
@@ -129,7 +152,7 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
     case M_SCREAM: scream(ps, mo); break;
     case M_XSCREAM: ps.sound(mo, SFX.slop); break;
     case M_PAIN:
-      if (INFO_PAINSOUND[mo.type] !== 0) ps.sound(mo, INFO_PAINSOUND[mo.type]);
+      if (ps.defs.infoPainSound[mo.type] !== 0) ps.sound(mo, ps.defs.infoPainSound[mo.type]);
       break;
     case M_FALL: mo.flags &= ~MF.SOLID; break; // a corpse can be walked over
     case M_PLAYERSCREAM:
@@ -188,7 +211,7 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
 
 /** A_Scream: the death sound (one of three, or two, for the former humans' and imps' sets); the bosses' at full volume. */
 function scream(ps: Playsim, mo: Mobj): void {
-  let sound: number = INFO_DEATHSOUND[mo.type];
+  let sound: number = ps.defs.infoDeathSound[mo.type];
   if (sound === 0) return;
   if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom() % 3);
   else if (sound === SFX.bgdth1 || sound === SFX.bgdth2) sound = SFX.bgdth1 + (ps.rng.pRandom() % 2);

@@ -33,12 +33,6 @@ const TICRATE = 35;
 const IT_BLUECARD = 0, IT_YELLOWCARD = 1, IT_REDCARD = 2, IT_BLUESKULL = 3, IT_YELLOWSKULL = 4, IT_REDSKULL = 5;
 
 // DOOM's messages (d_englsh.h).
-const PD_BLUEO = 'You need a blue key to activate this object';
-const PD_REDO = 'You need a red key to activate this object';
-const PD_YELLOWO = 'You need a yellow key to activate this object';
-const PD_BLUEK = 'You need a blue key to open this door';
-const PD_REDK = 'You need a red key to open this door';
-const PD_YELLOWK = 'You need a yellow key to open this door';
 
 /** A moving door (vldoor_t). direction: 1 up, 0 waiting at the top, -1 down, 2 waiting to raise. */
 export class VerticalDoor extends Thinker {
@@ -168,13 +162,13 @@ export function evDoLockedDoor(ps: Playsim, line: Line, type: number, thing: Mob
   if (p === null) return 0;
   switch (line.special) {
     case 99: case 133:
-      if (!p.cards[IT_BLUECARD] && !p.cards[IT_BLUESKULL]) { say(ps, p, PD_BLUEO); return 0; }
+      if (!p.cards[IT_BLUECARD] && !p.cards[IT_BLUESKULL]) { say(ps, p, ps.defs.msg.PD_BLUEO); return 0; }
       break;
     case 134: case 135:
-      if (!p.cards[IT_REDCARD] && !p.cards[IT_REDSKULL]) { say(ps, p, PD_REDO); return 0; }
+      if (!p.cards[IT_REDCARD] && !p.cards[IT_REDSKULL]) { say(ps, p, ps.defs.msg.PD_REDO); return 0; }
       break;
     case 136: case 137:
-      if (!p.cards[IT_YELLOWCARD] && !p.cards[IT_YELLOWSKULL]) { say(ps, p, PD_YELLOWO); return 0; }
+      if (!p.cards[IT_YELLOWCARD] && !p.cards[IT_YELLOWSKULL]) { say(ps, p, ps.defs.msg.PD_YELLOWO); return 0; }
       break;
   }
   return evDoDoor(ps, line, type);
@@ -266,15 +260,15 @@ export function evVerticalDoor(ps: Playsim, line: Line, thing: Mobj): void {
   switch (line.special) {
     case 26: case 32: // blue
       if (player === null) return;
-      if (!player.cards[IT_BLUECARD] && !player.cards[IT_BLUESKULL]) { say(ps, player, PD_BLUEK); return; }
+      if (!player.cards[IT_BLUECARD] && !player.cards[IT_BLUESKULL]) { say(ps, player, ps.defs.msg.PD_BLUEK); return; }
       break;
     case 27: case 34: // yellow
       if (player === null) return;
-      if (!player.cards[IT_YELLOWCARD] && !player.cards[IT_YELLOWSKULL]) { say(ps, player, PD_YELLOWK); return; }
+      if (!player.cards[IT_YELLOWCARD] && !player.cards[IT_YELLOWSKULL]) { say(ps, player, ps.defs.msg.PD_YELLOWK); return; }
       break;
     case 28: case 33: // red
       if (player === null) return;
-      if (!player.cards[IT_REDCARD] && !player.cards[IT_REDSKULL]) { say(ps, player, PD_REDK); return; }
+      if (!player.cards[IT_REDCARD] && !player.cards[IT_REDSKULL]) { say(ps, player, ps.defs.msg.PD_REDK); return; }
       break;
   }
   if (line.side1 < 0) {

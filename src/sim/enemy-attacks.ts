@@ -7,10 +7,9 @@
 // DOOM's 32-bit one. Angles handed to the shot and aim code are fine angles (a full binary angle of
 // 2^30 or more passed to a call would be boxed), so nothing here allocates.
 import { ANG90, ANG180, ANG270, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
-import { MF, mobjIndex, MOBJ_INFO } from './data/things-info.js';
-import { INFO_ATTACKSOUND } from './data/mobj-sounds.js';
+import { MF, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
-import { Mobj, INFO_RADIUS, INFO_SPEED, setMobjState, spawnMissile, spawnMobj, spawnPuff } from './mobj.js';
+import { Mobj, setMobjState, spawnMissile, spawnMobj, spawnPuff } from './mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { checkSight } from './sight.js';
@@ -28,8 +27,6 @@ const MT_SMOKE = mobjIndex('MT_SMOKE');
 const MT_FATSHOT = mobjIndex('MT_FATSHOT');
 const MT_SKULL = mobjIndex('MT_SKULL');
 
-/** Per type: the state a monster goes back to chasing in. */
-const INFO_SEESTATE = Int32Array.from(MOBJ_INFO, (m) => m.seeState);
 
 /** The revenant missile's turn per adjustment. */
 const TRACEANGLE = 0xc000000;
@@ -98,7 +95,7 @@ function refire(ps: Playsim, actor: Mobj, keepOn: number): void {
   faceTarget(ps, actor);
   if (ps.rng.pRandom() < keepOn) return;
   const t = actor.target;
-  if (t === null || t.health <= 0 || !checkSight(ps, actor, t)) setMobjState(ps, actor, INFO_SEESTATE[actor.type]);
+  if (t === null || t.health <= 0 || !checkSight(ps, actor, t)) setMobjState(ps, actor, ps.defs.infoSeeState[actor.type]);
 }
 
 /** A_CPosRefire. */
@@ -213,7 +210,7 @@ export function aTracer(ps: Playsim, actor: Mobj): void {
     }
   }
   const fa = actor.angle >>> ANGLETOFINESHIFT;
-  const speed = INFO_SPEED[actor.type];
+  const speed = ps.defs.infoSpeed[actor.type];
   actor.momx = fixedMul(speed, FINECOSINE[fa]);
   actor.momy = fixedMul(speed, FINESINE[fa]);
   let dist = aproxDistance((dest.x - actor.x) | 0, (dest.y - actor.y) | 0);
@@ -252,7 +249,7 @@ export function aFatRaise(ps: Playsim, actor: Mobj): void {
 function turnMissile(mo: Mobj, delta: number): void {
   mo.angle = (mo.angle + delta) >>> 0;
   const an = mo.angle >>> ANGLETOFINESHIFT;
-  const speed = INFO_SPEED[mo.type];
+  const speed = mo.ps.defs.infoSpeed[mo.type];
   mo.momx = fixedMul(speed, FINECOSINE[an]);
   mo.momy = fixedMul(speed, FINESINE[an]);
 }
@@ -292,7 +289,7 @@ export function aSkullAttack(ps: Playsim, actor: Mobj): void {
   const dest = actor.target;
   if (dest === null) return;
   actor.flags |= MF.SKULLFLY;
-  ps.sound(actor, INFO_ATTACKSOUND[actor.type]);
+  ps.sound(actor, ps.defs.infoAttackSound[actor.type]);
   faceTarget(ps, actor);
   const an = actor.angle >>> ANGLETOFINESHIFT;
   actor.momx = fixedMul(SKULLSPEED, FINECOSINE[an]);
@@ -316,7 +313,7 @@ function painShootSkull(ps: Playsim, actor: Mobj, an: number): void {
     if (t.fn !== TF_REMOVED && t instanceof Mobj && t.type === MT_SKULL) count++;
   }
   if (count > SKULL_LIMIT) return;
-  const prestep = (4 * FRACUNIT + (((3 * (INFO_RADIUS[actor.type] + INFO_RADIUS[MT_SKULL])) / 2) | 0)) | 0;
+  const prestep = (4 * FRACUNIT + (((3 * (ps.defs.infoRadius[actor.type] + ps.defs.infoRadius[MT_SKULL])) / 2) | 0)) | 0;
   const x = (actor.x + fixedMul(prestep, FINECOSINE[an])) | 0;
   const y = (actor.y + fixedMul(prestep, FINESINE[an])) | 0;
   const z = (actor.z + 8 * FRACUNIT) | 0;

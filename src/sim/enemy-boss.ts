@@ -5,12 +5,12 @@
 // its death in explosions, and the cubes turning into monsters where they land. Random numbers in
 // DOOM's order; nothing allocated per tic (the brain's spot list is made once per game).
 import { ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from './fixed.js';
-import { MF, MOBJ_INFO, STATE_TICS, mobjIndex, stateIndex } from './data/things-info.js';
+import { MF, mobjIndex, stateIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
 import { MAPBLOCKSHIFT, MAXRADIUS, Line } from './level.js';
 import { blockThingsIterator, setThingPosition, unsetThingPosition } from './map-util.js';
 import { checkPosition, radiusAttack, teleportMove } from './map-move.js';
-import { Mobj, INFO_RADIUS, INFO_SPEED, removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
+import { Mobj, removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
 import { damageMobj } from './interaction.js';
 import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
@@ -41,11 +41,6 @@ const MT_KNIGHT = mobjIndex('MT_KNIGHT');
 const S_VILE_HEAL1 = stateIndex('S_VILE_HEAL1');
 const S_BRAINEXPLODE1 = stateIndex('S_BRAINEXPLODE1');
 
-const INFO_RAISESTATE = Int32Array.from(MOBJ_INFO, (m) => m.raiseState);
-const INFO_SEESTATE = Int32Array.from(MOBJ_INFO, (m) => m.seeState);
-const INFO_SPAWNHEALTH = Int32Array.from(MOBJ_INFO, (m) => m.spawnHealth);
-const INFO_FLAGS = Int32Array.from(MOBJ_INFO, (m) => m.flags);
-const INFO_MASS = Int32Array.from(MOBJ_INFO, (m) => m.mass);
 
 /** DOOM keeps 32 brain targets; a map with more overran its array (here: the rest are ignored). */
 const MAX_BRAIN_TARGETS = 32;
@@ -82,8 +77,8 @@ let corpsehit: Mobj | null = null;
 function vileCheck(ps: Playsim, thing: Mobj): boolean {
   if (!(thing.flags & MF.CORPSE)) return true;
   if (thing.tics !== -1) return true; // not lying still yet
-  if (INFO_RAISESTATE[thing.type] === 0) return true;
-  const maxdist = (INFO_RADIUS[thing.type] + INFO_RADIUS[MT_VILE]) | 0;
+  if (ps.defs.infoRaiseState[thing.type] === 0) return true;
+  const maxdist = (ps.defs.infoRadius[thing.type] + ps.defs.infoRadius[MT_VILE]) | 0;
   if (cabs((thing.x - viletryx) | 0) > maxdist || cabs((thing.y - viletryy) | 0) > maxdist) return true;
   corpsehit = thing;
   thing.momx = 0;
@@ -101,7 +96,7 @@ function vileCheck(ps: Playsim, thing: Mobj): boolean {
  */
 export function aVileChase(ps: Playsim, actor: Mobj): void {
   if (actor.movedir !== DI_NODIR) {
-    const speed = INFO_SPEED[actor.type];
+    const speed = ps.defs.infoSpeed[actor.type];
     viletryx = (actor.x + Math.imul(speed, XSPEED[actor.movedir])) | 0;
     viletryy = (actor.y + Math.imul(speed, YSPEED[actor.movedir])) | 0;
     const lv = ps.level;
@@ -120,10 +115,10 @@ export function aVileChase(ps: Playsim, actor: Mobj): void {
         setMobjState(ps, actor, S_VILE_HEAL1);
         ps.sound(corpse, SFX.slop);
         const type = corpse.type;
-        setMobjState(ps, corpse, INFO_RAISESTATE[type]);
+        setMobjState(ps, corpse, ps.defs.infoRaiseState[type]);
         corpse.height <<= 2;
-        corpse.flags = INFO_FLAGS[type];
-        corpse.health = INFO_SPAWNHEALTH[type];
+        corpse.flags = ps.defs.infoFlags[type];
+        corpse.health = ps.defs.infoSpawnHealth[type];
         corpse.target = null;
         return;
       }
@@ -195,7 +190,7 @@ export function aVileAttack(ps: Playsim, actor: Mobj): void {
   if (!checkSight(ps, actor, target)) return;
   ps.sound(actor, SFX.barexp);
   damageMobj(ps, target, actor, actor, 20);
-  target.momz = ((1000 * FRACUNIT) / INFO_MASS[target.type]) | 0;
+  target.momz = ((1000 * FRACUNIT) / ps.defs.infoMass[target.type]) | 0;
   const an = actor.angle >>> ANGLETOFINESHIFT;
   const fire = actor.tracer;
   if (fire === null) return;
@@ -349,7 +344,7 @@ export function aBrainSpit(ps: Playsim, mo: Mobj): void {
   b.on = (b.on + 1) % b.count;
   const newmobj = spawnMissile(ps, mo, targ, MT_SPAWNSHOT);
   newmobj.target = targ;
-  const tics = STATE_TICS[newmobj.state];
+  const tics = ps.stateTics[newmobj.state];
   // DOOM divides by zero here (a crash) for a cube thrown due east or west; here it arrives at once.
   newmobj.reactiontime = newmobj.momy === 0 || tics === 0 ? 0 : ((((targ.y - mo.y) | 0) / newmobj.momy) | 0) / tics | 0;
   ps.sound(null, SFX.bospit);
@@ -387,7 +382,7 @@ export function aSpawnFly(ps: Playsim, mo: Mobj): void {
   ps.sound(fog, SFX.telept);
   const type = spawnFlyType(ps.rng.pRandom());
   const newmobj = spawnMobj(ps, targ.x, targ.y, targ.z, type);
-  if (lookForPlayers(ps, newmobj, true)) setMobjState(ps, newmobj, INFO_SEESTATE[type]);
+  if (lookForPlayers(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
   teleportMove(ps, newmobj, newmobj.x, newmobj.y);
   removeMobj(ps, mo);
 }

@@ -5,13 +5,13 @@
 // target, and the state tics and missile speeds fast monsters (skill 5, -fast) play with. The attacks
 // and the bosses are in enemy-attacks.ts and enemy-boss.ts; the dispatch of the actions in actions.ts.
 import { ANG270, ANG45, ANG90, FRACBITS, FRACUNIT, ANGLE_OUT, aproxDistance, pointToAngleOut } from './fixed.js';
-import { MF, MOBJ_INFO, STATE_TICS, mobjIndex, stateIndex } from './data/things-info.js';
-import { INFO_ACTIVESOUND, INFO_ATTACKSOUND, INFO_SEESOUND } from './data/mobj-sounds.js';
+import { MF, mobjIndex } from './data/things-info.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { SFX } from './data/sounds.js';
 import { ML_SOUNDBLOCK, ML_TWOSIDED, type Sector } from './level.js';
 import { lineOpening } from './map-util.js';
 import { tryMove } from './map-move.js';
-import { FLOATSPEED, INFO_RADIUS, INFO_SPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
+import { FLOATSPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
 import { checkSight } from './sight.js';
 import { useSpecialLine } from './switches.js';
 import type { Playsim } from './playsim.js';
@@ -44,41 +44,22 @@ const MT_CYBORG = mobjIndex('MT_CYBORG');
 const MT_SPIDER = mobjIndex('MT_SPIDER');
 const MT_SKULL = mobjIndex('MT_SKULL');
 
-/** Per type: the states the chase goes to, as columns. */
-const INFO_SPAWNSTATE = Int32Array.from(MOBJ_INFO, (m) => m.spawnState);
-const INFO_SEESTATE = Int32Array.from(MOBJ_INFO, (m) => m.seeState);
-const INFO_MELEESTATE = Int32Array.from(MOBJ_INFO, (m) => m.meleeState);
-const INFO_MISSILESTATE = Int32Array.from(MOBJ_INFO, (m) => m.missileState);
 
 // ---------------------------------------------------------------- fast monsters
 
-let normalTics: Int16Array | null = null, fastTics: Int16Array | null = null;
-let normalSpeed: Int32Array | null = null, fastSpeed: Int32Array | null = null;
-
 /**
- * The state tics a game plays with: DOOM's, or with fast monsters (G_InitNew with -fast or on
- * nightmare) the demon's walk, attack and pain (S_SARG_RUN1..S_SARG_PAIN2) at half. Made once per
- * kind and shared; never written.
+ * The state tics a game plays with (DOOM's own definitions unless `defs` says): DOOM's, or with fast
+ * monsters (G_InitNew with -fast or on nightmare) the demon's walk, attack and pain
+ * (S_SARG_RUN1..S_SARG_PAIN2) at half. Made once per definitions and shared; never written.
  */
-export function stateTicsFor(fast: boolean): Int16Array {
-  if (!fast) return (normalTics ??= STATE_TICS);
-  if (fastTics === null) {
-    fastTics = Int16Array.from(STATE_TICS);
-    const a = stateIndex('S_SARG_RUN1'), b = stateIndex('S_SARG_PAIN2');
-    for (let i = a; i <= b; i++) fastTics[i] >>= 1;
-  }
-  return fastTics;
+export function stateTicsFor(fast: boolean, defs: Defs = DOOM_DEFS): Int32Array {
+  return defs.stateTicsFor(fast);
 }
 
-/** Speeds by type (INFO_SPEED's units) a game plays with: with fast monsters the baron's, cacodemon's
- *  and imp's balls fly at 20 units a tic. Made once per kind; never written. */
-export function infoSpeedFor(fast: boolean): Int32Array {
-  if (!fast) return (normalSpeed ??= INFO_SPEED);
-  if (fastSpeed === null) {
-    fastSpeed = Int32Array.from(INFO_SPEED);
-    for (const n of ['MT_BRUISERSHOT', 'MT_HEADSHOT', 'MT_TROOPSHOT']) fastSpeed[mobjIndex(n)] = 20 * FRACUNIT;
-  }
-  return fastSpeed;
+/** Speeds by type (DOOM's raw units) a game plays with: with fast monsters the baron's, cacodemon's
+ *  and imp's balls fly at 20 units a tic. Made once per definitions; never written. */
+export function infoSpeedFor(fast: boolean, defs: Defs = DOOM_DEFS): Int32Array {
+  return defs.infoSpeedFor(fast);
 }
 
 // ---------------------------------------------------------------- sound
@@ -143,7 +124,7 @@ export function checkMeleeRange(ps: Playsim, actor: Mobj): boolean {
   const pl = actor.target;
   if (pl === null) return false;
   const dist = aproxDistance((pl.x - actor.x) | 0, (pl.y - actor.y) | 0);
-  const range = (MELEERANGE - 20 * FRACUNIT + INFO_RADIUS[pl.type]) | 0;
+  const range = (MELEERANGE - 20 * FRACUNIT + ps.defs.infoRadius[pl.type]) | 0;
   if (dist >= range) return false;
   return checkSight(ps, actor, pl);
 }
@@ -158,7 +139,7 @@ export function checkMissileRange(ps: Playsim, actor: Mobj): boolean {
   }
   if (actor.reactiontime !== 0) return false; // not yet
   let dist = (aproxDistance((actor.x - target.x) | 0, (actor.y - target.y) | 0) - 64 * FRACUNIT) | 0;
-  if (INFO_MELEESTATE[actor.type] === 0) dist = (dist - 128 * FRACUNIT) | 0; // no melee: fire more
+  if (ps.defs.infoMeleeState[actor.type] === 0) dist = (dist - 128 * FRACUNIT) | 0; // no melee: fire more
   dist >>= FRACBITS;
   const type = actor.type;
   if (type === MT_VILE && dist > 14 * 64) return false; // too far
@@ -183,7 +164,7 @@ export function move(ps: Playsim, actor: Mobj): boolean {
   const dir = actor.movedir;
   if (dir === DI_NODIR) return false;
   if (dir >>> 0 >= 8) throw new Error(`thing type ${actor.type}: weird movedir ${dir}`);
-  const speed = INFO_SPEED[actor.type];
+  const speed = ps.defs.infoSpeed[actor.type];
   const tryx = (actor.x + Math.imul(speed, XSPEED[dir])) | 0;
   const tryy = (actor.y + Math.imul(speed, YSPEED[dir])) | 0;
   if (!tryMove(ps, actor, tryx, tryy)) {
@@ -331,14 +312,14 @@ export function aLook(ps: Playsim, actor: Mobj): void {
     if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
   }
   if (!seen && !lookForPlayers(ps, actor, false)) return;
-  const seesound = INFO_SEESOUND[actor.type];
+  const seesound = ps.defs.infoSeeSound[actor.type];
   if (seesound !== 0) {
     let sound: number = seesound;
     if (seesound === SFX.posit1 || seesound === SFX.posit2 || seesound === SFX.posit3) sound = SFX.posit1 + (ps.rng.pRandom() % 3);
     else if (seesound === SFX.bgsit1 || seesound === SFX.bgsit2) sound = SFX.bgsit1 + (ps.rng.pRandom() % 2);
     ps.sound(actor.type === MT_SPIDER || actor.type === MT_CYBORG ? null : actor, sound); // the bosses at full volume
   }
-  setMobjState(ps, actor, INFO_SEESTATE[actor.type]);
+  setMobjState(ps, actor, ps.defs.infoSeeState[actor.type]);
 }
 
 // ---------------------------------------------------------------- chasing
@@ -368,7 +349,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   if (target === null || !(target.flags & MF.SHOOTABLE)) {
     // Look for a new target.
     if (lookForPlayers(ps, actor, true)) return;
-    setMobjState(ps, actor, INFO_SPAWNSTATE[actor.type]);
+    setMobjState(ps, actor, ps.defs.infoSpawnState[actor.type]);
     return;
   }
   // Do not attack twice in a row.
@@ -379,14 +360,14 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   }
   // Melee.
   const type = actor.type;
-  if (INFO_MELEESTATE[type] !== 0 && checkMeleeRange(ps, actor)) {
-    if (INFO_ATTACKSOUND[type] !== 0) ps.sound(actor, INFO_ATTACKSOUND[type]);
-    setMobjState(ps, actor, INFO_MELEESTATE[type]);
+  if (ps.defs.infoMeleeState[type] !== 0 && checkMeleeRange(ps, actor)) {
+    if (ps.defs.infoAttackSound[type] !== 0) ps.sound(actor, ps.defs.infoAttackSound[type]);
+    setMobjState(ps, actor, ps.defs.infoMeleeState[type]);
     return;
   }
   // A missile.
-  if (INFO_MISSILESTATE[type] !== 0 && !(ps.skill < 5 && !ps.fastparm && actor.movecount !== 0) && checkMissileRange(ps, actor)) {
-    setMobjState(ps, actor, INFO_MISSILESTATE[type]);
+  if (ps.defs.infoMissileState[type] !== 0 && !(ps.skill < 5 && !ps.fastparm && actor.movecount !== 0) && checkMissileRange(ps, actor)) {
+    setMobjState(ps, actor, ps.defs.infoMissileState[type]);
     actor.flags |= MF.JUSTATTACKED;
     return;
   }
@@ -394,7 +375,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   // Chase toward the target.
   if (--actor.movecount < 0 || !move(ps, actor)) newChaseDir(ps, actor);
   // The active sound.
-  if (INFO_ACTIVESOUND[type] !== 0 && ps.rng.pRandom() < 3) ps.sound(actor, INFO_ACTIVESOUND[type]);
+  if (ps.defs.infoActiveSound[type] !== 0 && ps.rng.pRandom() < 3) ps.sound(actor, ps.defs.infoActiveSound[type]);
 }
 
 /** A_FaceTarget: turns to the target (no longer ambushing); a fuzzy target is seen up to ±45° off. */

@@ -4,8 +4,7 @@
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
-import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_SPRITE, mobjIndex } from './data/things-info.js';
-import { WEAPON_AMMO } from './data/weapon-info.js';
+import { MF, SPRITE_NAMES, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
 import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj, type Mobj } from './mobj.js';
 import { dropWeapon } from './weapons.js';
@@ -19,12 +18,6 @@ import type { Playsim } from './playsim.js';
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;
 const MAXHEALTH = 100;
-/** Caps of the health and armour bonuses, the soul sphere's gift and cap, the megasphere's health. */
-const MAX_BONUS_HEALTH = 200;
-const MAX_BONUS_ARMOR = 200;
-const SOULSPHERE_HEALTH = 100;
-const MAX_SOULSPHERE = 200;
-const MEGASPHERE_HEALTH = 200;
 /** A monster hurt by something chases it for this many tics before it may switch. */
 const BASETHRESHOLD = 100;
 const TICRATE = 35;
@@ -32,49 +25,9 @@ const INVULNTICS = 30 * TICRATE;
 const INVISTICS = 60 * TICRATE;
 const INFRATICS = 120 * TICRATE;
 const IRONTICS = 60 * TICRATE;
-/** One "clip" of each ammo type (bullets, shells, cells, rockets). */
-const CLIPAMMO = Int32Array.of(10, 4, 20, 1);
 
 const IT_BLUECARD = 0, IT_YELLOWCARD = 1, IT_REDCARD = 2, IT_BLUESKULL = 3, IT_YELLOWSKULL = 4, IT_REDSKULL = 5;
 
-// DOOM's own English messages (d_englsh.h).
-const GOTARMOR = 'Picked up the armor.';
-const GOTMEGA = 'Picked up the MegaArmor!';
-const GOTHTHBONUS = 'Picked up a health bonus.';
-const GOTARMBONUS = 'Picked up an armor bonus.';
-const GOTSTIM = 'Picked up a stimpack.';
-const GOTMEDINEED = 'Picked up a medikit that you REALLY need!';
-const GOTMEDIKIT = 'Picked up a medikit.';
-const GOTSUPER = 'Supercharge!';
-const GOTBLUECARD = 'Picked up a blue keycard.';
-const GOTYELWCARD = 'Picked up a yellow keycard.';
-const GOTREDCARD = 'Picked up a red keycard.';
-const GOTBLUESKUL = 'Picked up a blue skull key.';
-const GOTYELWSKUL = 'Picked up a yellow skull key.';
-const GOTREDSKULL = 'Picked up a red skull key.';
-const GOTINVUL = 'Invulnerability!';
-const GOTBERSERK = 'Berserk!';
-const GOTINVIS = 'Partial Invisibility';
-const GOTSUIT = 'Radiation Shielding Suit';
-const GOTMAP = 'Computer Area Map';
-const GOTVISOR = 'Light Amplification Visor';
-const GOTMSPHERE = 'MegaSphere!';
-const GOTCLIP = 'Picked up a clip.';
-const GOTCLIPBOX = 'Picked up a box of bullets.';
-const GOTROCKET = 'Picked up a rocket.';
-const GOTROCKBOX = 'Picked up a box of rockets.';
-const GOTCELL = 'Picked up an energy cell.';
-const GOTCELLBOX = 'Picked up an energy cell pack.';
-const GOTSHELLS = 'Picked up 4 shotgun shells.';
-const GOTSHELLBOX = 'Picked up a box of shotgun shells.';
-const GOTBACKPACK = 'Picked up a backpack full of ammo!';
-const GOTBFG9000 = 'You got the BFG9000!  Oh, yes.';
-const GOTCHAINGUN = 'You got the chaingun!';
-const GOTCHAINSAW = 'A chainsaw!  Find some meat!';
-const GOTLAUNCHER = 'You got the rocket launcher!';
-const GOTPLASMA = 'You got the plasma gun!';
-const GOTSHOTGUN = 'You got the shotgun!';
-const GOTSHOTGUN2 = 'You got the super shotgun!';
 
 function sprite(name: string): number {
   const i = SPRITE_NAMES.indexOf(name);
@@ -103,22 +56,13 @@ const MT_CLIP = mobjIndex('MT_CLIP');
 const MT_SHOTGUN = mobjIndex('MT_SHOTGUN');
 const MT_CHAINGUN = mobjIndex('MT_CHAINGUN');
 
-/** Per type: info's mass, spawn health, pain chance and states, as columns. */
-const INFO_MASS = Int32Array.from(MOBJ_INFO, (m) => m.mass);
-const INFO_SPAWNHEALTH = Int32Array.from(MOBJ_INFO, (m) => m.spawnHealth);
-const INFO_PAINCHANCE = Int32Array.from(MOBJ_INFO, (m) => m.painChance);
-const INFO_SPAWNSTATE = Int32Array.from(MOBJ_INFO, (m) => m.spawnState);
-const INFO_SEESTATE = Int32Array.from(MOBJ_INFO, (m) => m.seeState);
-const INFO_PAINSTATE = Int32Array.from(MOBJ_INFO, (m) => m.painState);
-const INFO_DEATHSTATE = Int32Array.from(MOBJ_INFO, (m) => m.deathState);
-const INFO_XDEATHSTATE = Int32Array.from(MOBJ_INFO, (m) => m.xdeathState);
 
 /** P_GiveAmmo: `num` clips (0: half a clip), doubled on skills 1 and 5; false if already full. An empty type switches up from fist or pistol. */
 export function giveAmmo(ps: Playsim, player: PlayerState, ammo: number, num: number): boolean {
   if (ammo === AM_NOAMMO || ammo < 0 || ammo >= NUMAMMO) return false;
   if (player.ammo[ammo] === player.maxammo[ammo]) return false;
-  if (num !== 0) num *= CLIPAMMO[ammo];
-  else num = CLIPAMMO[ammo] >> 1;
+  if (num !== 0) num *= ps.defs.clipAmmo[ammo];
+  else num = ps.defs.clipAmmo[ammo] >> 1;
   if (ps.skill === 1 || ps.skill === 5) num <<= 1;
   const oldammo = player.ammo[ammo];
   player.ammo[ammo] += num;
@@ -145,7 +89,7 @@ export function giveAmmo(ps: Playsim, player: PlayerState, ammo: number, num: nu
 
 /** P_GiveWeapon (single player): two clips with a placed weapon, one with a dropped one; a new weapon is switched to. */
 export function giveWeapon(ps: Playsim, player: PlayerState, weapon: number, dropped: boolean): boolean {
-  const ammo = WEAPON_AMMO[weapon];
+  const ammo = ps.defs.weaponAmmo[weapon];
   const gaveammo = ammo !== AM_NOAMMO ? giveAmmo(ps, player, ammo, dropped ? 1 : 2) : false;
   if (player.weaponowned[weapon]) return gaveammo;
   player.weaponowned[weapon] = 1;
@@ -216,121 +160,121 @@ export function touchSpecialThing(ps: Playsim, special: Mobj, toucher: Mobj): vo
   if (player === null) return; // only players pick up (DOOM assumes one)
   if (toucher.health <= 0) return; // a sliding corpse
   let sound: number = SFX.itemup;
-  const spr = STATE_SPRITE[special.state];
+  const spr = ps.defs.stateSprite[special.state];
   switch (spr) {
     case SPR_ARM1:
-      if (!giveArmor(player, 1)) return;
-      say(ps, player, GOTARMOR);
+      if (!giveArmor(player, ps.defs.misc.greenArmorClass)) return;
+      say(ps, player, ps.defs.msg.GOTARMOR);
       break;
     case SPR_ARM2:
-      if (!giveArmor(player, 2)) return;
-      say(ps, player, GOTMEGA);
+      if (!giveArmor(player, ps.defs.misc.blueArmorClass)) return;
+      say(ps, player, ps.defs.msg.GOTMEGA);
       break;
     case SPR_BON1:
       player.health++; // may go over 100
-      if (player.health > MAX_BONUS_HEALTH) player.health = MAX_BONUS_HEALTH;
+      if (player.health > ps.defs.misc.maxHealth) player.health = ps.defs.misc.maxHealth;
       player.mo!.health = player.health;
-      say(ps, player, GOTHTHBONUS);
+      say(ps, player, ps.defs.msg.GOTHTHBONUS);
       break;
     case SPR_BON2:
       player.armorpoints++;
-      if (player.armorpoints > MAX_BONUS_ARMOR) player.armorpoints = MAX_BONUS_ARMOR;
+      if (player.armorpoints > ps.defs.misc.maxArmor) player.armorpoints = ps.defs.misc.maxArmor;
       if (!player.armortype) player.armortype = 1;
-      say(ps, player, GOTARMBONUS);
+      say(ps, player, ps.defs.msg.GOTARMBONUS);
       break;
     case SPR_SOUL:
-      player.health += SOULSPHERE_HEALTH;
-      if (player.health > MAX_SOULSPHERE) player.health = MAX_SOULSPHERE;
+      player.health += ps.defs.misc.soulsphereHealth;
+      if (player.health > ps.defs.misc.maxSoulsphere) player.health = ps.defs.misc.maxSoulsphere;
       player.mo!.health = player.health;
-      say(ps, player, GOTSUPER);
+      say(ps, player, ps.defs.msg.GOTSUPER);
       sound = SFX.getpow;
       break;
     case SPR_MEGA:
       if (!ps.commercial) return;
-      player.health = MEGASPHERE_HEALTH;
+      player.health = ps.defs.misc.megasphereHealth;
       player.mo!.health = player.health;
       giveArmor(player, 2);
-      say(ps, player, GOTMSPHERE);
+      say(ps, player, ps.defs.msg.GOTMSPHERE);
       sound = SFX.getpow;
       break;
     // Keys: in single player always taken (the message only for a new one).
-    case SPR_BKEY: keyPickup(ps, player, IT_BLUECARD, GOTBLUECARD); break;
-    case SPR_YKEY: keyPickup(ps, player, IT_YELLOWCARD, GOTYELWCARD); break;
-    case SPR_RKEY: keyPickup(ps, player, IT_REDCARD, GOTREDCARD); break;
-    case SPR_BSKU: keyPickup(ps, player, IT_BLUESKULL, GOTBLUESKUL); break;
-    case SPR_YSKU: keyPickup(ps, player, IT_YELLOWSKULL, GOTYELWSKUL); break;
-    case SPR_RSKU: keyPickup(ps, player, IT_REDSKULL, GOTREDSKULL); break;
+    case SPR_BKEY: keyPickup(ps, player, IT_BLUECARD, ps.defs.msg.GOTBLUECARD); break;
+    case SPR_YKEY: keyPickup(ps, player, IT_YELLOWCARD, ps.defs.msg.GOTYELWCARD); break;
+    case SPR_RKEY: keyPickup(ps, player, IT_REDCARD, ps.defs.msg.GOTREDCARD); break;
+    case SPR_BSKU: keyPickup(ps, player, IT_BLUESKULL, ps.defs.msg.GOTBLUESKUL); break;
+    case SPR_YSKU: keyPickup(ps, player, IT_YELLOWSKULL, ps.defs.msg.GOTYELWSKUL); break;
+    case SPR_RSKU: keyPickup(ps, player, IT_REDSKULL, ps.defs.msg.GOTREDSKULL); break;
     case SPR_STIM:
       if (!giveBody(player, 10)) return;
-      say(ps, player, GOTSTIM);
+      say(ps, player, ps.defs.msg.GOTSTIM);
       break;
     case SPR_MEDI:
       if (!giveBody(player, 25)) return;
       // DOOM tests the health after healing, so "REALLY need" never shows.
-      say(ps, player, player.health < 25 ? GOTMEDINEED : GOTMEDIKIT);
+      say(ps, player, player.health < 25 ? ps.defs.msg.GOTMEDINEED : ps.defs.msg.GOTMEDIKIT);
       break;
     case SPR_PINV:
       if (!givePower(player, PW_INVULNERABILITY)) return;
-      say(ps, player, GOTINVUL);
+      say(ps, player, ps.defs.msg.GOTINVUL);
       sound = SFX.getpow;
       break;
     case SPR_PSTR:
       if (!givePower(player, PW_STRENGTH)) return;
-      say(ps, player, GOTBERSERK);
+      say(ps, player, ps.defs.msg.GOTBERSERK);
       if (player.readyweapon !== WP_FIST) player.pendingweapon = WP_FIST;
       sound = SFX.getpow;
       break;
     case SPR_PINS:
       if (!givePower(player, PW_INVISIBILITY)) return;
-      say(ps, player, GOTINVIS);
+      say(ps, player, ps.defs.msg.GOTINVIS);
       sound = SFX.getpow;
       break;
     case SPR_SUIT:
       if (!givePower(player, PW_IRONFEET)) return;
-      say(ps, player, GOTSUIT);
+      say(ps, player, ps.defs.msg.GOTSUIT);
       sound = SFX.getpow;
       break;
     case SPR_PMAP:
       if (!givePower(player, PW_ALLMAP)) return;
-      say(ps, player, GOTMAP);
+      say(ps, player, ps.defs.msg.GOTMAP);
       sound = SFX.getpow;
       break;
     case SPR_PVIS:
       if (!givePower(player, PW_INFRARED)) return;
-      say(ps, player, GOTVISOR);
+      say(ps, player, ps.defs.msg.GOTVISOR);
       sound = SFX.getpow;
       break;
     case SPR_CLIP:
       if (!giveAmmo(ps, player, AM_CLIP, special.flags & MF.DROPPED ? 0 : 1)) return;
-      say(ps, player, GOTCLIP);
+      say(ps, player, ps.defs.msg.GOTCLIP);
       break;
     case SPR_AMMO:
       if (!giveAmmo(ps, player, AM_CLIP, 5)) return;
-      say(ps, player, GOTCLIPBOX);
+      say(ps, player, ps.defs.msg.GOTCLIPBOX);
       break;
     case SPR_ROCK:
       if (!giveAmmo(ps, player, AM_MISL, 1)) return;
-      say(ps, player, GOTROCKET);
+      say(ps, player, ps.defs.msg.GOTROCKET);
       break;
     case SPR_BROK:
       if (!giveAmmo(ps, player, AM_MISL, 5)) return;
-      say(ps, player, GOTROCKBOX);
+      say(ps, player, ps.defs.msg.GOTROCKBOX);
       break;
     case SPR_CELL:
       if (!giveAmmo(ps, player, AM_CELL, 1)) return;
-      say(ps, player, GOTCELL);
+      say(ps, player, ps.defs.msg.GOTCELL);
       break;
     case SPR_CELP:
       if (!giveAmmo(ps, player, AM_CELL, 5)) return;
-      say(ps, player, GOTCELLBOX);
+      say(ps, player, ps.defs.msg.GOTCELLBOX);
       break;
     case SPR_SHEL:
       if (!giveAmmo(ps, player, AM_SHELL, 1)) return;
-      say(ps, player, GOTSHELLS);
+      say(ps, player, ps.defs.msg.GOTSHELLS);
       break;
     case SPR_SBOX:
       if (!giveAmmo(ps, player, AM_SHELL, 5)) return;
-      say(ps, player, GOTSHELLBOX);
+      say(ps, player, ps.defs.msg.GOTSHELLBOX);
       break;
     case SPR_BPAK:
       if (!player.backpack) {
@@ -338,46 +282,46 @@ export function touchSpecialThing(ps: Playsim, special: Mobj, toucher: Mobj): vo
         player.backpack = true;
       }
       for (let i = 0; i < NUMAMMO; i++) giveAmmo(ps, player, i, 1);
-      say(ps, player, GOTBACKPACK);
+      say(ps, player, ps.defs.msg.GOTBACKPACK);
       break;
     case SPR_BFUG:
       if (!giveWeapon(ps, player, WP_BFG, false)) return;
-      say(ps, player, GOTBFG9000);
+      say(ps, player, ps.defs.msg.GOTBFG9000);
       sound = SFX.wpnup;
       break;
     case SPR_MGUN:
       if (!giveWeapon(ps, player, WP_CHAINGUN, (special.flags & MF.DROPPED) !== 0)) return;
-      say(ps, player, GOTCHAINGUN);
+      say(ps, player, ps.defs.msg.GOTCHAINGUN);
       sound = SFX.wpnup;
       break;
     case SPR_CSAW:
       if (!giveWeapon(ps, player, WP_CHAINSAW, false)) return;
-      say(ps, player, GOTCHAINSAW);
+      say(ps, player, ps.defs.msg.GOTCHAINSAW);
       sound = SFX.wpnup;
       break;
     case SPR_LAUN:
       if (!giveWeapon(ps, player, WP_MISSILE, false)) return;
-      say(ps, player, GOTLAUNCHER);
+      say(ps, player, ps.defs.msg.GOTLAUNCHER);
       sound = SFX.wpnup;
       break;
     case SPR_PLAS:
       if (!giveWeapon(ps, player, WP_PLASMA, false)) return;
-      say(ps, player, GOTPLASMA);
+      say(ps, player, ps.defs.msg.GOTPLASMA);
       sound = SFX.wpnup;
       break;
     case SPR_SHOT:
       if (!giveWeapon(ps, player, WP_SHOTGUN, (special.flags & MF.DROPPED) !== 0)) return;
-      say(ps, player, GOTSHOTGUN);
+      say(ps, player, ps.defs.msg.GOTSHOTGUN);
       sound = SFX.wpnup;
       break;
     case SPR_SGN2:
       if (!giveWeapon(ps, player, WP_SUPERSHOTGUN, (special.flags & MF.DROPPED) !== 0)) return;
-      say(ps, player, GOTSHOTGUN2);
+      say(ps, player, ps.defs.msg.GOTSHOTGUN2);
       sound = SFX.wpnup;
       break;
     default:
       // DOOM stops with an error here; a table can't make one, so warn and leave the thing be.
-      ps.warn(`thing type ${special.type} is a pickup of unknown sprite ${SPRITE_NAMES[spr]}`);
+      ps.warn(`thing type ${special.type} is a pickup of unknown sprite ${ps.defs.spriteNames[spr]}`);
       return;
   }
   if (special.flags & MF.COUNTITEM) player.itemcount++;
@@ -404,8 +348,8 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
     dropWeapon(ps, victim);
   }
   const type = target.type;
-  if (target.health < -INFO_SPAWNHEALTH[type] && INFO_XDEATHSTATE[type] !== 0) setMobjState(ps, target, INFO_XDEATHSTATE[type]);
-  else setMobjState(ps, target, INFO_DEATHSTATE[type]);
+  if (target.health < -ps.defs.infoSpawnHealth[type] && ps.defs.infoXdeathState[type] !== 0) setMobjState(ps, target, ps.defs.infoXdeathState[type]);
+  else setMobjState(ps, target, ps.defs.infoDeathState[type]);
   target.tics -= ps.rng.pRandom() & 3;
   if (target.tics < 1) target.tics = 1;
   let item: number;
@@ -434,7 +378,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     && (source === null || source.player === null || source.player.readyweapon !== WP_CHAINSAW)) {
     pointToAngleOut(inflictor.x, inflictor.y, target.x, target.y);
     let ang = ANGLE_OUT[0];
-    let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / INFO_MASS[target.type]) | 0;
+    let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / ps.defs.infoMass[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.
     if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom() & 1) {
       ang = (ang + ANG180) >>> 0;
@@ -468,17 +412,17 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     killMobj(ps, source, target);
     return;
   }
-  if (ps.rng.pRandom() < INFO_PAINCHANCE[target.type] && !(target.flags & MF.SKULLFLY)) {
+  if (ps.rng.pRandom() < ps.defs.infoPainChance[target.type] && !(target.flags & MF.SKULLFLY)) {
     target.flags |= MF.JUSTHIT; // fight back
-    setMobjState(ps, target, INFO_PAINSTATE[target.type]);
+    setMobjState(ps, target, ps.defs.infoPainState[target.type]);
   }
   target.reactiontime = 0;
   if ((target.threshold === 0 || target.type === MT_VILE) && source !== null && source !== target && source.type !== MT_VILE) {
     // Not intent on another target: chase this one.
     target.target = source;
     target.threshold = BASETHRESHOLD;
-    if (target.state === INFO_SPAWNSTATE[target.type] && INFO_SEESTATE[target.type] !== 0) {
-      setMobjState(ps, target, INFO_SEESTATE[target.type]);
+    if (target.state === ps.defs.infoSpawnState[target.type] && ps.defs.infoSeeState[target.type] !== 0) {
+      setMobjState(ps, target, ps.defs.infoSeeState[target.type]);
     }
   }
 }

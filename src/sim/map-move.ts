@@ -5,7 +5,7 @@
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
-import { MF, MOBJ_INFO, mobjIndex, stateIndex } from './data/things-info.js';
+import { MF, mobjIndex, stateIndex } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
 import {
   PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, lineOpening, pathTraverse,
@@ -116,11 +116,11 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
   if (t.flags & MF.SKULLFLY) {
-    const damage = ((ps.rng.pRandom() % 8) + 1) * infoDamage(t.type);
+    const damage = ((ps.rng.pRandom() % 8) + 1) * ps.defs.infoDamage[t.type];
     damageMobj(ps, thing, t, t, damage);
     t.flags &= ~MF.SKULLFLY;
     t.momx = 0; t.momy = 0; t.momz = 0;
-    setMobjState(ps, t, spawnStateOf(t.type));
+    setMobjState(ps, t, ps.defs.infoSpawnState[t.type]);
     return false;
   }
   if (t.flags & MF.MISSILE) {
@@ -130,10 +130,11 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     if (tg !== null && (tg.type === thing.type || (tg.type === MT_KNIGHT && thing.type === MT_BRUISER)
       || (tg.type === MT_BRUISER && thing.type === MT_KNIGHT))) {
       if (thing === tg) return true;
-      if (thing.type !== MT_PLAYER) return false;
+      // Same species: explode without harm (DEHACKED's "Monsters Infight = 221" lets them hurt).
+      if (thing.type !== MT_PLAYER && !ps.defs.misc.speciesInfighting) return false;
     }
     if (!(thing.flags & MF.SHOOTABLE)) return !(thing.flags & MF.SOLID);
-    const damage = ((ps.rng.pRandom() % 8) + 1) * infoDamage(t.type);
+    const damage = ((ps.rng.pRandom() % 8) + 1) * ps.defs.infoDamage[t.type];
     damageMobj(ps, thing, t, t.target, damage);
     return false;
   }
@@ -143,13 +144,6 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     return !solid;
   }
   return !(thing.flags & MF.SOLID);
-}
-
-function infoDamage(type: number): number {
-  return MOBJ_INFO[type].damage;
-}
-function spawnStateOf(type: number): number {
-  return MOBJ_INFO[type].spawnState;
 }
 
 /** P_CheckPosition: can `thing` stand at (x, y)? Fills tmfloorz, tmceilingz, tmdropoffz, ceilingline, spechit. */

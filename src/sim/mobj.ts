@@ -5,7 +5,7 @@
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
 import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
-  MF, MOBJ_INFO, MOBJ_TYPE_COUNT, STATE_ACTION, STATE_NEXT, mobjIndex, mobjTypeForDoomednum, stateIndex,
+  MF, mobjIndex, stateIndex,
 } from './data/things-info.js';
 import { Thinker } from './thinker.js';
 import type { Sector } from './level.js';
@@ -27,10 +27,6 @@ export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
 
-/** Per type, in DOOM's raw units: radius and height 16.16; speed 16.16 for missiles, else whole units. */
-export const INFO_RADIUS = Int32Array.from(MOBJ_INFO, (m) => Math.round(m.radius * FRACUNIT));
-export const INFO_HEIGHT = Int32Array.from(MOBJ_INFO, (m) => Math.round(m.height * FRACUNIT));
-export const INFO_SPEED = Int32Array.from(MOBJ_INFO, (m) => (m.flags & MF.MISSILE ? Math.round(m.speed * FRACUNIT) : m.speed));
 
 export const MT_PLAYER = mobjIndex('MT_PLAYER');
 export const MT_PUFF = mobjIndex('MT_PUFF');
@@ -126,14 +122,14 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.type = type;
   mo.x = x;
   mo.y = y;
-  mo.radius = INFO_RADIUS[type];
-  mo.height = INFO_HEIGHT[type];
-  const info = MOBJ_INFO[type];
-  mo.flags = info.flags;
-  mo.health = info.spawnHealth;
-  if (ps.skill !== 5) mo.reactiontime = info.reactionTime;
+  mo.radius = ps.defs.infoRadius[type];
+  mo.height = ps.defs.infoHeight[type];
+  const d = ps.defs;
+  mo.flags = d.infoFlags[type];
+  mo.health = d.infoSpawnHealth[type];
+  if (ps.skill !== 5) mo.reactiontime = d.infoReactionTime[type];
   mo.lastlook = ps.rng.pRandom() % 4;
-  const st = info.spawnState;
+  const st = d.infoSpawnState[type];
   mo.state = st;
   mo.tics = ps.stateTics[st];
   setThingPosition(ps, mo);
@@ -165,9 +161,9 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
     }
     mo.state = state;
     mo.tics = ps.stateTics[state];
-    const action = STATE_ACTION[state];
+    const action = ps.defs.stateAction[state];
     if (action !== 0) runMobjAction(ps, action, mo);
-    state = STATE_NEXT[state];
+    state = ps.defs.stateNext[state];
     if (++guard > 1000000) throw new Error(`thing type ${mo.type}: endless cycle of zero-tic states`);
   } while (mo.tics === 0);
   return true;
@@ -176,18 +172,11 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
 /** P_ExplodeMissile. */
 export function explodeMissile(ps: Playsim, mo: Mobj): void {
   mo.momx = 0; mo.momy = 0; mo.momz = 0;
-  setMobjState(ps, mo, MOBJ_INFO[mo.type].deathState);
+  setMobjState(ps, mo, ps.defs.infoDeathState[mo.type]);
   mo.tics -= ps.rng.pRandom() & 3;
   if (mo.tics < 1) mo.tics = 1;
   mo.flags &= ~MF.MISSILE;
-  ps.sound(mo, deathSound(mo.type));
-}
-
-function deathSound(type: number): number {
-  const n = MOBJ_INFO[type].name;
-  if (n === 'MT_ROCKET') return SFX.barexp;
-  if (n === 'MT_PLASMA' || n === 'MT_BFG') return SFX.firxpl;
-  return 0;
+  ps.sound(mo, ps.defs.infoDeathSound[mo.type]);
 }
 
 /** P_XYMovement. */
@@ -196,7 +185,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     if (mo.flags & MF.SKULLFLY) {
       mo.flags &= ~MF.SKULLFLY;
       mo.momx = 0; mo.momy = 0; mo.momz = 0;
-      setMobjState(ps, mo, MOBJ_INFO[mo.type].spawnState);
+      setMobjState(ps, mo, ps.defs.infoSpawnState[mo.type]);
     }
     return;
   }
@@ -321,7 +310,7 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
   }
   if (mo.tics !== -1) {
     mo.tics--;
-    if (mo.tics === 0) setMobjState(ps, mo, STATE_NEXT[mo.state]);
+    if (mo.tics === 0) setMobjState(ps, mo, ps.defs.stateNext[mo.state]);
   } else {
     if (!(mo.flags & MF.COUNTKILL)) return;
     if (!ps.respawnmonsters) return;
@@ -342,7 +331,7 @@ function nightmareRespawn(ps: Playsim, mobj: Mobj): void {
   const sec = ps.level.pointInSector(x, y);
   mo = spawnMobj(ps, x, y, sec.floorheight, MT_TFOG);
   ps.sound(mo, SFX.telept);
-  const z = MOBJ_INFO[mobj.type].flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
+  const z = ps.defs.infoFlags[mobj.type] & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   mo = spawnMobj(ps, x, y, z, mobj.type);
   copySpawnPoint(mo, mobj);
   mo.angle = mapAngle(mobj.spawnpoint.angle);
@@ -364,7 +353,7 @@ export function mapAngle(degrees: number): number {
 /** P_SpawnPlayer. */
 export function spawnPlayer(ps: Playsim, x: number, y: number, angle: number, type: number, options: number): void {
   const p = ps.player;
-  if (p.playerstate === 2) p.reborn();
+  if (p.playerstate === 2) p.reborn(ps.defs);
   const mo = spawnMobj(ps, x << 16, y << 16, ONFLOORZ, MT_PLAYER);
   if (type > 1) mo.flags |= (type - 1) << 26;
   mo.angle = mapAngle(angle);
@@ -394,14 +383,14 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // DOOM's gameskill is 0-based (sk_baby 0 .. sk_nightmare 4); ours is 1..5.
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   if (!(options & bit)) return;
-  const t = mobjTypeForDoomednum(type);
-  if (t < 0 || t >= MOBJ_TYPE_COUNT) {
+  const t = ps.defs.typeForDoomednum(type);
+  if (t < 0) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);
     return;
   }
-  const info = MOBJ_INFO[t];
-  if (ps.nomonsters && (t === MT_SKULL || info.flags & MF.COUNTKILL)) return;
-  const z = info.flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
+  const flags = ps.defs.infoFlags[t];
+  if (ps.nomonsters && (t === MT_SKULL || flags & MF.COUNTKILL)) return;
+  const z = flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   const mo = spawnMobj(ps, x << 16, y << 16, z, t);
   mo.spawnpoint.x = x; mo.spawnpoint.y = y; mo.spawnpoint.angle = angle; mo.spawnpoint.type = type; mo.spawnpoint.options = options;
   if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom() % mo.tics);
@@ -484,7 +473,7 @@ export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): voi
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
   th.angle = an;
-  const speed = INFO_SPEED[type];
+  const speed = ps.defs.infoSpeed[type];
   th.momx = fixedMul(speed, FINECOSINE[an >>> ANGLETOFINESHIFT]);
   th.momy = fixedMul(speed, FINESINE[an >>> ANGLETOFINESHIFT]);
   th.momz = fixedMul(speed, slope);

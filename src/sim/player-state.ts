@@ -3,6 +3,7 @@
 // counters for the palette flashes, the level tallies. Numbers in DOOM's units (16.16 for heights).
 import { TicCmd } from './ticcmd.js';
 import type { Mobj } from './mobj.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 
 export const PST_LIVE = 0;
 export const PST_DEAD = 1;
@@ -90,22 +91,22 @@ export class PlayerState {
   readonly psprites: readonly [PspDef, PspDef] = [new PspDef(), new PspDef()];
   didsecret = false;
 
-  /** G_PlayerReborn: a fresh player (the tallies survive). */
-  reborn(): void {
+  /** G_PlayerReborn: a fresh player (the tallies survive), with the game's start health, bullets and ammo caps. */
+  reborn(defs: Defs = DOOM_DEFS): void {
     const k = this.killcount, i = this.itemcount, s = this.secretcount;
     this.mo = null;
     this.playerstate = PST_LIVE;
     this.cmd.clear();
     this.viewz = 0; this.viewheight = 0; this.deltaviewheight = 0; this.bob = 0;
-    this.health = 100;
+    this.health = defs.misc.initialHealth;
     this.armorpoints = 0; this.armortype = 0;
     this.powers.fill(0); this.cards.fill(0); this.backpack = false;
     this.readyweapon = WP_PISTOL; this.pendingweapon = WP_PISTOL;
     this.weaponowned.fill(0);
     this.weaponowned[WP_FIST] = 1; this.weaponowned[WP_PISTOL] = 1;
     this.ammo.fill(0);
-    this.ammo[AM_CLIP] = 50;
-    this.maxammo[0] = 200; this.maxammo[1] = 50; this.maxammo[2] = 300; this.maxammo[3] = 50;
+    this.ammo[AM_CLIP] = defs.misc.initialBullets;
+    this.maxammo.set(defs.maxAmmo);
     this.attackdown = true; this.usedown = true; // don't do anything immediately
     this.cheats = 0; this.refire = 0;
     this.message = ''; this.messageTic = -1;

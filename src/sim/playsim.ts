@@ -13,11 +13,12 @@ import { PST_LIVE, PlayerState } from './player-state.js';
 import { checkPosition } from './map-move.js';
 import { playerThink } from './player.js';
 import { spawnSpecials, updateSpecials } from './specials.js';
+import { checkCodePointers } from './actions.js';
 import { setupPsprites } from './weapons.js';
-import { infoSpeedFor, stateTicsFor } from './enemy.js';
 import type { TicCmd } from './ticcmd.js';
 import { mapNumbers } from './next-map.js';
 import { VANILLA, type Compat } from './compat.js';
+import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 
 export interface PlaysimOptions {
   /** DOOM skill 1..5. */
@@ -38,6 +39,9 @@ export interface PlaysimOptions {
   carry?: PlayerState;
   /** The compatibility level's rules (compat.ts). Default: vanilla DOOM (complevel 2). */
   compat?: Compat;
+  /** The game's definitions (src/defs: DOOM's tables with the WAD stack's DEHACKED/BEX applied).
+   *  Default: DOOM's own, shared and never written. */
+  defs?: Defs;
 }
 
 /** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
@@ -70,9 +74,12 @@ export class Playsim {
   /** Which engine's rules this game follows (vanilla, Boom, MBF, MBF21): read every rule that
    *  differs from here. */
   readonly compat: Compat;
+  /** The things, states, weapons, ammo, misc numbers and messages this game plays with: read every
+   *  table from here, never from the base tables (a patched game and DOOM's may share a process). */
+  readonly defs: Defs;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
-  readonly stateTics: Int16Array;
+  readonly stateTics: Int32Array;
   readonly infoSpeed: Int32Array;
   /** Tics since the level started (DOOM's leveltime). */
   leveltime = 0;
@@ -129,8 +136,10 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
-    this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
-    this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
+    this.defs = options.defs ?? DOOM_DEFS;
+    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
+    this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
+    checkCodePointers(this);
     const nums = mapNumbers(world.name);
     this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
     this.gamemap = nums !== null ? nums.map : 1;

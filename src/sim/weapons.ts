@@ -4,10 +4,7 @@
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
-import { stateIndex, mobjIndex, STATE_ACTION, STATE_NEXT, STATE_TICS, MF } from './data/things-info.js';
-import {
-  BFG_CELLS_PER_SHOT, WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE,
-} from './data/weapon-info.js';
+import { stateIndex, mobjIndex, MF } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
 import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile, type Mobj } from './mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from './map-move.js';
@@ -53,14 +50,19 @@ export function setPsprite(ps: Playsim, player: PlayerState, position: number, s
       break;
     }
     psp.state = stnum;
-    psp.tics = STATE_TICS[stnum];
-    // DOOM sets sx/sy from a state's misc1/misc2 here; no state of DOOM's table carries them.
-    const action = STATE_ACTION[stnum];
+    psp.tics = ps.stateTics[stnum];
+    // A state's misc1/misc2 (DEHACKED's Unknown 1/2; none of DOOM's own states has them) place the sprite.
+    const misc1 = ps.defs.stateMisc1[stnum];
+    if (misc1 !== 0) {
+      psp.sx = misc1 << 16;
+      psp.sy = ps.defs.stateMisc2[stnum] << 16;
+    }
+    const action = ps.defs.stateAction[stnum];
     if (action !== 0) {
       runPspAction(ps, action, player, psp);
       if (psp.state < 0) break;
     }
-    stnum = STATE_NEXT[psp.state];
+    stnum = ps.defs.stateNext[psp.state];
     if (++guard > 1000000) throw new Error(`weapon sprite state ${psp.state}: endless cycle of zero-tic states`);
   } while (psp.tics === 0);
 }
@@ -69,7 +71,7 @@ export function setPsprite(ps: Playsim, player: PlayerState, position: number, s
 function bringUpWeapon(ps: Playsim, player: PlayerState): void {
   if (player.pendingweapon === WP_NOCHANGE) player.pendingweapon = player.readyweapon;
   if (player.pendingweapon === WP_CHAINSAW) ps.sound(player.mo, SFX.sawup);
-  const newstate = WEAPON_UPSTATE[player.pendingweapon];
+  const newstate = ps.defs.weaponUpState[player.pendingweapon];
   player.pendingweapon = WP_NOCHANGE;
   player.psprites[PS_WEAPON].sy = WEAPONBOTTOM;
   setPsprite(ps, player, PS_WEAPON, newstate);
@@ -78,8 +80,8 @@ function bringUpWeapon(ps: Playsim, player: PlayerState): void {
 /** P_CheckAmmo: true if the ready weapon has a shot's ammo; if not, picks the next weapon in DOOM's order and lowers this one. */
 export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
   const ready = player.readyweapon;
-  const ammo = WEAPON_AMMO[ready];
-  const count = ready === WP_BFG ? BFG_CELLS_PER_SHOT : ready === WP_SUPERSHOTGUN ? 2 : 1;
+  const ammo = ps.defs.weaponAmmo[ready];
+  const count = ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
   if (ammo === AM_NOAMMO || player.ammo[ammo] >= count) return true;
   const own = player.weaponowned, am = player.ammo;
   if (own[WP_PLASMA] && am[AM_CELL] && !ps.shareware) player.pendingweapon = WP_PLASMA;
@@ -91,7 +93,7 @@ export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
   else if (own[WP_MISSILE] && am[AM_MISL]) player.pendingweapon = WP_MISSILE;
   else if (own[WP_BFG] && am[AM_CELL] > 40 && !ps.shareware) player.pendingweapon = WP_BFG;
   else player.pendingweapon = WP_FIST;
-  setPsprite(ps, player, PS_WEAPON, WEAPON_DOWNSTATE[ready]);
+  setPsprite(ps, player, PS_WEAPON, ps.defs.weaponDownState[ready]);
   return false;
 }
 
@@ -100,13 +102,13 @@ function fireWeapon(ps: Playsim, player: PlayerState): void {
   if (!checkAmmo(ps, player)) return;
   const mo = player.mo!;
   setMobjState(ps, mo, S_PLAY_ATK1);
-  setPsprite(ps, player, PS_WEAPON, WEAPON_ATKSTATE[player.readyweapon]);
+  setPsprite(ps, player, PS_WEAPON, ps.defs.weaponAtkState[player.readyweapon]);
   noiseAlert(ps, mo, mo);
 }
 
 /** P_DropWeapon: the player died; the weapon goes down. */
 export function dropWeapon(ps: Playsim, player: PlayerState): void {
-  setPsprite(ps, player, PS_WEAPON, WEAPON_DOWNSTATE[player.readyweapon]);
+  setPsprite(ps, player, PS_WEAPON, ps.defs.weaponDownState[player.readyweapon]);
 }
 
 /** A_WeaponReady: fire, change weapon, or bob with the player's movement. */
@@ -116,7 +118,7 @@ export function weaponReady(ps: Playsim, player: PlayerState, psp: PspDef): void
   if (player.readyweapon === WP_CHAINSAW && psp.state === S_SAW) ps.sound(mo, SFX.sawidl);
   // A change is pending (already validated), or the player is dead: put the weapon away.
   if (player.pendingweapon !== WP_NOCHANGE || player.health === 0) {
-    setPsprite(ps, player, PS_WEAPON, WEAPON_DOWNSTATE[player.readyweapon]);
+    setPsprite(ps, player, PS_WEAPON, ps.defs.weaponDownState[player.readyweapon]);
     return;
   }
   if (player.cmd.buttons & BT_ATTACK) {
@@ -165,13 +167,13 @@ export function raise(ps: Playsim, player: PlayerState, psp: PspDef): void {
   psp.sy = (psp.sy - RAISESPEED) | 0;
   if (psp.sy > WEAPONTOP) return;
   psp.sy = WEAPONTOP;
-  setPsprite(ps, player, PS_WEAPON, WEAPON_READYSTATE[player.readyweapon]);
+  setPsprite(ps, player, PS_WEAPON, ps.defs.weaponReadyState[player.readyweapon]);
 }
 
 /** A_GunFlash. */
 export function gunFlash(ps: Playsim, player: PlayerState): void {
   setMobjState(ps, player.mo!, S_PLAY_ATK2);
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon]);
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
 }
 
 /** A_Punch: 2..20 (×10 berserk) at melee range, a little spread; turns to what it hit. */
@@ -216,20 +218,20 @@ export function saw(ps: Playsim, player: PlayerState): void {
 
 /** A_FireMissile. */
 export function fireMissile(ps: Playsim, player: PlayerState): void {
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= 1;
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
   spawnPlayerMissile(ps, player.mo!, MT_ROCKET);
 }
 
 /** A_FireBFG. */
 export function fireBfg(ps: Playsim, player: PlayerState): void {
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= BFG_CELLS_PER_SHOT;
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= ps.defs.misc.bfgCellsPerShot;
   spawnPlayerMissile(ps, player.mo!, MT_BFG);
 }
 
 /** A_FirePlasma: one of the two flash frames at random. */
 export function firePlasma(ps: Playsim, player: PlayerState): void {
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= 1;
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon] + (ps.rng.pRandom() & 1));
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom() & 1));
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
@@ -261,8 +263,8 @@ export function firePistol(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= 1;
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon]);
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }
 
@@ -271,8 +273,8 @@ export function fireShotgun(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.shotgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= 1;
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon]);
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 7; i++) gunShot(ps, mo, false, slope);
 }
@@ -282,8 +284,8 @@ export function fireShotgun2(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.dshtgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[WEAPON_AMMO[player.readyweapon]] -= 2;
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon]);
+  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 2;
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 20; i++) {
     const damage = 5 * ((ps.rng.pRandom() % 3) + 1);
@@ -296,11 +298,11 @@ export function fireShotgun2(ps: Playsim, player: PlayerState): void {
 export function fireCGun(ps: Playsim, player: PlayerState, psp: PspDef): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
-  const ammo = WEAPON_AMMO[player.readyweapon];
+  const ammo = ps.defs.weaponAmmo[player.readyweapon];
   if (!player.ammo[ammo]) return;
   setMobjState(ps, mo, S_PLAY_ATK2);
   player.ammo[ammo] -= 1;
-  setPsprite(ps, player, PS_FLASH, WEAPON_FLASHSTATE[player.readyweapon] + psp.state - S_CHAIN1);
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + psp.state - S_CHAIN1);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }
 
@@ -334,7 +336,7 @@ export function movePsprites(ps: Playsim, player: PlayerState): void {
     const psp = player.psprites[i];
     if (psp.state < 0 || psp.tics === -1) continue;
     psp.tics--;
-    if (psp.tics === 0) setPsprite(ps, player, i, STATE_NEXT[psp.state]);
+    if (psp.tics === 0) setPsprite(ps, player, i, ps.defs.stateNext[psp.state]);
   }
   const gun = player.psprites[PS_WEAPON], flash = player.psprites[PS_FLASH];
   flash.sx = gun.sx;

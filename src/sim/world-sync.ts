@@ -7,7 +7,7 @@
 // spawned (Playsim.onMobjSpawned), is drawn there while it lives, and its slot is taken back by the
 // sync after it is removed; when every spare slot is taken it acts undrawn (counted in `undrawn`).
 import { FaceWalk } from '../world/face-walk.js';
-import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_COUNT, STATE_FRAME, STATE_SPRITE } from './data/things-info.js';
+import { MF, STATE_COUNT } from './data/things-info.js';
 import { TF_REMOVED } from './thinker.js';
 import { MT_PLAYER, Mobj } from './mobj.js';
 import { angleToRadians } from './fixed.js';
@@ -18,9 +18,6 @@ import {
   VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_FLIP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX,
   VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW,
 } from '../world/live-state.js';
-
-/** Per mobj type, DOOM's editor number (the World's thingType), -1 for none. */
-const DOOMEDNUM = Int32Array.from(MOBJ_INFO, (m) => m.doomednum);
 
 export class WorldSync {
   /** Per state, 8 rotations: picture id (-2 unresolved, -1 none) and mirror flag. */
@@ -166,7 +163,7 @@ export class WorldSync {
       if (this.fresh[slot] !== 0) {
         // Given since the last sync: its type, and its face looked for from its sector.
         this.fresh[slot] = 0;
-        w.thingType[slot] = DOOMEDNUM[t.type];
+        w.thingType[slot] = this.ps.defs.infoDoomednum[t.type];
         w.thingX[slot] = x;
         w.thingY[slot] = y;
         const si = t.sector.index, hint = si < this.sectorQe.length && this.sectorQe[si] >= 0 ? this.sectorQe[si] : mesh.faceEdge[0];
@@ -197,9 +194,10 @@ export class WorldSync {
       if (st >= 0 && st < STATE_COUNT) {
         if (this.pspPic[st] === -2) {
           // DOOM draws a weapon frame's first rotation (its lump[0]).
-          const f = this.ps.world.spriteFrame(SPRITE_NAMES[STATE_SPRITE[st]], STATE_FRAME[st], 1);
+          const d = this.ps.defs;
+          const f = this.ps.world.spriteFrame(d.spriteNames[d.stateSprite[st]], d.stateFrame[st], 1);
           this.pspPic[st] = f ? f.picture : -1;
-          this.pspFlags[st] = (STATE_BRIGHT[st] ? VIEW_BRIGHT : 0) | (f && f.flipped ? VIEW_FLIP : 0);
+          this.pspFlags[st] = (d.stateBright[st] ? VIEW_BRIGHT : 0) | (f && f.flipped ? VIEW_FLIP : 0);
         }
         pic = this.pspPic[st];
       }
@@ -240,7 +238,8 @@ export class WorldSync {
     const w = this.ps.world;
     this.shown[slot] = st;
     if (this.rotPic[st * 8] === -2) {
-      const name = SPRITE_NAMES[STATE_SPRITE[st]], frame = STATE_FRAME[st];
+      const d = this.ps.defs;
+      const name = d.spriteNames[d.stateSprite[st]], frame = d.stateFrame[st];
       for (let r = 0; r < 8; r++) {
         const f = w.spriteFrame(name, frame, r + 1);
         this.rotPic[st * 8 + r] = f ? f.picture : -1;
@@ -251,6 +250,6 @@ export class WorldSync {
       w.thingRotPic[slot * 8 + r] = this.rotPic[st * 8 + r];
       w.thingRotFlip[slot * 8 + r] = this.rotFlip[st * 8 + r];
     }
-    w.thingBright[slot] = STATE_BRIGHT[st];
+    w.thingBright[slot] = this.ps.defs.stateBright[st];
   }
 }

@@ -5,6 +5,7 @@
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
+import { defsOf } from '../defs/load-defs.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
@@ -106,7 +107,7 @@ export class Game {
     const stack = this.stack;
     if (!stack) return;
     try {
-      this.gameScreen = new GameScreen(stack);
+      this.gameScreen = new GameScreen(stack, defsOf(stack).defs);
       for (const w of this.gameScreen.warnings) console.warn(`toom: ${w}`);
     } catch (e) {
       console.warn(`toom: no status bar: ${(e as Error)?.message ?? e}`);
@@ -298,8 +299,11 @@ export class Game {
     this.warnings = l.warnings;
     // Read the line specials before the first tic (once-only lines clear theirs when they fire).
     const lines = new AutomapLines(world);
-    const options = { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry, gametic: from ? from.gametic : 0 };
+    // The stack's definitions (its DEHACKED lumps applied), read once per set of WADs.
+    const stack = this.stack, stackDefs = stack ? defsOf(stack) : null;
+    const options = { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry, gametic: from ? from.gametic : 0, defs: stackDefs?.defs };
     const sim = from ? new Playsim(world, options, from.rng) : new Playsim(world, options);
+    if (stackDefs !== null) for (const w of stackDefs.warnings) this.warnings.push(w);
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;

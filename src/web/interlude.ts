@@ -8,7 +8,7 @@
 import { blitScreen, ScreenBuffer, SCREEN_HEIGHT } from '../screen/screen-buffer.js';
 import { ScreenGraphics } from '../screen/screen-graphics.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
-import { dehackedOf } from '../screen/dehacked-text.js';
+import { defsOf } from '../defs/load-defs.js';
 import { FINALE_ART } from '../screen/finale.js';
 import type { Playsim } from '../sim/playsim.js';
 import type { WadStack } from '../wad/wad-stack.js';
@@ -68,7 +68,7 @@ export class Interlude {
         this.gfx = null;
         this.failure = e instanceof Error ? e.message : String(e);
       }
-      this.flow = new GameFlow({ maps, deh: dehackedOf(stack), rng: sim.rng });
+      this.flow = new GameFlow({ maps, defs: defsOf(stack).defs, rng: sim.rng });
       this.flow.onSound = this.sound;
     }
     this.requested = null;

@@ -2,6 +2,7 @@
 // Files are ordered as DOOM layers them: the IWAD (by its header's magic) first, then the PWADs in
 // the order given.
 import { WadError } from '../errors.js';
+import { writeWad } from '../wad/wad-writer.js';
 
 export interface WadBytes {
   name: string;
@@ -44,7 +45,18 @@ function isIwad(b: Uint8Array): boolean {
   return b.length >= 4 && b[0] === 0x49 && b[1] === 0x57 && b[2] === 0x41 && b[3] === 0x44; // "IWAD"
 }
 
-/** Reads the files and orders them: the first IWAD found, then every other file in the given order. */
+/** A .deh or .bex file (DEHACKED / BEX patch), by its name. */
+export function isPatchName(name: string): boolean {
+  return /\.(deh|bex)$/i.test(name);
+}
+
+/** A patch's bytes as a PWAD holding them as its DEHACKED lump. */
+export function patchWad(bytes: Uint8Array): Uint8Array {
+  return writeWad('PWAD', [{ name: 'DEHACKED', data: bytes }]);
+}
+
+/** Reads the files and orders them: the first IWAD found, then every other file in the given order
+ *  (a .deh/.bex patch as a PWAD of its DEHACKED lump). */
 export async function readFiles(files: ArrayLike<File>): Promise<{ iwad: WadBytes | null; pwads: WadBytes[] }> {
   const all: WadBytes[] = [];
   for (let i = 0; i < files.length; i++) {
@@ -55,7 +67,9 @@ export async function readFiles(files: ArrayLike<File>): Promise<{ iwad: WadByte
     } catch (e) {
       throw new WadError(f.name, 'file', `cannot read: ${(e as Error).message}`);
     }
-    all.push({ name: f.name, bytes });
+    // A DEHACKED or BEX patch rides in the stack as a PWAD of one DEHACKED lump: it applies after
+    // the WADs before it, in the order given (src/defs reads every DEHACKED lump in load order).
+    all.push({ name: f.name, bytes: isPatchName(f.name) ? patchWad(bytes) : bytes });
   }
   const k = all.findIndex((w) => isIwad(w.bytes));
   const iwad = k >= 0 ? all[k] : null;

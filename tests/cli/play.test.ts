@@ -63,7 +63,7 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\] \[--trace-limit BYTES\]\] \[--work-limit N\] \[--json\] \[--verbose\]\n/);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--deh PATCH \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\] \[--trace-limit BYTES\]\] \[--work-limit N\] \[--json\] \[--verbose\]\n/);
     for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--hud', '--trace', '--trace-limit', '--work-limit', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 

@@ -9,11 +9,13 @@ import { demoMapName, type Demo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { traceTic } from '../../src/sim/trace.js';
 import { compareTraces } from './trace-compare.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 
-/** `demo` played on `stack` (its header's map, or `map`) to its end: our trace. */
+/** `demo` played on `stack` (its header's map, or `map`) to its end, with the stack's DEHACKED lumps
+ *  applied as Chocolate Doom applies the Freedoom IWADs' (the references were recorded so): our trace. */
 export function demoTrace(stack: WadStack, demo: Demo, map?: string): string {
   const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
-  const options = demoOptions(demo, { commercial });
+  const options = demoOptions(demo, { commercial, defs: defsOf(stack).defs });
   const name = map ?? demoMapName(demo, commercial);
   const game = new DemoGame(demo, () => loadWorld(stack, name, { skill: options.skill, noMonsters: options.nomonsters }), options);
   const lines: string[] = [];

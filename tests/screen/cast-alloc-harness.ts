@@ -7,7 +7,7 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { ScreenBuffer, blitScreen } from '../../src/screen/screen-buffer.js';
 import { Cast } from '../../src/screen/cast.js';
-import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const path = process.argv[2];
@@ -15,7 +15,7 @@ const stack = WadStack.fromBuffers([{ name: path, bytes: new Uint8Array(readFile
 const gfx = new ScreenGraphics(stack);
 const screen = new ScreenBuffer();
 const W = 640, H = 400, fb = new Uint32Array(W * H);
-const cast = new Cast(dehackedOf(stack));
+const cast = new Cast(defsOf(stack).defs);
 let sounds = 0;
 cast.onSound = () => { sounds++; };
 let tic = 0;

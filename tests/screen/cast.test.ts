@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CAST_ORDER, Cast } from '../../src/screen/cast.js';
-import { NO_DEHACKED, dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf, defsFromPatch } from '../../src/defs/load-defs.js';
+import { DOOM_DEFS } from '../../src/defs/defs.js';
 import { ScreenBuffer, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { STATE_NAMES } from '../../src/sim/data/things-info.js';
@@ -44,14 +45,14 @@ describe("DOOM II's cast call", () => {
       'MT_POSSESSED', 'MT_SHOTGUY', 'MT_CHAINGUY', 'MT_TROOP', 'MT_SERGEANT', 'MT_SKULL', 'MT_HEAD', 'MT_KNIGHT', 'MT_BRUISER',
       'MT_BABY', 'MT_PAIN', 'MT_UNDEAD', 'MT_FATSO', 'MT_VILE', 'MT_SPIDER', 'MT_CYBORG', 'MT_PLAYER',
     ]);
-    const doom = new Cast(NO_DEHACKED);
+    const doom = new Cast(DOOM_DEFS);
     expect([doom.names[0], doom.names[2], doom.names[14], doom.names[16], doom.background]).toEqual(['ZOMBIEMAN', 'HEAVY WEAPON DUDE', 'THE SPIDER MASTERMIND', 'OUR HERO', 'BOSSBACK']);
-    const deh = new Cast({ strings: new Map([['CC_IMP', 'serpentipede']]), texts: new Map([['BOSSBACK', 'MYBACK']]) });
+    const deh = new Cast(defsFromPatch('[STRINGS]\nCC_IMP = serpentipede\n\nText 8 6\nBOSSBACKMYBACK\n').defs);
     expect([deh.names[3], deh.names[4], deh.background]).toEqual(['serpentipede', 'DEMON', 'MYBACK']);
   });
 
   it('walks the zombieman a frame every 4 tics, attacks on the 12th change, walks again when the attack ends', () => {
-    const c = new Cast(NO_DEHACKED);
+    const c = new Cast(DOOM_DEFS);
     // F_StartCast and the first F_CastTicker run in the same tic.
     c.tick(0, false);
     expect([STATE_NAMES[c.state], c.tics, c.frames, c.attacking]).toEqual(['S_POSS_RUN1', 3, 0, false]);
@@ -71,7 +72,7 @@ describe("DOOM II's cast call", () => {
   });
 
   it('a key kills the member (death sound), a second key is ignored, the next member comes on after the death frames', () => {
-    const c = new Cast(NO_DEHACKED);
+    const c = new Cast(DOOM_DEFS);
     for (let t = 0; t < 20; t++) c.tick(0, false);
     c.tick(0, true); // tic 20
     expect([STATE_NAMES[c.state], c.tics, c.dying, c.soundCount, SFX_NAMES[c.sounds[0]]]).toEqual(['S_POSS_DIE1', 4, true, 1, 'podth1']);
@@ -88,7 +89,7 @@ describe("DOOM II's cast call", () => {
   });
 
   it('each member: its see sound, its attack sounds (DOOM\'s list), its death sound; after our hero, the zombieman', () => {
-    const c = new Cast(NO_DEHACKED);
+    const c = new Cast(DOOM_DEFS);
     const heard: string[] = [];
     c.onSound = (s) => heard.push(SFX_NAMES[s]);
     const rows: string[] = [];
@@ -130,7 +131,7 @@ describe("DOOM II's cast call", () => {
   });
 
   it("cuts the hero's attack short after its one frame (it would lead to the standing frame, which lasts for ever)", () => {
-    const c = new Cast(NO_DEHACKED);
+    const c = new Cast(DOOM_DEFS);
     for (let m = 0; m < 16; m++) { c.tick(0, true); untilNext(c); }
     expect([c.name, STATE_NAMES[c.state], c.tics]).toEqual(['OUR HERO', 'S_PLAY_RUN1', 4]);
     const r = run(c, 70);
@@ -140,7 +141,7 @@ describe("DOOM II's cast call", () => {
   });
 
   it('a button in the tic\'s command starts the call over (F_Ticker), without a sound', () => {
-    const c = new Cast(NO_DEHACKED);
+    const c = new Cast(DOOM_DEFS);
     c.tick(0, true);
     untilNext(c);
     for (let t = 0; t < 10; t++) c.tick(0, false);
@@ -153,7 +154,7 @@ describe("DOOM II's cast call", () => {
   it.skipIf(skip !== null)(`draws BOSSBACK, the imp walking and its Freedoom name (golden)${skip ? ` (${skip})` : ''}`, () => {
     const stack = stackFor(FREEDOOM2);
     const gfx = new ScreenGraphics(stack);
-    const c = new Cast(dehackedOf(stack));
+    const c = new Cast(defsOf(stack).defs);
     for (let m = 0; m < 3; m++) { c.tick(0, true); untilNext(c); }
     for (let t = 0; t < 7; t++) c.tick(0, false);
     expect([c.name, STATE_NAMES[c.state]]).toEqual(['serpentipede', 'S_TROO_RUN3']);
@@ -171,7 +172,7 @@ describe("DOOM II's cast call", () => {
   it.skipIf(!haveFreedoom)(`over DOOM 1's sprites (Freedoom 1), a DOOM II member is not drawn and said once${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
     const stack = stackFor(FREEDOOM1);
     const gfx = new ScreenGraphics(stack);
-    const c = new Cast(dehackedOf(stack));
+    const c = new Cast(defsOf(stack).defs);
     const s = new ScreenBuffer();
     c.tick(0, true); untilNext(c); c.tick(0, true); untilNext(c);
     expect(c.name).toBe('minigun zombie');

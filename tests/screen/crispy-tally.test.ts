@@ -18,7 +18,7 @@ import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { GameFlow, levelResult } from '../../src/screen/game-flow.js';
-import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { readPng } from '../../tools/png.js';
@@ -36,7 +36,7 @@ describe.skipIf(!haveFreedoom)(`the tally against crispy-doom's${haveFreedoom ? 
     const cmd = new TicCmd();
     while (!script.done && ps.exited === EXIT_NONE) ps.tick(script.next(cmd));
     expect([ps.exited, ps.leveltime]).toEqual([EXIT_NORMAL, 2835]);
-    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), deh: dehackedOf(stack), rng: ps.rng });
+    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), defs: defsOf(stack).defs, rng: ps.rng });
     flow.exitLevel(levelResult(ps, 'E1M1'));
     for (let i = 0; i < 35 * 20; i++) flow.tick(0); // counted up, waiting for a press
     const gfx = new ScreenGraphics(stack), screen = new ScreenBuffer();

@@ -5,7 +5,8 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { describe, expect, it } from 'vitest';
 import { FINALE_ART, FINALE_DONE, FINALE_TEXT, Finale, TEXTSPEED, TEXTWAIT, finaleFlat, finaleFor, finaleText, typedChars } from '../../src/screen/finale.js';
-import { MAX_DEHACKED_BYTES, NO_DEHACKED, dehackedOf, parseDehackedText } from '../../src/screen/dehacked-text.js';
+import { MAX_DEHACKED_BYTES, defsOf, defsFromPatch } from '../../src/defs/load-defs.js';
+import { DOOM_DEFS } from '../../src/defs/defs.js';
 import { ScreenBuffer, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { drawFontText, glyphName } from '../../src/screen/hud-font.js';
@@ -28,21 +29,22 @@ describe('text screens (f_finale)', () => {
   });
 
   it("reads a DEHACKED patch's [STRINGS] (continued lines, \\n, indentation dropped) and Text blocks", () => {
-    const deh = parseDehackedText([
+    const { defs: deh, warnings } = defsFromPatch([
       'Patch File for DeHackEd v3.0', 'Doom version = 19', '', 'Thing 1', 'E1TEXT = not a string here', '',
       'Text 8 6', 'FLOOR4_8AQF051', '', '[STRINGS]', '# a comment', 'E1TEXT = First line.\\n\\', '         Second  \\', '   line.',
       'BGFLATE1 = AQF051', '', 'C1TEXT = after the section', '',
     ].join('\r\n'));
+    expect(warnings).toEqual(['patch, line 5: Thing 1 has no field "E1TEXT"', 'patch, line 17: assignment "C1TEXT" outside any block']);
     expect(deh.strings.get('E1TEXT')).toBe('First line.\nSecond  line.');
     expect(deh.strings.get('BGFLATE1')).toBe('AQF051');
     expect(deh.strings.has('C1TEXT')).toBe(false);
     expect(deh.texts.get('FLOOR4_8')).toBe('AQF051');
     const screen = finaleFor(false, 1, 8, false)!;
     expect(finaleFlat(screen, deh)).toBe('AQF051');
-    expect(finaleFlat(screen, { strings: new Map(), texts: deh.texts })).toBe('AQF051');
-    expect(finaleFlat(screen, NO_DEHACKED)).toBe('FLOOR4_8');
-    expect(finaleText(screen, NO_DEHACKED, 'E1M8', null)).toBe('The end of episode 1.');
-    expect(finaleText(finaleFor(true, 1, 6, false)!, NO_DEHACKED, 'MAP06', 'MAP07')).toBe('MAP06 finished.\n\nOn to MAP07.');
+    expect(finaleFlat(screen, defsFromPatch('Text 8 6\nFLOOR4_8AQF051').defs)).toBe('AQF051');
+    expect(finaleFlat(screen, DOOM_DEFS)).toBe('FLOOR4_8');
+    expect(finaleText(screen, DOOM_DEFS, 'E1M8', null)).toBe('The end of episode 1.');
+    expect(finaleText(finaleFor(true, 1, 6, false)!, DOOM_DEFS, 'MAP06', 'MAP07')).toBe('MAP06 finished.\n\nOn to MAP07.');
   });
 
   it('types a character every 3 tics after 10; DOOM 1 shows its end picture TEXTWAIT tics after the last', () => {
@@ -81,7 +83,7 @@ describe('text screens (f_finale)', () => {
     it.skipIf(!haveFreedoom)(`${key} on ${path.split('/').pop()}: typed glyph by glyph at DOOM's speed, lines 11 rows apart${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
       const stack = stackFor(path);
       const gfx = new ScreenGraphics(stack);
-      const deh = dehackedOf(stack);
+      const deh = defsOf(stack).defs;
       const screen = finaleFor(key === 'C1TEXT', 1, key === 'C1TEXT' ? 6 : 8, false)!;
       const text = finaleText(screen, deh, '', null);
       expect(text.length).toBeGreaterThan(200);
@@ -139,9 +141,9 @@ describe('a DEHACKED lump read for its strings', () => {
   }
 
   it(`reads only its first ${MAX_DEHACKED_BYTES} bytes: a 32 MB lump costs what 1 MiB does`, () => {
-    const inside = dehackedOf(stackWith(2 << 20, MAX_DEHACKED_BYTES - 64));
-    expect([inside.strings.get('E1TEXT'), inside.strings.get('E2TEXT')]).toEqual(['early', 'late']);
-    const huge = dehackedOf(stackWith(32 << 20, MAX_DEHACKED_BYTES + 64));
-    expect([huge.strings.get('E1TEXT'), huge.strings.get('E2TEXT')]).toEqual(['early', undefined]);
+    const inside = defsOf(stackWith(2 << 20, MAX_DEHACKED_BYTES - 64));
+    expect([inside.defs.strings.get('E1TEXT'), inside.defs.strings.get('E2TEXT')]).toEqual(['early', 'late']);
+    const huge = defsOf(stackWith(32 << 20, MAX_DEHACKED_BYTES + 64));
+    expect([huge.defs.strings.get('E1TEXT'), huge.defs.strings.get('E2TEXT')]).toEqual(['early', undefined]);
   });
 });

@@ -14,7 +14,7 @@ import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, FLOW_LEVEL, GameFlow, levelResult, type LevelResult } from '../../src/screen/game-flow.js';
 import { WI_SHOW_NEXT_LOC, WI_STAT_COUNT, timeText } from '../../src/screen/intermission.js';
 import { FINALE_ART, TEXTSPEED, TEXTWAIT } from '../../src/screen/finale.js';
-import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 import { ScreenBuffer } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { SFX } from '../../src/sim/data/sounds.js';
@@ -43,7 +43,7 @@ describe('the flow between maps', () => {
     while (!script.done && ps.exited === EXIT_NONE) ps.tick(script.next(cmd));
     expect(ps.exited).toBe(EXIT_NORMAL);
     const sounds: number[] = [];
-    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), deh: dehackedOf(stack), rng: ps.rng });
+    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), defs: defsOf(stack).defs, rng: ps.rng });
     flow.onSound = (s) => sounds.push(s);
     flow.exitLevel(levelResult(ps, 'E1M1'));
     expect(flow.phase).toBe(FLOW_INTERMISSION);
@@ -167,7 +167,7 @@ describe('the flow between maps', () => {
   it.skipIf(!haveFreedoom)('draws the tally and the text screens from the WAD without warnings (Freedoom 1)', () => {
     const stack = stackFor(FREEDOOM1);
     const gfx = new ScreenGraphics(stack), screen = new ScreenBuffer();
-    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), deh: dehackedOf(stack) });
+    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), defs: defsOf(stack).defs });
     flow.exitLevel(result('E2M8'));
     expect(flow.finale!.opts.flat).toBe('AQF054'); // Freedoom's BGFLATE2
     expect(flow.finale!.opts.text.startsWith('The massive brutes collapse onto\nthe ground.')).toBe(true);

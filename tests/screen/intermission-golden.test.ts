@@ -11,7 +11,7 @@ import { Intermission, TICRATE } from '../../src/screen/intermission.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { GameFlow } from '../../src/screen/game-flow.js';
-import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 import { DoomRandom } from '../../src/sim/data/random.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 
@@ -72,7 +72,7 @@ describe('the tally on Freedoom (golden, exact)', () => {
     wi.draw(s, gfx);
     const g = compareGolden('freedoom1-entering', SCREEN_WIDTH, SCREEN_HEIGHT, picture(s, gfx));
     expect(g.differing, 'see tests/output/freedoom1-entering.actual.png').toBe(0);
-    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), deh: dehackedOf(stack) });
+    const flow = new GameFlow({ maps: stack.maps.map((m) => m.name), defs: defsOf(stack).defs });
     flow.exitLevel({ map: 'E1M8', secret: false, kills: 0, items: 0, secrets: 0, time: 0, totalkills: 0, totalitems: 0, totalsecret: 0, attackdown: false, usedown: false });
     for (let i = 0; i < 400; i++) flow.tick(0);
     flow.draw(s, gfx);

@@ -17,7 +17,7 @@ import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../../src/screen/screen-buffer.js';
 import { Intermission, TICRATE } from '../../src/screen/intermission.js';
 import { Cast } from '../../src/screen/cast.js';
-import { dehackedOf } from '../../src/screen/dehacked-text.js';
+import { defsOf } from '../../src/defs/load-defs.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
@@ -154,7 +154,7 @@ describe.skipIf(!ready)(`the page between maps${ready ? '' : ` (${why})`}`, () =
     // The picture Node draws for the same member and state.
     const stack = WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: iwad }, { name: 'living-maps.wad', bytes: pwad }]);
     const gfx = new ScreenGraphics(stack);
-    const cast = new Cast(dehackedOf(stack));
+    const cast = new Cast(defsOf(stack).defs);
     cast.member = shown.member;
     cast.state = shown.state;
     const screen = new ScreenBuffer();

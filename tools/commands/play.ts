@@ -4,7 +4,7 @@
 import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { Args, UsageError } from '../args.js';
-import { loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
+import { loadDefs, loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
 import { checkNotInput, openOutputStream } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
 import { assetWarnings, mapLabel, startOutside, visibleWarnings } from '../world-warnings.js';
@@ -35,9 +35,12 @@ export const DEFAULT_TRACE_LIMIT = 1 << 30;
 /** The trace is handed to its file in pieces of about this many bytes. */
 const TRACE_CHUNK = 1 << 16;
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--deh PATCH ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
+  --deh PATCH      a DEHACKED (.deh) or BEX (.bex) patch applied after the stack's own DEHACKED lumps
+                   (the IWAD's, then each PWAD's, in load order); repeatable, applied in order. Bad
+                   lines are warned about (file, line, problem) and the rest applies
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
   --input SCRIPT   comma-separated steps, or a file of them (commas or new lines; # comments):
                    forward N, back N, turn-left N, turn-right N, strafe-left N, strafe-right N,
@@ -211,6 +214,8 @@ export const play: Command = {
     if (a.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(a.positionals[0])}`);
     const json = a.flag('json');
     const stack = loadStack(a.need('iwad'), a.all('file'));
+    const dehPaths = a.all('deh');
+    const { defs, warnings: defsWarnings } = loadDefs(stack, dehPaths);
     const input = a.text('input'), demoArg = a.text('demo');
     if (input !== undefined && demoArg !== undefined) throw new UsageError('--input and --demo cannot be used together');
     let steps: ScriptStep[] | null = null;
@@ -228,6 +233,7 @@ export const play: Command = {
     // Neither the picture nor the trace goes over an input (the IWAD, a PWAD, a demo or script file).
     const inputs = [
       ...wadInputs(a.get('iwad'), a.all('file')),
+      ...dehPaths.map((path) => ({ path, option: '--deh' })),
       ...(demoArg !== undefined && existsSync(demoArg) ? [{ path: demoArg, option: '--demo' }] : []),
       ...(input !== undefined && existsSync(input) ? [{ path: input, option: '--input' }] : []),
     ];
@@ -235,7 +241,7 @@ export const play: Command = {
     const hud = parseHud(a.get('hud'));
     if (hud !== 'none' && !renderOut) throw new UsageError('--hud draws on the --render picture: give --render out.png');
     // DOOM's status bar and messages: the face takes its tic after each game tic (ST_Ticker).
-    const screen = hud !== 'none' ? new GameScreen(stack) : null;
+    const screen = hud !== 'none' ? new GameScreen(stack, defs) : null;
 
     const traceOut = a.get('trace');
     if (mobjRange !== null && traceOut === undefined) throw new UsageError('--trace-mobjs needs --trace OUT');
@@ -243,7 +249,7 @@ export const play: Command = {
       checkNotInput(traceOut, inputs);
       if (renderOut !== undefined && resolve(traceOut) === resolve(renderOut)) throw new UsageError('--trace and --render name the same file');
     }
-    const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
+    const base = { skill, commercial, nomonsters: a.flag('nomonsters'), defs };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up
@@ -308,6 +314,7 @@ export const play: Command = {
     const world = ps.world;
     const label = mapLabel(world);
     for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
+    for (const warn of defsWarnings) console.error(`toom: warning: ${safeLine(warn)}`);
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${label}: ${warn}`);
     if (startWorld !== null) {
       const outside = startOutside(startWorld);

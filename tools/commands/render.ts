@@ -1,6 +1,6 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
 import { Args, UsageError, parseDecimal } from '../args.js';
-import { loadStack, wadInputs } from '../load.js';
+import { loadDefs, loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
 import { checkNotInput } from '../safe-output.js';
 import { safeLine } from '../safe-text.js';
@@ -55,13 +55,13 @@ const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: `toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS [--work-limit N]] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --work-limit N: the most work --time may run (default ${MAX_RENDER_WORK}): each thinker update (every thing, light and mover, once a tic) and each thing looked at by a move, an attack or a search count one; refused at once when the thinkers at the start need more, else stopped with exit 2 when the count passes it\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics`,
+  usage: `toom render --iwad PATH [--file PWAD ...] [--deh PATCH ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS [--work-limit N]] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --deh PATCH: a DEHACKED (.deh) or BEX (.bex) patch applied after the stack\'s own DEHACKED lumps (repeatable, in order): the game run for --time and --hud plays with its things, frames and weapons\n  --work-limit N: the most work --time may run (default ${MAX_RENDER_WORK}): each thinker update (every thing, light and mover, once a tic) and each thing looked at by a move, an attack or a search count one; refused at once when the thinkers at the start need more, else stopped with exit 2 when the count passes it\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics`,
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
     if (!out) throw new UsageError('missing -o out.png');
-    const iwad = a.need('iwad'), files = a.all('file');
-    const inputs = wadInputs(iwad, files);
+    const iwad = a.need('iwad'), files = a.all('file'), dehPaths = a.all('deh');
+    const inputs = [...wadInputs(iwad, files), ...dehPaths.map((path) => ({ path, option: '--deh' }))];
     // Everything the user typed is checked before any work: the view numbers, then the output.
     const [w, h] = parseSize(a.get('size') ?? '640x400');
     const pos = a.get('pos');
@@ -80,6 +80,7 @@ export const render: Command = {
     const workLimit = a.int('work-limit', MAX_RENDER_WORK, 1);
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
+    const { defs, warnings: defsWarnings } = loadDefs(stack, dehPaths);
     const mapName = a.text('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
@@ -98,7 +99,7 @@ export const render: Command = {
     }
     if (angleDeg !== null) angle = (angleDeg * Math.PI) / 180;
     // --hud statusbar: the view takes the top rows (DOOM's 168 of 200), the bar the rest.
-    const screen = hud === 'none' ? null : new GameScreen(stack);
+    const screen = hud === 'none' ? null : new GameScreen(stack, defs);
     const vh = screen ? screen.viewHeight(hud, h) : h;
     const fb = new Uint32Array(w * h);
     const r = new CpuRenderer(world, w, vh, fb.subarray(0, w * vh));
@@ -110,7 +111,7 @@ export const render: Command = {
     // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
-      sim = new Playsim(world, { skill: 3 });
+      sim = new Playsim(world, { skill: 3, defs });
       // The thinker updates --time will run: refused at once when the thinkers there at the start
       // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;
@@ -141,6 +142,7 @@ export const render: Command = {
       }
     }
     for (const warn of assetWarnings(stack)) console.error(`toom: warning: ${warn}`);
+    for (const warn of defsWarnings) console.error(`toom: warning: ${safeLine(warn)}`);
     for (const warn of visibleWarnings(world, a.flag('verbose'))) console.error(`toom: warning: ${mapLabel(world)}: ${warn}`);
     if (r.profile) {
       const s = r.stats;

@@ -18,8 +18,10 @@ export const LAYERS = [
   // without reaching the rest of the simulation.
   ['src/sim/fixed', 'src/sim/fixed.'],
   ['src/sim/tables', 'src/sim/data/tables.'],
+  ['src/sim/data', 'src/sim/data/'], // DOOM's own tables: the base of src/defs
   ['src/sim', 'src/sim/'],
   ['src/sound', 'src/sound/'],
+  ['src/defs', 'src/defs/'],
   ['src/screen', 'src/screen/'],
   ['src/world', 'src/world/'],
   ['src/mesh', 'src/mesh/'],
@@ -52,14 +54,16 @@ export const ALLOWED = {
   // The simulation writes the live state; it reads the World, never a renderer.
   'src/sim/tables': [],
   'src/sim/fixed': [...BASE, 'src/sim/tables'],
-  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/sim/fixed', 'src/sim/tables'],
+  'src/sim/data': [...BASE, 'src/sim/tables'],
+  'src/defs': [...BASE, 'src/wad', 'src/sim/data'],
+  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/sim/fixed', 'src/sim/tables', 'src/sim/data', 'src/defs'],
   // Sound rules are fed the sim's events as plain numbers: they use its fixed-point math (DOOM's
   // angle and sine tables), never the Playsim, the World or the WAD.
-  'src/sound': [...BASE, 'src/sim/fixed'],
+  'src/sound': [...BASE, 'src/sim/fixed', 'src/sim/data', 'src/defs'],
   // DOOM's 320×200 layer (status bar, HUD text, intermission, finales): reads the player and the
   // level's tallies from the sim, its graphics from the WAD and which song a screen plays from the
   // sound layer's table; never a renderer.
-  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables', 'src/sound'],
+  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables', 'src/sim/data', 'src/sound', 'src/defs'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],

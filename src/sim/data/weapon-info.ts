@@ -1,8 +1,11 @@
 // DOOM's weapon table (weaponinfo_t): per weapon, in DOOM's order (fist .. super shotgun), the ammo
 // it uses and the five states of its weapon sprite — coming up, going down, ready, attacking and
 // the muzzle flash. Columns as typed arrays indexed by the WP_* number, resolved once at load.
-import { AM_CELL, AM_CLIP, AM_MISL, AM_NOAMMO, AM_SHELL, NUMWEAPONS } from '../player-state.js';
 import { stateIndex } from './things-info.js';
+
+// DOOM's ammo types (ammotype_t; player-state.ts's AM_*), here so the tables import nothing of the rules.
+const AM_CLIP = 0, AM_SHELL = 1, AM_CELL = 2, AM_MISL = 3, AM_NOAMMO = 5;
+const NUMWEAPONS = 9;
 
 // fist, pistol, shotgun, chaingun, missile launcher, plasma rifle, BFG 9000, chainsaw, super shotgun:
 // ammo, up, down, ready, attack, flash ('S_NULL': none).

@@ -1,0 +1,275 @@
+// The definitions a WAD stack plays with: DOOM's tables (things, states, weapons, ammo, the misc
+// numbers, sprite and sound names, the strings and par times) as one object, so a DEHACKED/BEX patch
+// changes one game's tables and another game in the same process keeps DOOM's own. Columns are typed
+// arrays indexed by DOOM's numbers, filled once when the stack is read: the simulation reads them per
+// tic and never writes them. DOOM_DEFS is DOOM's own set, shared by every game without a patch.
+import {
+  ACTION_NAMES, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
+  STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
+} from '../sim/data/things-info.js';
+import {
+  INFO_ACTIVESOUND, INFO_ATTACKSOUND, INFO_DEATHSOUND, INFO_PAINSOUND, INFO_SEESOUND,
+} from '../sim/data/mobj-sounds.js';
+import { SFX_NAMES } from '../sim/data/sounds.js';
+import {
+  WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE, BFG_CELLS_PER_SHOT,
+} from '../sim/data/weapon-info.js';
+import { CODE_POINTER_NAMES } from './code-pointers.js';
+import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
+
+const FRACUNIT = 65536;
+export const NUMWEAPONS = 9;
+export const NUMAMMO = 4;
+
+/** DEHACKED's Misc block: the numbers DOOM wires into its rules (Chocolate Doom's names, defaults). */
+export interface MiscDefs {
+  initialHealth: number;
+  initialBullets: number;
+  /** Cap of the health bonus. */
+  maxHealth: number;
+  /** Cap of the armour bonus. */
+  maxArmor: number;
+  /** Armour class of the green armour (not the bonus: that is always class 1). */
+  greenArmorClass: number;
+  /** Armour class of the blue armour (the megasphere always gives class 2). */
+  blueArmorClass: number;
+  maxSoulsphere: number;
+  soulsphereHealth: number;
+  megasphereHealth: number;
+  godModeHealth: number;
+  idfaArmor: number;
+  idfaArmorClass: number;
+  idkfaArmor: number;
+  idkfaArmorClass: number;
+  bfgCellsPerShot: number;
+  /** Monsters hurt their own species' missiles' targets ("Monsters Infight" 221); DOOM: false (202). */
+  speciesInfighting: boolean;
+}
+
+export function doomMisc(): MiscDefs {
+  return {
+    initialHealth: 100, initialBullets: 50, maxHealth: 200, maxArmor: 200, greenArmorClass: 1, blueArmorClass: 2,
+    maxSoulsphere: 200, soulsphereHealth: 100, megasphereHealth: 200, godModeHealth: 100, idfaArmor: 200,
+    idfaArmorClass: 2, idkfaArmor: 200, idkfaArmorClass: 2, bfgCellsPerShot: BFG_CELLS_PER_SHOT, speciesInfighting: false,
+  };
+}
+
+/** DEHACKED's cheat names (the Cheat block's keys, Chocolate Doom's spelling) → DOOM's sequences. */
+export const DOOM_CHEATS: ReadonlyMap<string, string> = new Map([
+  ['Change music', 'idmus'], ['Chainsaw', 'idchoppers'], ['God mode', 'iddqd'], ['Ammo & Keys', 'idkfa'],
+  ['Ammo', 'idfa'], ['No Clipping 1', 'idspispopd'], ['No Clipping 2', 'idclip'], ['Invincibility', 'idbeholdv'],
+  ['Berserk', 'idbeholds'], ['Invisibility', 'idbeholdi'], ['Radiation Suit', 'idbeholdr'], ['Auto-map', 'idbeholda'],
+  ['Lite-Amp Goggles', 'idbeholdl'], ['BEHOLD menu', 'idbehold'], ['Level Warp', 'idclev'], ['Player Position', 'idmypos'],
+  ['Map cheat', 'iddt'],
+]);
+
+export class Defs {
+  readonly stateCount: number;
+  readonly typeCount: number;
+  // States (state_t), by state number.
+  /** Sprite number (index into spriteNames). */
+  readonly stateSprite: Int32Array;
+  /** Frame (0 = A), without the full-bright bit. */
+  readonly stateFrame: Int32Array;
+  /** 1: drawn full-bright (DEHACKED's 0x8000 in the subnumber). */
+  readonly stateBright: Uint8Array;
+  /** Duration in tics; -1 = forever. */
+  readonly stateTics: Int32Array;
+  /** Code pointer number (index into CODE_POINTER_NAMES; 0 = none). */
+  readonly stateAction: Int32Array;
+  readonly stateNext: Int32Array;
+  /** DEHACKED's "Unknown 1" / "Unknown 2" (misc1, misc2: MBF's pointers read them). */
+  readonly stateMisc1: Int32Array;
+  readonly stateMisc2: Int32Array;
+  // Thing types (mobjinfo_t), by type number, in DOOM's raw units: radius and height 16.16, speed
+  // 16.16 for missiles and whole units a step for monsters (as DEHACKED writes them).
+  readonly infoDoomednum: Int32Array;
+  readonly infoSpawnState: Int32Array;
+  readonly infoSeeState: Int32Array;
+  readonly infoPainState: Int32Array;
+  readonly infoMeleeState: Int32Array;
+  readonly infoMissileState: Int32Array;
+  readonly infoDeathState: Int32Array;
+  readonly infoXdeathState: Int32Array;
+  readonly infoRaiseState: Int32Array;
+  readonly infoSpawnHealth: Int32Array;
+  readonly infoReactionTime: Int32Array;
+  readonly infoPainChance: Int32Array;
+  readonly infoSpeed: Int32Array;
+  readonly infoRadius: Int32Array;
+  readonly infoHeight: Int32Array;
+  readonly infoMass: Int32Array;
+  readonly infoDamage: Int32Array;
+  /** MF_* bits (bit 31, MBF's translucency, makes the number negative). */
+  readonly infoFlags: Int32Array;
+  readonly infoSeeSound: Int32Array;
+  readonly infoAttackSound: Int32Array;
+  readonly infoPainSound: Int32Array;
+  readonly infoDeathSound: Int32Array;
+  readonly infoActiveSound: Int32Array;
+  // Weapons (weaponinfo_t), by weapon number.
+  readonly weaponAmmo: Int32Array;
+  readonly weaponUpState: Int32Array;
+  readonly weaponDownState: Int32Array;
+  readonly weaponReadyState: Int32Array;
+  readonly weaponAtkState: Int32Array;
+  readonly weaponFlashState: Int32Array;
+  // Ammo, by ammo type (clip, shell, cell, missile).
+  readonly maxAmmo: Int32Array;
+  /** One "clip" of each type (what a pickup gives multiples of). */
+  readonly clipAmmo: Int32Array;
+  readonly misc: MiscDefs;
+  /** Sprite names by sprite number (DEHACKED Text or BEX [SPRITES] may rename them). */
+  readonly spriteNames: string[];
+  /** Sound names by sfx number. */
+  readonly soundNames: string[];
+  /** A Sound block's "Value" (sfxinfo_t priority), by sfx number; -1: DOOM's own. */
+  readonly soundPriority: Int32Array;
+  /** BEX [STRINGS] by mnemonic (upper case), and DEHACKED Text: an original string → its replacement. */
+  readonly strings: Map<string, string>;
+  readonly texts: Map<string, string>;
+  /** Par times in seconds: DOOM 1's at episode × 10 + map (episodes 1..3, maps 1..9), DOOM II's at map − 1. */
+  readonly pars: Int32Array;
+  readonly cpars: Int32Array;
+  /** Cheat sequences by DEHACKED's names (DOOM_CHEATS's keys). */
+  readonly cheats: Map<string, string>;
+  /** The messages the rules show (pickups, locked doors), resolved through the strings (finish()). */
+  msg: Messages;
+  private doomednumType = new Map<number, number>();
+  private fastTicsCache: Int32Array | null = null;
+  private fastSpeedCache: Int32Array | null = null;
+
+  private constructor(from: Defs | null) {
+    const cp = (a: Int32Array | undefined, n: number, fill: (i: number) => number): Int32Array =>
+      a !== undefined ? Int32Array.from(a) : Int32Array.from({ length: n }, (_, i) => fill(i));
+    const S = from === null ? STATE_COUNT : from.stateCount, T = from === null ? MOBJ_TYPE_COUNT : from.typeCount;
+    this.stateCount = S;
+    this.typeCount = T;
+    const f = from ?? undefined;
+    this.stateSprite = cp(f?.stateSprite, S, (i) => STATE_SPRITE[i]);
+    this.stateFrame = cp(f?.stateFrame, S, (i) => STATE_FRAME[i]);
+    this.stateBright = from !== null ? Uint8Array.from(from.stateBright) : Uint8Array.from(STATE_BRIGHT);
+    this.stateTics = cp(f?.stateTics, S, (i) => STATE_TICS[i]);
+    this.stateAction = cp(f?.stateAction, S, (i) => baseAction(STATE_ACTION[i]));
+    this.stateNext = cp(f?.stateNext, S, (i) => STATE_NEXT[i]);
+    this.stateMisc1 = cp(f?.stateMisc1, S, () => 0);
+    this.stateMisc2 = cp(f?.stateMisc2, S, () => 0);
+    const m = MOBJ_INFO;
+    this.infoDoomednum = cp(f?.infoDoomednum, T, (i) => m[i].doomednum);
+    this.infoSpawnState = cp(f?.infoSpawnState, T, (i) => m[i].spawnState);
+    this.infoSeeState = cp(f?.infoSeeState, T, (i) => m[i].seeState);
+    this.infoPainState = cp(f?.infoPainState, T, (i) => m[i].painState);
+    this.infoMeleeState = cp(f?.infoMeleeState, T, (i) => m[i].meleeState);
+    this.infoMissileState = cp(f?.infoMissileState, T, (i) => m[i].missileState);
+    this.infoDeathState = cp(f?.infoDeathState, T, (i) => m[i].deathState);
+    this.infoXdeathState = cp(f?.infoXdeathState, T, (i) => m[i].xdeathState);
+    this.infoRaiseState = cp(f?.infoRaiseState, T, (i) => m[i].raiseState);
+    this.infoSpawnHealth = cp(f?.infoSpawnHealth, T, (i) => m[i].spawnHealth);
+    this.infoReactionTime = cp(f?.infoReactionTime, T, (i) => m[i].reactionTime);
+    this.infoPainChance = cp(f?.infoPainChance, T, (i) => m[i].painChance);
+    this.infoSpeed = cp(f?.infoSpeed, T, (i) => (m[i].flags & MF.MISSILE ? Math.round(m[i].speed * FRACUNIT) : m[i].speed));
+    this.infoRadius = cp(f?.infoRadius, T, (i) => Math.round(m[i].radius * FRACUNIT));
+    this.infoHeight = cp(f?.infoHeight, T, (i) => Math.round(m[i].height * FRACUNIT));
+    this.infoMass = cp(f?.infoMass, T, (i) => m[i].mass);
+    this.infoDamage = cp(f?.infoDamage, T, (i) => m[i].damage);
+    this.infoFlags = cp(f?.infoFlags, T, (i) => m[i].flags);
+    this.infoSeeSound = cp(f?.infoSeeSound, T, (i) => INFO_SEESOUND[i]);
+    this.infoAttackSound = cp(f?.infoAttackSound, T, (i) => INFO_ATTACKSOUND[i]);
+    this.infoPainSound = cp(f?.infoPainSound, T, (i) => INFO_PAINSOUND[i]);
+    this.infoDeathSound = cp(f?.infoDeathSound, T, (i) => INFO_DEATHSOUND[i]);
+    this.infoActiveSound = cp(f?.infoActiveSound, T, (i) => INFO_ACTIVESOUND[i]);
+    this.weaponAmmo = cp(f?.weaponAmmo, NUMWEAPONS, (i) => WEAPON_AMMO[i]);
+    this.weaponUpState = cp(f?.weaponUpState, NUMWEAPONS, (i) => WEAPON_UPSTATE[i]);
+    this.weaponDownState = cp(f?.weaponDownState, NUMWEAPONS, (i) => WEAPON_DOWNSTATE[i]);
+    this.weaponReadyState = cp(f?.weaponReadyState, NUMWEAPONS, (i) => WEAPON_READYSTATE[i]);
+    this.weaponAtkState = cp(f?.weaponAtkState, NUMWEAPONS, (i) => WEAPON_ATKSTATE[i]);
+    this.weaponFlashState = cp(f?.weaponFlashState, NUMWEAPONS, (i) => WEAPON_FLASHSTATE[i]);
+    this.maxAmmo = from !== null ? Int32Array.from(from.maxAmmo) : Int32Array.of(200, 50, 300, 50);
+    this.clipAmmo = from !== null ? Int32Array.from(from.clipAmmo) : Int32Array.of(10, 4, 20, 1);
+    this.misc = from !== null ? { ...from.misc } : doomMisc();
+    this.spriteNames = from !== null ? [...from.spriteNames] : [...SPRITE_NAMES];
+    this.soundNames = from !== null ? [...from.soundNames] : [...SFX_NAMES];
+    this.soundPriority = from !== null ? Int32Array.from(from.soundPriority) : new Int32Array(SFX_NAMES.length).fill(-1);
+    this.strings = new Map(from?.strings);
+    this.texts = new Map(from?.texts);
+    this.pars = from !== null ? Int32Array.from(from.pars) : Int32Array.from(DOOM_PARS);
+    this.cpars = from !== null ? Int32Array.from(from.cpars) : Int32Array.from(DOOM_CPARS);
+    this.cheats = new Map(from?.cheats ?? DOOM_CHEATS);
+    this.msg = { ...(from?.msg ?? DOOM_MESSAGES) };
+    this.finish();
+  }
+
+  /** DOOM's own definitions, fresh (to be patched). */
+  static doom(): Defs {
+    return new Defs(null);
+  }
+
+  /** A copy to patch (this one is left as it is). */
+  clone(): Defs {
+    return new Defs(this);
+  }
+
+  /**
+   * After a patch: the lookups built from the columns (editor numbers, the messages through the
+   * strings). Called once per patch set, never per tic.
+   */
+  finish(): void {
+    const map = new Map<number, number>();
+    // P_SpawnMapThing takes the first type with the number.
+    for (let t = 0; t < this.typeCount; t++) if (!map.has(this.infoDoomednum[t])) map.set(this.infoDoomednum[t], t);
+    this.doomednumType = map;
+    const msg = {} as Record<MessageKey, string>;
+    for (const k of MESSAGE_KEYS) msg[k] = this.string(k, DOOM_MESSAGES[k]);
+    this.msg = msg;
+    this.fastTicsCache = null;
+    this.fastSpeedCache = null;
+  }
+
+  /** The string DOOM names `mnemonic` (BEX) whose English text is `original` (DEHACKED Text), as patched. */
+  string(mnemonic: string, original: string): string {
+    return this.strings.get(mnemonic) ?? this.texts.get(original) ?? original;
+  }
+
+  /** The thing type of an editor number in a THINGS lump, or -1 (player starts and unknown numbers). */
+  typeForDoomednum(doomednum: number): number {
+    if (doomednum <= 0) return -1;
+    return this.doomednumType.get(doomednum) ?? -1;
+  }
+
+  /** State tics a game plays with: with fast monsters (-fast, skill 5) the demon's run, attack and
+   *  pain states last half as long (G_InitNew's rule). Made once per definitions; never written. */
+  stateTicsFor(fast: boolean): Int32Array {
+    if (!fast) return this.stateTics;
+    if (this.fastTicsCache === null) {
+      const t = Int32Array.from(this.stateTics);
+      for (let i = S_SARG_RUN1; i <= S_SARG_PAIN2; i++) t[i] >>= 1;
+      this.fastTicsCache = t;
+    }
+    return this.fastTicsCache;
+  }
+
+  /** Speeds a game plays with: with fast monsters the baron's, cacodemon's and imp's balls fly at 20
+   *  units a tic (G_InitNew sets them whatever a patch said). Made once; never written. */
+  infoSpeedFor(fast: boolean): Int32Array {
+    if (!fast) return this.infoSpeed;
+    if (this.fastSpeedCache === null) {
+      const s = Int32Array.from(this.infoSpeed);
+      for (const t of FAST_MISSILES) s[t] = 20 * FRACUNIT;
+      this.fastSpeedCache = s;
+    }
+    return this.fastSpeedCache;
+  }
+}
+
+const S_SARG_RUN1 = stateIndex('S_SARG_RUN1');
+const S_SARG_PAIN2 = stateIndex('S_SARG_PAIN2');
+const FAST_MISSILES = ['MT_BRUISERSHOT', 'MT_HEADSHOT', 'MT_TROOPSHOT'].map(mobjIndex);
+
+/** A base state's action (an index into ACTION_NAMES) as a code pointer number: the same number. */
+function baseAction(action: number): number {
+  if (CODE_POINTER_NAMES[action] !== ACTION_NAMES[action]) throw new Error('defs: the code pointer list does not start with DOOM\'s actions');
+  return action;
+}
+
+/** DOOM's own definitions: shared by every game that has no patch, never written. */
+export const DOOM_DEFS: Defs = Defs.doom();
