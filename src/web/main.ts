@@ -128,7 +128,8 @@ loop.onExit = () => {
   if (!sim || !stack) return;
   automap.visible = false; // DOOM closes the automap at the end of a level
   status.update(null, performance.now(), true); // and shows no status bar between maps
-  interlude.begin(stack, game.mapNames, sim, game.mapName);
+  const world = game.world;
+  interlude.begin(stack, game.mapNames, sim, game.mapName, world ? { get: world.spriteFrame, pictures: world.sprites } : undefined);
   playMusic(); // DOOM's intermission music
 };
 interlude.onSound = (sfx) => sound.screenSound(sfx);
