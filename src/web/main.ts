@@ -561,7 +561,7 @@ const api: ToomApi = {
     sfxVolume: sound.sfxVolume,
     musicVolume: sound.musicVolume,
     gains: sound.gains(),
-    bank: { ready: sound.bankReady, sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
+    bank: { ready: sound.bankReady, sounds: sound.bankSounds, decoded: sound.bankDecoded, samples: sound.bankSampleCount, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
     started: sound.started(),
     playing: sound.playingNow(),
     music: { ready: music !== null, song: music !== null ? musicSong : null, level: sound.musicLevel(), errors: [...musicErrors] },

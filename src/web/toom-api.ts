@@ -133,9 +133,9 @@ export interface ToomSound {
   musicVolume: number;
   /** The master (0 while muted), effects and music bus gains as their nodes hold them. */
   gains: { master: number; effects: number; music: number } | null;
-  /** The WAD stack's sounds: all decoded yet, how many lumps play, what could not be used, and the
-   *  decoding's time in all and in its longest slice (ms; it runs in slices between tasks). */
-  bank: { ready: boolean; sounds: number; problems: string[]; decodeMs: number; longestSliceMs: number };
+  /** The WAD stack's sounds: all decoded yet, how many lumps play, how many distinct lump data were
+   *  decoded and the samples they hold (capped), what could not be used, and the decoding's time in all and in its longest slice (ms; it runs in slices between tasks). */
+  bank: { ready: boolean; sounds: number; decoded: number; samples: number; problems: string[]; decodeMs: number; longestSliceMs: number };
   /** The latest sounds handed to Web Audio (up to 64), oldest first. */
   started: SoundStart[];
   /** The busy channels now and the gains their nodes hold. */
