@@ -27,7 +27,7 @@ import { musicForMapName } from '../sound/music-names.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
-import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
+import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
 import { FLOW_CAST, FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { WIPE_COLUMNS } from '../screen/wipe.js';
@@ -198,9 +198,44 @@ let currentServerWad: string | null = null;
 /** The server PWADs layered over it, in order, and those wad/ offers. */
 let currentServerPwads: ServerWad[] = [];
 let offeredPwads: ServerWad[] = [];
-/** The PWADs of the local stack (files opened from disk), in order. */
-let localPwads: WadBytes[] = [];
+/** Forget files was pressed since local files were last opened: the URL names none. */
+let localForgotten = false;
 let lastError: string | null = null;
+
+// An exception inside a frame (a tic, the screens between maps, the drawing) stopped the loop: the
+// game stays on the last frame drawn, the banner says why, and a map loaded (from the menus, a
+// restart, a WAD) runs the loop again.
+loop.onError = (e) => {
+  const where = interlude.active ? `between maps after ${game.mapName}` : `${game.mapName} at tic ${game.tics}`;
+  lastError = `the game stopped (${where}): ${errorMessage(e)}; load a map to go on`;
+  console.error(e);
+  banner.show(lastError);
+};
+
+// ---- the page's warnings: the build's, then what later use of the WADs found broken (the status
+// bar's and the screens' pictures and flats, the sound bank's lumps, the music lumps), refreshed
+// as they appear. A WAD without status bar graphics or font at all (the demo WAD) is not a problem.
+const WAD_LACKS = /: (no status bar graphics|no heads-up font) in this WAD:/;
+function laterWarnings(): string[] {
+  const out: string[] = [];
+  const add = (list: readonly string[], prefix = ''): void => {
+    for (const w of list) if (!WAD_LACKS.test(w)) { const line = prefix + w; if (!out.includes(line)) out.push(line); }
+  };
+  if (game.gameScreen) add(game.gameScreen.warnings);
+  add(interlude.warnings);
+  add(sound.bankProblems, 'sounds: ');
+  add(musicErrors, 'music: ');
+  return out;
+}
+let warningsShown = '';
+/** Shows the warnings again when there are new ones (a cheap check: the lists' sizes). */
+function refreshWarnings(force = false): void {
+  const key = `${game.mapName}|${game.warnings.length}|${game.gameScreen?.warnings.length ?? -1}|${interlude.warnings.length}|${sound.bankProblems.length}|${musicErrors.length}`;
+  if (!force && key === warningsShown) return;
+  warningsShown = key;
+  loadStatus.showWarnings(game.mapName, game.warnings, laterWarnings());
+}
+window.setInterval(() => refreshWarnings(), 500);
 
 function fail(e: unknown): void {
   if (e instanceof LoadCancelled) return; // the page goes on with what it had
@@ -221,14 +256,15 @@ function succeeded(): void {
   // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
   const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
-  else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
+  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
   interlude.levelLoaded(game.mapName);
   playMusic(); // the map's song (the same one goes on)
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
-  loadStatus.showWarnings(game.mapName, game.warnings);
+  refreshWarnings(true);
+  loop.start(); // again, when a frame had thrown: the new map runs
 }
 
 /** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */
@@ -279,12 +315,14 @@ async function openServerWad(w: ServerWad, preferMap: string | null, pwads: Serv
     const bytes = await fetchWad(w);
     const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
     if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap, keepPose), () => {
-      // A reload that changed only portals keeps the whole living map; else only the player's place.
-      if (!game.carried) restorePose(game, pose);
-      if (keepPose) loop.skipWipe(); // a reload in place: no melt
+      // A reload that changed only portals keeps the whole living map; else only the player's place,
+      // unless the map now comes from another file (a PWAD added that replaces it): that map starts
+      // at its own start, its clock at 0.
+      const inPlace = keepPose && (game.carried || !game.mapReplaced);
+      if (inPlace && !game.carried) restorePose(game, pose);
+      if (inPlace) loop.skipWipe(); // a reload in place: no melt
       currentServerWad = w.url;
       currentServerPwads = pwads;
-      localPwads = [];
       leaveLocalStack();
     })) return;
   } catch (e) {
@@ -298,15 +336,16 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
   lastError = null;
   try {
     const { iwad, pwads } = await readFiles(files);
-    // PWADs alone go on top of the stack in use (its IWAD and local PWADs); with nothing loaded
-    // yet, the files stand alone.
-    const base = iwad ?? game.iwad ?? pwads.shift();
+    // PWADs alone go on top of the stack in use (its IWAD and its PWADs, the server's or local
+    // ones); with nothing loaded yet, the files stand alone.
+    const inUse = game.wads;
+    const base = iwad ?? (inUse ? inUse[0] : null) ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    const all = iwad ? pwads : [...(currentServerWad ? [] : localPwads), ...pwads];
+    const all = iwad ? pwads : [...(inUse ? inUse.slice(1) : []), ...pwads];
     await loading(base.name, () => game.openWads(base, all, iwad ? null : game.mapName || null), () => {
       currentServerWad = null;
       currentServerPwads = [];
-      localPwads = all;
+      localForgotten = false;
       void saveLocalStack([base, ...all]);
     });
   } catch (e) {
@@ -404,7 +443,18 @@ wadSelect.addEventListener('change', () => {
   if (w) void openServerWad(w, null);
 });
 el('open').addEventListener('click', () => fileInput.click());
-el('forget').addEventListener('click', () => { void forgetLocalStack(); });
+el('forget').addEventListener('click', () => {
+  void forgetLocalStack();
+  // The URL no longer names local files: a reload would not reopen them.
+  localForgotten = true;
+  const q = new URLSearchParams(location.search);
+  if (q.has('local')) {
+    q.delete('local');
+    q.delete('map');
+    const rest = q.toString();
+    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
+  }
+});
 el('fullscreen').addEventListener('click', () => toggleFullscreen());
 window.addEventListener('keydown', (e) => { if (e.code === 'Enter' && e.altKey) { e.preventDefault(); toggleFullscreen(); } });
 releaseButtonFocus();
@@ -446,7 +496,7 @@ async function boot(): Promise<void> {
   // remembered server WAD.
   const local = fromUrl ? null : await restoreLocalStack();
   if (local) {
-    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map), () => { localPwads = local.slice(1); });
+    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map));
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
@@ -522,6 +572,7 @@ const api: ToomApi = {
       tally: tallyOf(interlude),
       cast: castOf(interlude),
       wipe: loop.melting,
+      stopped: loop.failure,
     };
   },
   sector: (i: number) => {
@@ -543,7 +594,8 @@ const api: ToomApi = {
   loadFiles,
   cancelLoad: () => game.loader.cancel(),
   loading: () => loadStatus.loading,
-  warnings: () => [...game.warnings],
+  warnings: () => [...game.warnings, ...laterWarnings()],
+  failTic: (message: string) => { loop.faultNextTic = message; },
   setThreads: (n: number) => { threadProbe.stop(); return game.setThreads(n).then(() => { hud.note = game.threadNote; }); },
   frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),

@@ -66,6 +66,8 @@ export interface ToomState {
   cast: { member: number; state: number; dying: boolean } | null;
   /** DOOM's screen melt is on screen, or starts with the next frame (the game waits for it). */
   wipe: boolean;
+  /** Why the game loop stopped (the exception a tic or frame threw), null while it runs. */
+  stopped: string | null;
 }
 
 /** A sector's live numbers. */
@@ -97,8 +99,12 @@ export interface ToomApi {
   cancelLoad(): boolean;
   /** True while a WAD or map is loading. */
   loading(): boolean;
-  /** The last build's warnings (skipped lines, refused portals, ...), as the page lists them. */
+  /** The last build's warnings (skipped lines, refused portals, ...) and the problems met since
+   *  (broken status bar or screen pictures and flats, sound and music lumps), as the page lists them. */
   warnings(): string[];
+  /** For tests: the next game tic throws an Error with `message` inside the tic (the loop stops,
+   *  the banner shows it). */
+  failTic(message: string): void;
   /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
   /** The median render time (ms) of the page's last 60 frames, as the HUD shows it, and the threads drawing. */
