@@ -221,10 +221,11 @@ function laterWarnings(): string[] {
   const add = (list: readonly string[], prefix = ''): void => {
     for (const w of list) if (!WAD_LACKS.test(w)) { const line = prefix + w; if (!out.includes(line)) out.push(line); }
   };
-  if (game.gameScreen) add(game.gameScreen.warnings);
-  add(interlude.warnings);
-  add(sound.bankProblems, 'sounds: ');
+  // The shortest lists first: a WAD with half a status bar names every missing piece of it.
   add(musicErrors, 'music: ');
+  add(sound.bankProblems, 'sounds: ');
+  add(interlude.warnings);
+  if (game.gameScreen) add(game.gameScreen.warnings);
   return out;
 }
 let warningsShown = '';
