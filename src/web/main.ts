@@ -173,11 +173,15 @@ function playMusic(): void {
   if (!music || !stack) return;
   const song = wantedSong();
   if (stack === musicStack && song === musicSong) return;
-  if (stack !== musicStack) music.setBank(stack.find('GENMIDI')?.data ?? null);
+  if (stack !== musicStack) {
+    musicErrors.length = 0; // another stack: its own problems from now on
+    const g = stack.find('GENMIDI');
+    music.setBank(g?.data ?? null, g?.file);
+  }
   musicStack = stack;
   musicSong = song;
-  const bytes = song ? stack.find(song)?.data ?? null : null;
-  music.play(bytes, true);
+  const lump = song ? stack.find(song) : undefined;
+  music.play(lump?.data ?? null, true, lump?.file, song ?? undefined);
 }
 interlude.onNextMap = (next) => {
   lastError = null;

@@ -2,9 +2,9 @@
 //  - an exception inside a tic stops the game loop: the banner says where, no more tics or frames
 //    run, and loading a map runs the loop again;
 //  - a WAD whose status bar picture shares one long post chain across its columns (16 MB), whose
-//    STTNUM0 and INTERPIC are broken and whose DSPISTOL is 5 bytes: the page stays responsive, and
-//    each problem shows in the warnings list (toom.warnings() and #warnings), the tally's picture
-//    once the exit shows the tally;
+//    STTNUM0, INTERPIC and D_RUNNIN are broken and whose DSPISTOL is 5 bytes: the page stays
+//    responsive, and each problem shows in the warnings list (toom.warnings() and #warnings), the
+//    song once the first key starts the sound, the tally's picture once the exit shows the tally;
 //  - the server's stack: a PWAD added from the menu that replaces the map being played starts it at
 //    its own start (not at the old spot); Open WAD… with a PWAD alone layers it over the whole
 //    stack (the server's PWADs kept); Forget files clears ?local= from the URL.
@@ -55,6 +55,8 @@ function problemsWad(): Uint8Array {
     { name: 'INTERPIC', data: new Uint8Array([1, 0, 1, 0, 0, 0, 0, 0, 200, 0, 0, 0]) },
     { name: 'DSPISTOL', data: new Uint8Array(5) },
     { name: 'DSDOROPN', data: dmx(3000) },
+    // MAP01's song, neither MUS nor MIDI.
+    { name: 'D_RUNNIN', data: new TextEncoder().encode('not a song at all') },
   ];
   return writeWad('IWAD', lumps);
 }
@@ -179,6 +181,13 @@ describe.skipIf(!haveChromium)(`problems in the page${haveChromium ? '' : ` (${n
     const items = await page.$$eval('#warnings li', (li) => li.map((e) => e.textContent ?? ''));
     expect(items).toContain(stbar);
     expect(items).toContain('sounds: page-problems.wad: DSPISTOL: DMX sound is 5 bytes, shorter than its 8-byte header');
+    // The first key starts the sound: MAP01's broken song joins the list, named.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => window.toom.sound().music.errors.length > 0, null, { timeout: 20_000 });
+    const musicError = (await page.evaluate(() => window.toom.sound().music.errors))[0];
+    expect(musicError).toMatch(/^page-problems\.wad: D_RUNNIN: /);
+    await page.waitForFunction((m) => window.toom.warnings().includes(`music: ${m}`), musicError, { timeout: 5000 });
+    await page.waitForFunction((m) => [...document.querySelectorAll('#warnings li')].some((li) => li.textContent === `music: ${m}`), musicError, { timeout: 5000 });
     // The exit switch: the tally's broken INTERPIC joins the list.
     await page.keyboard.press('e');
     await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 20_000 });
