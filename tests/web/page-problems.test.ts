@@ -2,9 +2,10 @@
 //  - an exception inside a tic stops the game loop: the banner says where, no more tics or frames
 //    run, and loading a map runs the loop again;
 //  - a WAD whose status bar picture shares one long post chain across its columns (16 MB), whose
-//    STTNUM0, INTERPIC and D_RUNNIN are broken and whose DSPISTOL is 5 bytes: the page stays
+//    STTNUM0, INTERPIC, SLIME16 and D_RUNNIN are broken and whose DSPISTOL is 5 bytes: the page stays
 //    responsive, and each problem shows in the warnings list (toom.warnings() and #warnings), the
-//    song once the first key starts the sound, the tally's picture once the exit shows the tally;
+//    song once the first key starts the sound, the tally's picture once the exit shows the tally,
+//    the text screen's flat (SLIME16, 100 bytes) once MAP06's exit shows it;
 //  - the server's stack: a PWAD added from the menu that replaces the map being played starts it at
 //    its own start (not at the old spot); Open WAD… with a PWAD alone layers it over the whole
 //    stack (the server's PWADs kept); Forget files clears ?local= from the URL.
@@ -48,13 +49,15 @@ function dmx(n: number, v = 200): Uint8Array {
 }
 
 function problemsWad(): Uint8Array {
-  const lumps: LumpSource[] = [...testAssetLumps(), ...mapLumps(exitRoom('MAP01')), ...mapLumps(exitRoom('MAP02')),
+  const lumps: LumpSource[] = [...testAssetLumps(), ...mapLumps(exitRoom('MAP01')), ...mapLumps(exitRoom('MAP02')), ...mapLumps(exitRoom('MAP06')),
     { name: 'STBAR', data: sharedChain(320, 32, 16 << 20) }, // the issue's 16 MB STBAR (74 s before)
     { name: 'STTNUM0', data: new Uint8Array(3) },
     // A picture whose first column starts past its end.
     { name: 'INTERPIC', data: new Uint8Array([1, 0, 1, 0, 0, 0, 0, 0, 200, 0, 0, 0]) },
     { name: 'DSPISTOL', data: new Uint8Array(5) },
     { name: 'DSDOROPN', data: dmx(3000) },
+    // The flat behind the text after MAP06, cut short.
+    { name: 'SLIME16', data: new Uint8Array(100) },
     // MAP01's song, neither MUS nor MIDI.
     { name: 'D_RUNNIN', data: new TextEncoder().encode('not a song at all') },
   ];
@@ -156,7 +159,7 @@ describe.skipIf(!haveChromium)(`problems in the page${haveChromium ? '' : ` (${n
     expect(new URL(page.url()).searchParams.getAll('local')).toEqual([]);
   });
 
-  it('a hostile status bar, broken numbers, tally picture and sound: the page stays responsive and lists each', async () => {
+  it('a hostile status bar, broken numbers, tally picture, text flat, song and sound: the page stays responsive and lists each', async () => {
     const path = join(OUTPUT_DIR, 'page-problems.wad');
     writeFileSync(path, problemsWad());
     await watchGaps(page);
@@ -189,12 +192,25 @@ describe.skipIf(!haveChromium)(`problems in the page${haveChromium ? '' : ` (${n
     await page.waitForFunction((m) => window.toom.warnings().includes(`music: ${m}`), musicError, { timeout: 5000 });
     await page.waitForFunction((m) => [...document.querySelectorAll('#warnings li')].some((li) => li.textContent === `music: ${m}`), musicError, { timeout: 5000 });
     // The exit switch: the tally's broken INTERPIC joins the list.
-    await page.keyboard.press('e');
+    await page.evaluate(() => window.toom.play('use'));
     await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 20_000 });
     await page.waitForFunction(() => window.toom.warnings().some((w) => w.startsWith('page-problems.wad: INTERPIC: ')), null, { timeout: 5000 });
     const later = await page.evaluate(() => window.toom.warnings());
     expect(later).toContain('page-problems.wad: INTERPIC: column 0 offset 200 lies outside the 12-byte lump');
     await page.waitForFunction(() => [...document.querySelectorAll('#warnings li')].some((li) => li.textContent?.startsWith('page-problems.wad: INTERPIC: ')), null, { timeout: 5000 });
+    // MAP06's exit: the tally, then the text over its broken flat, which joins the list.
+    await page.selectOption('#map', 'MAP06');
+    await page.waitForFunction(() => window.toom.state().map === 'MAP06' && window.toom.state().screen === 'level', null, { timeout: 20_000 });
+    await page.evaluate(() => window.toom.play('use'));
+    await page.waitForFunction(() => window.toom.state().screen === 'intermission', null, { timeout: 20_000 });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().tally?.time !== -1, null, { timeout: 30_000 });
+    const tic = (await page.evaluate(() => window.toom.state())).tally!.tic;
+    await page.waitForFunction((t) => window.toom.state().tally!.tic >= t + 2, tic);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.toom.state().screen === 'finale', null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.toom.warnings().includes('page-problems.wad: SLIME16: flat has 100 bytes, 4096 needed'), null, { timeout: 5000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('#warnings li')].some((li) => li.textContent === 'page-problems.wad: SLIME16: flat has 100 bytes, 4096 needed'), null, { timeout: 5000 });
     expect(p.pageErrors).toEqual([]);
   });
 });
