@@ -31,6 +31,7 @@ export const FULL_ONLY_FILES = [
   'tests/web/living.test.ts',
   'tests/web/screen-effects.test.ts',
   'tests/web/reborn.test.ts',
+  'tests/web/page-problems.test.ts',
   // The server's races and floods: seconds of swapping names and hundreds of connections.
   'tests/web/serve-race.test.ts',
   'tests/web/serve-flood.test.ts',

@@ -105,7 +105,7 @@ export function loadSprites(stack: WadStack): SpriteSet {
       continue;
     }
     const sprite = name.slice(0, 4);
-    pictures.push(cache.decode(lump.data, lump.file, name));
+    pictures.push(cache.decode(lump.data, lump.file, name, warnings));
     lumpNames.push(name);
     const picture = pictures.length - 1;
     setView(sprite, v1.frame, v1.rotation, { picture, flipped: false }, lump.file, name);

@@ -245,6 +245,8 @@ export function loadTextures(stack: WadStack): TextureSet {
   const warn = (w: string) => { if (warnings.length < MAX_WARNINGS) warnings.push(w); else dropped++; };
   const cache = new Map<string, Picture | null>();
   const pictures = new PictureCache('patches');
+  /** A patch cut short by its decoding budget (see decodePicture) says so here, then in the warnings. */
+  const cutNotes: string[] = [];
   const byIndex: (Picture | null | undefined)[] = new Array(pnames.length);
 
   // Parse everything first, then compose into two shared buffers (one allocation instead of two per
@@ -290,7 +292,8 @@ export function loadTextures(stack: WadStack): TextureSet {
             pic = cache.get(name);
             if (pic === undefined) {
               const pl2 = stack.patch(name);
-              pic = pl2 && pl2.data.length > 0 ? pictures.decode(pl2.data, pl2.file, name) : null;
+              pic = pl2 && pl2.data.length > 0 ? pictures.decode(pl2.data, pl2.file, name, cutNotes) : null;
+              for (const n of cutNotes.splice(0)) warn(n);
               cache.set(name, pic);
             }
             byIndex[index] = pic;

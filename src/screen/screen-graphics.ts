@@ -1,12 +1,29 @@
 // The screen's graphics from the WAD stack: named pictures (STBAR, STTNUM0, WIMAP0, STCFN065, …)
 // decoded once, the 14 PLAYPAL palettes as ABGR, and flats by name for the text screens. A missing
 // or broken graphic is reported once as a warning and drawn as nothing: a PWAD without a status bar
-// still plays. The sprites (DOOM II's cast call draws the monsters) are loaded on first use.
+// still plays. The sprites (DOOM II's cast call draws the monsters) are loaded on first use, or
+// taken from a World already built (the page: its load worker decoded them).
+// The page decodes these pictures on its main thread, as they are first drawn: their decoding work
+// (posts walked and texels written) is bounded per picture and in all (SCREEN_PICTURE_WORK,
+// SCREEN_GRAPHICS_WORK), so a hostile picture whose columns share one long post chain is cut with a
+// warning in well under a second instead of freezing the tab.
 import { PictureCache } from '../assets/picture-cache.js';
 import type { Picture } from '../assets/picture.js';
 import { PALETTE_COUNT, paletteToAbgr, readPlaypal } from '../assets/palette.js';
-import { loadSprites, type SpriteSet } from '../assets/sprites.js';
+import { loadSprites, type SpriteFrameRef } from '../assets/sprites.js';
 import type { WadStack } from '../wad/wad-stack.js';
+
+/** The decoding work one screen picture may take (posts walked + texels written): a 320×200 picture
+ *  takes about 70,000, DOOM's biggest screen pictures a few hundred thousand. */
+export const SCREEN_PICTURE_WORK = 2 << 20;
+/** The decoding work all the screen pictures of a stack may take together (freedoom2's: about 1.5 M). */
+export const SCREEN_GRAPHICS_WORK = 8 << 20;
+
+/** Sprites by name, frame and rotation, with their pictures: a SpriteSet, or a World's sprites. */
+export interface SpriteSource {
+  get(sprite4: string, frame: number, rotation: number): SpriteFrameRef | undefined;
+  readonly pictures: readonly Picture[];
+}
 
 export class ScreenGraphics {
   /** PLAYPAL's palettes as 256 ABGR words each. */
@@ -15,8 +32,8 @@ export class ScreenGraphics {
   readonly warnings: string[] = [];
   private readonly pictures = new Map<string, Picture | null>();
   private readonly flatCache = new Map<string, Uint8Array | null>();
-  private readonly cache = new PictureCache('screen graphics', 16 << 20);
-  private spriteSet: SpriteSet | null | undefined = undefined;
+  private readonly cache = new PictureCache('screen graphics', 16 << 20, SCREEN_GRAPHICS_WORK, SCREEN_PICTURE_WORK);
+  private spriteSet: SpriteSource | null | undefined = undefined;
 
   constructor(readonly stack: WadStack) {
     const playpal = readPlaypal(stack);
@@ -42,7 +59,7 @@ export class ScreenGraphics {
     if (!lump) this.warnings.push(`${this.stack.label}: ${key}: screen graphic is missing`);
     else {
       try {
-        pic = this.cache.decode(lump.data, this.stack.label, key);
+        pic = this.cache.decode(lump.data, this.stack.label, key, this.warnings);
       } catch (e) {
         this.warnings.push(e instanceof Error ? e.message : String(e));
       }
@@ -69,8 +86,13 @@ export class ScreenGraphics {
     return flat;
   }
 
+  /** Draws sprites from `source` (a World built from this stack: its sprites are decoded already). */
+  useSprites(source: SpriteSource): void {
+    this.spriteSet = source;
+  }
+
   /** The stack's sprites, loaded on the first call (null, warned once, when they cannot be read). */
-  sprites(): SpriteSet | null {
+  sprites(): SpriteSource | null {
     if (this.spriteSet !== undefined) return this.spriteSet;
     try {
       this.spriteSet = loadSprites(this.stack);

@@ -149,6 +149,17 @@ export class Game {
 
   /** Whether the last openWads with `carry` kept the living map (see there). */
   carried = false;
+  /** Whether the last openWads started another map, or the same map from another file than before
+   *  (a PWAD added that replaces it): then the player starts at its own start, not at the old spot. */
+  mapReplaced = false;
+
+  /** The file of the loaded WADs whose marker defines `map` ('' when none does). */
+  private mapSource(map: string): string {
+    const stack = this.stack;
+    if (!stack) return '';
+    const m = stack.maps.find((e) => e.name === map);
+    return m ? m.file : '';
+  }
 
   /** Layers IWAD + PWADs and starts `preferMap` (if the stack has it) or the first map. Rejects on bad
    *  input, and with LoadCancelled when cancelled or replaced by another load. With `carry` (a live
@@ -158,9 +169,11 @@ export class Game {
   async openWads(iwad: WadBytes, pwads: readonly WadBytes[], preferMap: string | null, carry = false): Promise<void> {
     const wads = [iwad, ...pwads], key = ++this.wadsKey;
     const old = this.sim, oldSight = this.sight, oldWads = this.wads, oldMap = this.mapName, oldWorld = this.world;
+    const oldSource = oldMap !== '' ? this.mapSource(oldMap) : null;
     this.carried = false;
     const l = await this.loader.load(wads, key, preferMap, false, this.skill, this.nomonsters);
     this.wads = wads;
+    this.mapReplaced = l.map !== oldMap || this.mapSource(l.map) !== oldSource;
     this.iwad = iwad;
     this.label = l.label;
     this.names = l.mapNames;

@@ -3,10 +3,11 @@
 // framebuffer through PLAYPAL's first palette (the same framebuffer every render mode hands to the
 // canvas, so CPU, GPU, split and difference modes all show it), and the front end told when to
 // load the next map or that the game ended. Sounds go out through `onSound` (the page's sound
-// output hooks in there). The graphics and the DEHACKED strings are read once per WAD stack.
+// output hooks in there). The graphics and the DEHACKED strings are read once per WAD stack; the
+// cast call draws the sprites the load worker decoded for the level's World (none decoded here).
 // In DOOM II's cast call use and fire act as DOOM's keys: a press kills the member on stage.
 import { blitScreen, ScreenBuffer, SCREEN_HEIGHT } from '../screen/screen-buffer.js';
-import { ScreenGraphics } from '../screen/screen-graphics.js';
+import { ScreenGraphics, type SpriteSource } from '../screen/screen-graphics.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
 import { defsOf } from '../defs/load-defs.js';
 import { FINALE_ART } from '../screen/finale.js';
@@ -57,8 +58,9 @@ export class Interlude {
     return FLOW_PHASE_NAMES[this.flow ? this.flow.phase : FLOW_LEVEL];
   }
 
-  /** The level `sim` of map `map` was exited: the tally (or DOOM 1's episode end) starts. */
-  begin(stack: WadStack, maps: readonly string[], sim: Playsim, map: string): void {
+  /** The level `sim` of map `map` was exited: the tally (or DOOM 1's episode end) starts. `sprites`:
+   *  the stack's sprites already decoded (the level's World), for the cast call. */
+  begin(stack: WadStack, maps: readonly string[], sim: Playsim, map: string, sprites?: SpriteSource): void {
     if (stack !== this.stack || !this.flow) {
       this.stack = stack;
       try {
@@ -71,6 +73,7 @@ export class Interlude {
       this.flow = new GameFlow({ maps, defs: defsOf(stack).defs, rng: sim.rng });
       this.flow.onSound = this.sound;
     }
+    if (sprites && this.gfx) this.gfx.useSprites(sprites);
     this.requested = null;
     this.endReported = false;
     this.held = this.taken = 0;

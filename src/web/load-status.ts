@@ -1,6 +1,7 @@
 // What the page shows about loading: a progress line (the stage under way and the seconds it has taken,
 // with a Cancel button) once a load has run for PROGRESS_AFTER_MS, and the last build's warnings
-// (skipped lines, refused portals, missing textures...) in a collapsible list — each line cut to
+// (skipped lines, refused portals, missing textures...), then the problems met while playing (a
+// broken status bar picture, flat or picture between maps, music or sound lump), in a collapsible list — each line cut to
 // MAX_LINE characters and at most MAX_SHOWN lines, so a hostile WAD cannot flood the page. The elements
 // are made here (no markup in index.html) and placed in the page's view.
 const PROGRESS_AFTER_MS = 250;
@@ -77,21 +78,24 @@ export class LoadStatus {
     this.box.hidden = true;
   }
 
-  /** Shows the build's warnings (none: the list is hidden). */
-  showWarnings(map: string, all: readonly string[]): void {
+  /** Shows the build's warnings and the problems met since (`later`: screen graphics, music and
+   *  sounds found broken as they were first used); none: the list is hidden. */
+  showWarnings(map: string, all: readonly string[], later: readonly string[] = []): void {
     const warnings = all.filter((w) => !CLOSED_SECTORS.test(w));
-    this.warnList.replaceChildren(...warnings.slice(0, MAX_SHOWN).map((w) => {
+    const shown = later.length > 0 ? [...warnings, ...later] : warnings;
+    this.warnList.replaceChildren(...shown.slice(0, MAX_SHOWN).map((w) => {
       const li = document.createElement('li');
       li.textContent = warningLine(w);
       return li;
     }));
-    if (warnings.length > MAX_SHOWN) {
+    if (shown.length > MAX_SHOWN) {
       const li = document.createElement('li');
-      li.textContent = `… and ${warnings.length - MAX_SHOWN} more`;
+      li.textContent = `… and ${shown.length - MAX_SHOWN} more`;
       this.warnList.append(li);
     }
-    this.warnTitle.textContent = `${map}: ${warnings.length} build warning${warnings.length === 1 ? '' : 's'}`;
-    this.warnBox.hidden = warnings.length === 0;
+    const more = later.length > 0 ? `, ${later.length} more while playing` : '';
+    this.warnTitle.textContent = `${map}: ${warnings.length} build warning${warnings.length === 1 ? '' : 's'}${more}`;
+    this.warnBox.hidden = shown.length === 0;
   }
 
   private refresh(now = false): void {

@@ -10,6 +10,9 @@
 // slides the last frame's columns off the new picture, as D_Display does: the melt runs on the tics
 // and the game waits for it. Nothing is allocated per frame: the camera, the command, the key state
 // and the statistics are preallocated and reused.
+// An exception inside a frame (a tic, the screens between maps, the drawing) stops the loop there:
+// the next frame is armed only once a frame has finished, so a half-run tic is never followed by
+// another; `onError` hears of it once (the page shows its banner) and `start` (a new map) goes on.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
 import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
@@ -46,6 +49,12 @@ export class Loop {
   private viewFb: Uint32Array = new Uint32Array(0);
   private last = -1;
   private running = false;
+  /** Why the loop stopped (the message of the exception a frame threw), or null while it runs. */
+  failure: string | null = null;
+  /** Called once when a frame throws: the loop has stopped (start() runs it again). */
+  onError: ((e: unknown) => void) | null = null;
+  /** Set by tests (window.toom.failTic): the next tic throws this message inside the tic. */
+  faultNextTic: string | null = null;
   /** An input script playing instead of the keys (tests, screenshots), and what to call when it ends. */
   private script: ScriptPlayer | null = null;
   private scriptDone: (() => void) | null = null;
@@ -87,10 +96,18 @@ export class Loop {
     private readonly status: StatusBar,
   ) {}
 
+  /** Runs the loop (again, after a frame threw: the page calls this once a new map is loaded). */
   start(): void {
+    this.failure = null;
     if (this.running) return;
     this.running = true;
+    this.last = -1;
     requestAnimationFrame(this.frame);
+  }
+
+  /** Whether frames are running (false before start and after a frame threw). */
+  get isRunning(): boolean {
+    return this.running;
   }
 
   /** Forgets accumulated time and statistics (after a map or resolution change). */
@@ -109,7 +126,20 @@ export class Loop {
   }
 
   private readonly frame = (now: number): void => {
+    if (!this.running) return;
+    try {
+      this.step(now);
+    } catch (e) {
+      // The tic (or drawing) that threw left the game half-way: no further frame runs on it.
+      this.running = false;
+      this.failure = e instanceof Error ? e.message : String(e);
+      this.onError?.(e);
+      return;
+    }
     requestAnimationFrame(this.frame);
+  };
+
+  private step(now: number): void {
     const dt = this.last < 0 ? 0 : now - this.last;
     this.last = now;
     const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight, sync = g.sync;
@@ -140,6 +170,7 @@ export class Loop {
       } else {
         this.builder.build(this.cmd, this.keys);
       }
+      if (this.faultNextTic !== null) this.injectFault();
       sim.tick(this.cmd);
       g.gameScreen?.tick(sim);
       sync.sync();
@@ -190,7 +221,14 @@ export class Loop {
     this.messages.update(sim, now, g.screenSize === 'none' ? 'off' : gs !== null && gs.font.available ? 'canvas' : 'html');
     this.status.update(sim, now, false, size === 'statusbar');
     this.hud.update(now, this.stats, g.mapName, p.x, p.y, p.angle, this.screen.width, this.screen.height, g.parallel ? g.parallel.threads : 1, sim.leveltime);
-  };
+  }
+
+  /** The fault a test asked for, thrown inside the tic (before the sim's own work). */
+  private injectFault(): void {
+    const message = this.faultNextTic;
+    this.faultNextTic = null;
+    throw new Error(message ?? 'fault');
+  }
 
   /** A frame between maps: the interlude's tics with use and fire as buttons, its screen drawn. */
   private interludeFrame(il: Interlude, dt: number, now: number, rng: DoomRandom): void {

@@ -27,7 +27,7 @@ import { musicForMapName } from '../sound/music-names.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
-import { fetchWad, readFiles, serverIwads, type ServerWad, type WadBytes } from './wad-source.js';
+import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
 import { FLOW_CAST, FLOW_INTERMISSION } from '../screen/game-flow.js';
 import { WIPE_COLUMNS } from '../screen/wipe.js';
@@ -128,7 +128,8 @@ loop.onExit = () => {
   if (!sim || !stack) return;
   automap.visible = false; // DOOM closes the automap at the end of a level
   status.update(null, performance.now(), true); // and shows no status bar between maps
-  interlude.begin(stack, game.mapNames, sim, game.mapName);
+  const world = game.world;
+  interlude.begin(stack, game.mapNames, sim, game.mapName, world ? { get: world.spriteFrame, pictures: world.sprites } : undefined);
   playMusic(); // DOOM's intermission music
 };
 interlude.onSound = (sfx) => sound.screenSound(sfx);
@@ -172,11 +173,15 @@ function playMusic(): void {
   if (!music || !stack) return;
   const song = wantedSong();
   if (stack === musicStack && song === musicSong) return;
-  if (stack !== musicStack) music.setBank(stack.find('GENMIDI')?.data ?? null);
+  if (stack !== musicStack) {
+    musicErrors.length = 0; // another stack: its own problems from now on
+    const g = stack.find('GENMIDI');
+    music.setBank(g?.data ?? null, g?.file);
+  }
   musicStack = stack;
   musicSong = song;
-  const bytes = song ? stack.find(song)?.data ?? null : null;
-  music.play(bytes, true);
+  const lump = song ? stack.find(song) : undefined;
+  music.play(lump?.data ?? null, true, lump?.file, song ?? undefined);
 }
 interlude.onNextMap = (next) => {
   lastError = null;
@@ -197,9 +202,45 @@ let currentServerWad: string | null = null;
 /** The server PWADs layered over it, in order, and those wad/ offers. */
 let currentServerPwads: ServerWad[] = [];
 let offeredPwads: ServerWad[] = [];
-/** The PWADs of the local stack (files opened from disk), in order. */
-let localPwads: WadBytes[] = [];
+/** Forget files was pressed since local files were last opened: the URL names none. */
+let localForgotten = false;
 let lastError: string | null = null;
+
+// An exception inside a frame (a tic, the screens between maps, the drawing) stopped the loop: the
+// game stays on the last frame drawn, the banner says why, and a map loaded (from the menus, a
+// restart, a WAD) runs the loop again.
+loop.onError = (e) => {
+  const where = interlude.active ? `between maps after ${game.mapName}` : `${game.mapName} at tic ${game.tics}`;
+  lastError = `the game stopped (${where}): ${errorMessage(e)}; load a map to go on`;
+  console.error(e);
+  banner.show(lastError);
+};
+
+// ---- the page's warnings: the build's, then what later use of the WADs found broken (the status
+// bar's and the screens' pictures and flats, the sound bank's lumps, the music lumps), refreshed
+// as they appear. A WAD without status bar graphics or font at all (the demo WAD) is not a problem.
+const WAD_LACKS = /: (no status bar graphics|no heads-up font) in this WAD:/;
+function laterWarnings(): string[] {
+  const out: string[] = [];
+  const add = (list: readonly string[], prefix = ''): void => {
+    for (const w of list) if (!WAD_LACKS.test(w)) { const line = prefix + w; if (!out.includes(line)) out.push(line); }
+  };
+  // The shortest lists first: a WAD with half a status bar names every missing piece of it.
+  add(musicErrors, 'music: ');
+  add(sound.bankProblems, 'sounds: ');
+  add(interlude.warnings);
+  if (game.gameScreen) add(game.gameScreen.warnings);
+  return out;
+}
+let warningsShown = '';
+/** Shows the warnings again when there are new ones (a cheap check: the lists' sizes). */
+function refreshWarnings(force = false): void {
+  const key = `${game.mapName}|${game.warnings.length}|${game.gameScreen?.warnings.length ?? -1}|${interlude.warnings.length}|${sound.bankProblems.length}|${musicErrors.length}`;
+  if (!force && key === warningsShown) return;
+  warningsShown = key;
+  loadStatus.showWarnings(game.mapName, game.warnings, laterWarnings());
+}
+window.setInterval(() => refreshWarnings(), 500);
 
 function fail(e: unknown): void {
   if (e instanceof LoadCancelled) return; // the page goes on with what it had
@@ -220,14 +261,15 @@ function succeeded(): void {
   // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
   const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
   if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
-  else if (!currentServerWad && game.wads) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
+  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
   loop.reset();
   interlude.levelLoaded(game.mapName);
   playMusic(); // the map's song (the same one goes on)
   messages.clearNotice();
   status.update(game.sim, performance.now(), true, game.gameScreen !== null && game.gameScreen.effectiveSize(game.screenSize) === 'statusbar');
   refreshMenus();
-  loadStatus.showWarnings(game.mapName, game.warnings);
+  refreshWarnings(true);
+  loop.start(); // again, when a frame had thrown: the new map runs
 }
 
 /** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */
@@ -278,12 +320,14 @@ async function openServerWad(w: ServerWad, preferMap: string | null, pwads: Serv
     const bytes = await fetchWad(w);
     const pwadBytes = await Promise.all(pwads.map((p) => fetchWad(p)));
     if (await loading(w.name, () => game.openWads(bytes, pwadBytes, preferMap, keepPose), () => {
-      // A reload that changed only portals keeps the whole living map; else only the player's place.
-      if (!game.carried) restorePose(game, pose);
-      if (keepPose) loop.skipWipe(); // a reload in place: no melt
+      // A reload that changed only portals keeps the whole living map; else only the player's place,
+      // unless the map now comes from another file (a PWAD added that replaces it): that map starts
+      // at its own start, its clock at 0.
+      const inPlace = keepPose && (game.carried || !game.mapReplaced);
+      if (inPlace && !game.carried) restorePose(game, pose);
+      if (inPlace) loop.skipWipe(); // a reload in place: no melt
       currentServerWad = w.url;
       currentServerPwads = pwads;
-      localPwads = [];
       leaveLocalStack();
     })) return;
   } catch (e) {
@@ -297,15 +341,16 @@ async function loadFiles(files: ArrayLike<File>): Promise<void> {
   lastError = null;
   try {
     const { iwad, pwads } = await readFiles(files);
-    // PWADs alone go on top of the stack in use (its IWAD and local PWADs); with nothing loaded
-    // yet, the files stand alone.
-    const base = iwad ?? game.iwad ?? pwads.shift();
+    // PWADs alone go on top of the stack in use (its IWAD and its PWADs, the server's or local
+    // ones); with nothing loaded yet, the files stand alone.
+    const inUse = game.wads;
+    const base = iwad ?? (inUse ? inUse[0] : null) ?? pwads.shift();
     if (!base) throw new WadError('(none)', 'file', 'no files given');
-    const all = iwad ? pwads : [...(currentServerWad ? [] : localPwads), ...pwads];
+    const all = iwad ? pwads : [...(inUse ? inUse.slice(1) : []), ...pwads];
     await loading(base.name, () => game.openWads(base, all, iwad ? null : game.mapName || null), () => {
       currentServerWad = null;
       currentServerPwads = [];
-      localPwads = all;
+      localForgotten = false;
       void saveLocalStack([base, ...all]);
     });
   } catch (e) {
@@ -403,7 +448,18 @@ wadSelect.addEventListener('change', () => {
   if (w) void openServerWad(w, null);
 });
 el('open').addEventListener('click', () => fileInput.click());
-el('forget').addEventListener('click', () => { void forgetLocalStack(); });
+el('forget').addEventListener('click', () => {
+  void forgetLocalStack();
+  // The URL no longer names local files: a reload would not reopen them.
+  localForgotten = true;
+  const q = new URLSearchParams(location.search);
+  if (q.has('local')) {
+    q.delete('local');
+    q.delete('map');
+    const rest = q.toString();
+    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
+  }
+});
 el('fullscreen').addEventListener('click', () => toggleFullscreen());
 window.addEventListener('keydown', (e) => { if (e.code === 'Enter' && e.altKey) { e.preventDefault(); toggleFullscreen(); } });
 releaseButtonFocus();
@@ -445,7 +501,7 @@ async function boot(): Promise<void> {
   // remembered server WAD.
   const local = fromUrl ? null : await restoreLocalStack();
   if (local) {
-    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map), () => { localPwads = local.slice(1); });
+    await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map));
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
   refreshMenus();
@@ -521,6 +577,7 @@ const api: ToomApi = {
       tally: tallyOf(interlude),
       cast: castOf(interlude),
       wipe: loop.melting,
+      stopped: loop.failure,
     };
   },
   sector: (i: number) => {
@@ -542,7 +599,8 @@ const api: ToomApi = {
   loadFiles,
   cancelLoad: () => game.loader.cancel(),
   loading: () => loadStatus.loading,
-  warnings: () => [...game.warnings],
+  warnings: () => [...game.warnings, ...laterWarnings()],
+  failTic: (message: string) => { loop.faultNextTic = message; },
   setThreads: (n: number) => { threadProbe.stop(); return game.setThreads(n).then(() => { hud.note = game.threadNote; }); },
   frameTimes: () => ({ medianMs: loop.stats.medianMs(), fps: loop.stats.fps, threads: game.parallel && !game.parallel.failed ? game.parallel.threads : 1, threadNote: game.threadNote }),
   pixels: () => screen.fb.slice(),
@@ -560,7 +618,7 @@ const api: ToomApi = {
     sfxVolume: sound.sfxVolume,
     musicVolume: sound.musicVolume,
     gains: sound.gains(),
-    bank: { ready: sound.bankReady, sounds: sound.bankSounds, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
+    bank: { ready: sound.bankReady, sounds: sound.bankSounds, decoded: sound.bankDecoded, samples: sound.bankSampleCount, problems: [...sound.bankProblems], decodeMs: sound.decodeMs, longestSliceMs: sound.longestSliceMs },
     started: sound.started(),
     playing: sound.playingNow(),
     music: { ready: music !== null, song: music !== null ? musicSong : null, level: sound.musicLevel(), errors: [...musicErrors] },

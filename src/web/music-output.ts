@@ -5,8 +5,8 @@
 // Interface (for the page's wiring: start after a user gesture, sliders, mute):
 //   const music = await MusicOutput.create(ctx, destination);  // ctx: an AudioContext (or
 //       OfflineAudioContext); destination: e.g. a GainNode for the music slider / mute
-//   music.setBank(genmidiLumpBytes | null);   // the IWAD's (or PWAD's) GENMIDI; null = silence
-//   music.play(musicLumpBytes | null, looping); // D_* lump, MUS or MIDI; null = stop
+//   music.setBank(genmidiLumpBytes | null, file?);   // the IWAD's (or PWAD's) GENMIDI; null = silence
+//   music.play(musicLumpBytes | null, looping, file?, lump?); // D_* lump, MUS or MIDI; null = stop
 //   music.stop();
 //   music.setVolume(0-1);                      // gain inside the synth (a GainNode works too)
 //   music.onerror = (message) => …;            // bad lumps: a WadError's text (default: console.warn)
@@ -47,12 +47,14 @@ export class MusicOutput {
     this.node.port.postMessage(m, bytes ? [bytes.buffer] : []);
   }
 
-  setBank(genmidi: Uint8Array | null): void {
-    this.send({ type: 'bank', bytes: genmidi ? genmidi.slice() : null });
+  /** `file`: the WAD the GENMIDI lump comes from, for the error's text. */
+  setBank(genmidi: Uint8Array | null, file?: string): void {
+    this.send({ type: 'bank', bytes: genmidi ? genmidi.slice() : null, file });
   }
 
-  play(mus: Uint8Array | null, looping: boolean): void {
-    this.send({ type: 'play', bytes: mus ? mus.slice() : null, looping });
+  /** `file` and `lump`: where the song comes from, named in the error of a bad lump. */
+  play(mus: Uint8Array | null, looping: boolean, file?: string, lump?: string): void {
+    this.send({ type: 'play', bytes: mus ? mus.slice() : null, looping, file, lump });
   }
 
   stop(): void {

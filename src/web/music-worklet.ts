@@ -20,8 +20,8 @@ declare class AudioWorkletProcessorBase {
 const Processor = (globalThis as unknown as { AudioWorkletProcessor: typeof AudioWorkletProcessorBase }).AudioWorkletProcessor;
 
 export type MusicMessage =
-  | { type: 'bank'; bytes: Uint8Array | null }
-  | { type: 'play'; bytes: Uint8Array | null; looping: boolean }
+  | { type: 'bank'; bytes: Uint8Array | null; file?: string }
+  | { type: 'play'; bytes: Uint8Array | null; looping: boolean; file?: string; lump?: string }
   | { type: 'stop' }
   | { type: 'volume'; value: number }
   | { type: 'musicVolume'; value: number }
@@ -45,7 +45,7 @@ class MusicProcessor extends Processor {
     try {
       switch (m.type) {
         case 'bank':
-          this.player = m.bytes ? new MusicPlayer(parseGenMidi(m.bytes, 'GENMIDI', 'GENMIDI'), sampleRate) : null;
+          this.player = m.bytes ? new MusicPlayer(parseGenMidi(m.bytes, m.file ?? 'GENMIDI', 'GENMIDI'), sampleRate) : null;
           if (this.player) {
             this.player.volume = this.volume;
             this.player.setMusicVolume(this.musicVolume);
@@ -53,7 +53,7 @@ class MusicProcessor extends Processor {
           }
           break;
         case 'play':
-          this.song = m.bytes ? parseMusicLump(m.bytes, 'music', 'music lump') : null;
+          this.song = m.bytes ? parseMusicLump(m.bytes, m.file ?? 'music', m.lump ?? 'music lump') : null;
           this.looping = m.looping;
           if (this.song) this.player?.play(this.song, m.looping);
           else this.player?.stop();

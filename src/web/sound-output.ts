@@ -1,6 +1,7 @@
 // DOOM's sound effects through Web Audio. The WAD's DS lumps become AudioBuffers once per WAD stack
 // (at the lump's own rate: Web Audio resamples), decoded in short slices between the page's tasks and
-// built without a context so they are ready before the first gesture. Browsers start audio only from
+// built without a context so they are ready before the first gesture; lumps aliasing the same bytes
+// are decoded once and share a buffer, and the bank's samples are capped (sound-bank.ts). Browsers start audio only from
 // a user gesture: `unlock` makes (or resumes) the AudioContext then, with the graph
 //
 //   source (one per started sound) → channel c's left gain ┐
@@ -23,7 +24,8 @@
 // Per tic nothing is allocated: typed arrays, preallocated nodes and a preallocated log; the one
 // AudioBufferSourceNode per started sound is Web Audio's way and cannot be reused.
 import { ORIGIN_LISTENER, ORIGIN_NONE, SND_CHANNELS, SoundChannels, SoundEventDrain, type SoundOrigins } from '../sound/channels.js';
-import { loadSound, soundTics } from '../sound/sound-bank.js';
+import { MAX_BANK_SAMPLES, SoundBudget, loadSound, soundTics } from '../sound/sound-bank.js';
+import type { DmxSound } from '../sound/dmx.js';
 import { SFX_COUNT, sfxLumpOf } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
 import { SFX_NAMES } from '../sim/data/sounds.js';
@@ -89,8 +91,14 @@ interface BankJob {
   find: (lump: string) => Uint8Array | undefined;
   file: string;
   sfx: number;
-  byLump: Map<string, { buffer: AudioBuffer; tics: number; sum: number } | null>;
+  byLump: Map<string, BankEntry | null>;
+  /** The bank's samples and the lumps decoded by their bytes (aliased lumps are decoded once)... */
+  budget: SoundBudget;
+  /** ...and made into one buffer. */
+  bySound: Map<DmxSound, BankEntry | null>;
 }
+
+interface BankEntry { buffer: AudioBuffer; tics: number; sum: number }
 
 function sampleSum(samples: Float32Array): number {
   let sum = 0;
@@ -141,6 +149,11 @@ export class SoundOutput {
   bankReady = false;
   decodeMs = 0;
   longestSliceMs = 0;
+  /** The decoded samples the bank may hold (sound-bank.ts MAX_BANK_SAMPLES; tests take fewer). */
+  bankSamples = MAX_BANK_SAMPLES;
+  /** Distinct lump data decoded for the bank, and the samples they hold. */
+  bankDecoded = 0;
+  bankSampleCount = 0;
   /** Decoding time per slice between the page's tasks (Infinity: all at once, as Node tests do). */
   bankSliceMs = 4;
   private job: BankJob | null = null;
@@ -175,11 +188,13 @@ export class SoundOutput {
     this.bufferSums.fill(0);
     this.channels.sfxTics.fill(0);
     this.bankSounds = 0;
+    this.bankDecoded = 0;
+    this.bankSampleCount = 0;
     this.bankProblems = [];
     this.decodeMs = 0;
     this.longestSliceMs = 0;
     this.bankReady = false;
-    this.job = { find, file, sfx: 1, byLump: new Map() };
+    this.job = { find, file, sfx: 1, byLump: new Map(), budget: new SoundBudget(this.bankSamples), bySound: new Map() };
     this.pump();
   }
 
@@ -195,6 +210,8 @@ export class SoundOutput {
     }
     this.decodeMs += t - t0;
     if (t - t0 > this.longestSliceMs) this.longestSliceMs = t - t0;
+    this.bankDecoded = job.budget.decoded;
+    this.bankSampleCount = job.budget.samples;
     if (job.sfx < SFX_COUNT) {
       setTimeout(this.pump, 0);
       return;
@@ -209,10 +226,12 @@ export class SoundOutput {
     let b = job.byLump.get(lump);
     if (b === undefined) {
       const problems: string[] = [];
-      const s = loadSound(sfx, SFX_NAMES, job.find, job.file, problems);
+      const s = loadSound(sfx, SFX_NAMES, job.find, job.file, problems, job.budget);
       for (const p of problems) if (!p.endsWith('no such lump')) this.bankProblems.push(p);
       b = null;
-      if (s !== null && make !== null) {
+      const made = s !== null ? job.bySound.get(s) : undefined;
+      if (made !== undefined) b = made; // another name for bytes already made into a buffer
+      else if (s !== null && make !== null) {
         try {
           b = { buffer: make(s.rate, s.samples), tics: soundTics(s), sum: sampleSum(s.samples) };
           this.bankSounds++;
@@ -221,6 +240,7 @@ export class SoundOutput {
           this.bankProblems.push(`${job.file}: ${lump}: Web Audio cannot play ${s.rate} Hz (${(e as Error)?.message ?? e})`);
         }
       }
+      if (s !== null && made === undefined) job.bySound.set(s, b);
       job.byLump.set(lump, b);
     }
     if (b === null) return;

@@ -66,6 +66,8 @@ export interface ToomState {
   cast: { member: number; state: number; dying: boolean } | null;
   /** DOOM's screen melt is on screen, or starts with the next frame (the game waits for it). */
   wipe: boolean;
+  /** Why the game loop stopped (the exception a tic or frame threw), null while it runs. */
+  stopped: string | null;
 }
 
 /** A sector's live numbers. */
@@ -97,8 +99,12 @@ export interface ToomApi {
   cancelLoad(): boolean;
   /** True while a WAD or map is loading. */
   loading(): boolean;
-  /** The last build's warnings (skipped lines, refused portals, ...), as the page lists them. */
+  /** The last build's warnings (skipped lines, refused portals, ...) and the problems met since
+   *  (broken status bar or screen pictures and flats, sound and music lumps), as the page lists them. */
   warnings(): string[];
+  /** For tests: the next game tic throws an Error with `message` inside the tic (the loop stops,
+   *  the banner shows it). */
+  failTic(message: string): void;
   /** 1 = one thread; more = Web Workers sharing the column blocks (only when cross-origin isolated). */
   setThreads(n: number): Promise<void>;
   /** The median render time (ms) of the page's last 60 frames, as the HUD shows it, and the threads drawing. */
@@ -133,9 +139,9 @@ export interface ToomSound {
   musicVolume: number;
   /** The master (0 while muted), effects and music bus gains as their nodes hold them. */
   gains: { master: number; effects: number; music: number } | null;
-  /** The WAD stack's sounds: all decoded yet, how many lumps play, what could not be used, and the
-   *  decoding's time in all and in its longest slice (ms; it runs in slices between tasks). */
-  bank: { ready: boolean; sounds: number; problems: string[]; decodeMs: number; longestSliceMs: number };
+  /** The WAD stack's sounds: all decoded yet, how many lumps play, how many distinct lump data were
+   *  decoded and the samples they hold (capped), what could not be used, and the decoding's time in all and in its longest slice (ms; it runs in slices between tasks). */
+  bank: { ready: boolean; sounds: number; decoded: number; samples: number; problems: string[]; decodeMs: number; longestSliceMs: number };
   /** The latest sounds handed to Web Audio (up to 64), oldest first. */
   started: SoundStart[];
   /** The busy channels now and the gains their nodes hold. */
