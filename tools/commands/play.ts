@@ -20,6 +20,7 @@ import { makeCamera } from '../../src/render/camera.js';
 import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
 import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
+import { DemoInterlude } from '../../src/screen/demo-interlude.js';
 import { traceTic } from '../../src/sim/trace.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
@@ -220,7 +221,7 @@ export const play: Command = {
     }
     const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
-    const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
+    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory).
     const trace = traceOut !== undefined ? openOutputStream(traceOut, { inputs }) : null;
     const traceTicLine = (ps: Playsim, tic: number) => {
@@ -231,12 +232,16 @@ export const play: Command = {
     let startWorld: World | null = null, startSector = -1;
     try {
       if (demo) {
-        const game = new DemoGame(demo, makeWorld, options);
+        // The demo goes on across levels (the tally and text screens on its own tics) to its end.
+        const game = new DemoGame(demo, makeWorld, options, DemoInterlude.of(stack));
         startWorld = game.ps.world;
         startSector = game.ps.player.mo?.sector.index ?? -1;
         screen?.start(game.ps.player);
         while (game.running) {
           game.step();
+          if (game.completed !== null && trace !== null) trace.write(`exit ${game.completed.tic} ${game.completed.map}\n`);
+          if (game.entered) screen?.start(game.ps.player);
+          if (!game.played) continue;
           screen?.tick(game.ps);
           traceTicLine(game.ps, game.tic - 1);
         }
