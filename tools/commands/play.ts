@@ -38,7 +38,9 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    forward N, back N, turn-left N, turn-right N, strafe-left N, strafe-right N,
                    wait N (N tics each), use, fire (one tic), run (toggles running)
   --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
-                   stack (e.g. DEMO1) when no such file exists
+                   stack (e.g. DEMO1) when no such file exists. It plays on across levels as DOOM
+                   does (the tally and text screens on its tics, the next map with the inventory)
+                   to its end; what is printed is where the last level left the player
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
@@ -47,7 +49,8 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    with the status bar, its face having run every tic)
   --trace OUT.txt  one line of game state per tic in doom-trace's format (random index, the player's
                    position, angle, momentum, health, armour, weapon, ammo, tallies, the count and
-                   hash of every thing): compare with Chocolate Doom's by doom-trace's compare.py
+                   hash of every thing), and an "exit TIC MAP" line where a level ends (no lines between
+                   levels): compare with Chocolate Doom's by doom-trace's compare.py
   --trace-mobjs[=FROM:TO]  also one line per thing, for tics FROM..TO (default: every tic)
   --json           one JSON object on stdout: map, tic, x, y, z, angle (degrees), sector, keys,
                    items, itemsTotal, secrets, secretsTotal, exited, health, armor, ammo (per
