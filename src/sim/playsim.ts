@@ -70,6 +70,8 @@ export class Playsim {
   /** Which engine's rules this game follows (vanilla, Boom, MBF, MBF21): read every rule that
    *  differs from here. */
   readonly compat: Compat;
+  /** Whether a charging lost soul turns back off a floor (Compat.lostSoulBounce for this game). */
+  readonly skullBounce: boolean;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int16Array;
@@ -129,6 +131,7 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
+    this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const nums = mapNumbers(world.name);
