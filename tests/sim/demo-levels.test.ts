@@ -94,6 +94,16 @@ describe('a demo across levels: the tally on the demo\'s tics, then the next map
     expect(pressed.entered).toEqual([{ tic: E + 230, map: 'E1M2' }]);
   });
 
+  it('DOOM II after MAP06: the text screen, left by any button once its first 50 tics are out, then MAP07', () => {
+    const stack = testStack(exitMap('MAP06'), exitMap('MAP07'));
+    // The tally ends on tally tic 20 (gametic E + 19) and the text screen begins; its tic k runs on
+    // gametic E + 19 + k, and a button counts from its 52nd tic: a press on its 41st is ignored, one
+    // on its 56th (gametic E + 75) leaves it, and MAP07 loads on the next gametic.
+    const r = play(stack, 'MAP06', demoBytes(1, 6, E + 120, [E + 4, E + 9, E + 60, E + 75]));
+    expect(r.exits).toEqual([{ tic: E, map: 'MAP06' }]);
+    expect(r.entered).toEqual([{ tic: E + 76, map: 'MAP07' }]);
+  });
+
   it('the next map keeps the player\'s inventory, the random cursor and the gametic, and plays on to its exit', () => {
     const r = play(doom2, 'MAP01', demoBytes(1, 1, E + 260, [E + 4, E + 9], E + 20));
     const ps = r.game.ps;
