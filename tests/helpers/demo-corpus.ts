@@ -3,11 +3,12 @@
 // times), and a demo played in-process through DemoGame and the screens between levels, compared
 // with its reference tic by tic.
 //
-// How a ghost lines up with our tics: the record stamped gametic G is the player after our tic G-1,
-// except the first record of a level entered after an intermission: dsda-doom writes it as the level
-// is loaded at gametic G (G_DoWorldDone), before the tic runs, so it is the player as spawned — there
-// is no tic G-1 in a level then (it was the tally's). A level that exits on tic T has no record G =
-// T+1 (the intermission began). Level times are G_DoCompleted's gametic less the level's first tic.
+// How a ghost lines up with our tics: dsda-doom writes the record stamped gametic G as G_Ticker(G)
+// begins, after its game actions: the player after our tic G-1, except where a level was loaded on
+// gametic G — the next map after an intermission (G_DoWorldDone) or the same map after a death
+// (G_DoReborn) — where it is the player as spawned, before that tic runs. A level that exits on tic T
+// has no record T+1 (the intermission began). Level times are G_DoCompleted's gametic less the
+// level's first tic.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import { demoMapName, parseDemo, type Demo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { DemoInterlude } from '../../src/screen/demo-interlude.js';
 import type { Playsim } from '../../src/sim/playsim.js';
+import type { WadStack } from '../../src/wad/wad-stack.js';
 
 export const CORPUS_DIR = process.env.TOOM_DEMO_CORPUS ?? '/work/shared/demo-corpus';
 export const haveCorpus = existsSync(join(CORPUS_DIR, 'index.tsv'));
@@ -55,7 +57,11 @@ export function corpusRows(dir = CORPUS_DIR): CorpusRow[] {
 
 /** The reference ghost of `id`: per record x, y, z, angle (unsigned), map, episode, gametic (player 1). */
 export function readGhost(id: string, dir = CORPUS_DIR): Int32Array[] {
-  const b = gunzipSync(readFileSync(join(dir, 'refs', `${id}.gst.gz`)));
+  return parseGhost(gunzipSync(readFileSync(join(dir, 'refs', `${id}.gst.gz`))));
+}
+
+/** A ghost file's records (its bytes, unzipped). */
+export function parseGhost(b: Uint8Array): Int32Array[] {
   const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const players = Math.max(1, dv.getInt32(4, true));
   const out: Int32Array[] = [];
@@ -100,12 +106,16 @@ const FIELDS = ['x', 'y', 'z', 'angle'];
 export function playCorpusDemo(row: CorpusRow, dir = CORPUS_DIR): CorpusResult {
   const stack = loadStack(join(FREEDOOM_DIR, row.iwad), row.files.map((f) => join(dir, 'wads', f)));
   const demo: Demo = parseDemo(readFileSync(join(dir, 'wads', row.demo)), row.demo, 'demo');
+  return playAgainstGhost(row.id, stack, demo, readGhost(row.id, dir), row.levels);
+}
+
+/** Plays `demo` on `stack` to its end and compares it with `ghost` and the level times `want`. */
+export function playAgainstGhost(id: string, stack: WadStack, demo: Demo, ghost: Int32Array[], want: number[]): CorpusResult {
   const commercial = stack.maps.some((m) => /^MAP\d\d$/.test(m.name));
   const options = demoOptions(demo, { commercial });
   const first = demoMapName(demo, commercial);
   const game = new DemoGame(demo, (map) => loadWorld(stack, map ?? first, { skill: options.skill, noMonsters: options.nomonsters }), options, DemoInterlude.of(stack));
-  // The player per gametic: after our tic G-1 at G, and as spawned at the gametic a level was
-  // entered after an exit.
+  // The player per gametic: after our tic G-1 at G, or as spawned at the gametic a level was loaded.
   const n = demo.tics + 2;
   const pos = new Int32Array(n * 4), have = new Uint8Array(n);
   const put = (ps: Playsim, g: number) => {
@@ -117,17 +127,16 @@ export function playCorpusDemo(row: CorpusRow, dir = CORPUS_DIR): CorpusResult {
   const got: number[] = [];
   let levelStart = 0, mapsEntered = 1;
   game.onLevelStart = (gm, tic) => {
+    put(gm.ps, tic);
     if (!gm.entered) return;
     mapsEntered++;
     levelStart = tic;
-    put(gm.ps, tic);
   };
   while (game.running) {
     game.step();
     if (game.completed !== null) got.push(game.completed.tic - levelStart);
     if (game.played) put(game.ps, game.tic);
   }
-  const ghost = readGhost(row.id, dir);
   let ok = 0;
   let firstDesync: CorpusResult['firstDesync'] = null;
   for (const r of ghost) {
@@ -137,10 +146,9 @@ export function playCorpusDemo(row: CorpusRow, dir = CORPUS_DIR): CorpusResult {
     if (k !== undefined) { firstDesync = { tic: g - 1, field: FIELDS[k], ref: r[k], ours: pos[g * 4 + k] }; break; }
     ok++;
   }
-  const want = row.levels;
   const levelsOk = got.length === want.length && got.every((t, i) => t === want[i]);
   return {
-    id: row.id, ticsInSync: ok, ticsTotal: ghost.length, firstDesync, levels: { want, got },
+    id, ticsInSync: ok, ticsTotal: ghost.length, firstDesync, levels: { want, got },
     restarts: game.restarts, mapsEntered, worldsBuilt: game.worldsBuilt, sync: firstDesync === null && levelsOk && ghost.length > 0,
   };
 }

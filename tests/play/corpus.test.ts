@@ -6,7 +6,8 @@
 // ~10,000 monsters take minutes: they run only with TOOM_CORPUS_NUTS=1). Demos in formats not read
 // yet (Boom 200–202, MBF 203, MBF21 221) are listed as skipped with the reason; once `parseDemo`
 // reads them they are compared too. TOOM_CORPUS_ONLY=SUBSTR[,SUBSTR…] picks demos by id;
-// TOOM_CORPUS_REPORT=1 prints one line per demo and a summary per PWAD folder.
+// TOOM_CORPUS_REPORT=1 prints one line per demo and a summary per PWAD folder; TOOM_DEMO_CORPUS=DIR
+// reads another corpus of the same layout.
 import { describe, expect, it, afterAll } from 'vitest';
 import { CORPUS_DIR, corpusRows, corpusSkip, haveCorpus, playCorpusDemo, type CorpusResult, type CorpusRow } from '../helpers/demo-corpus.js';
 import { FULL } from '../helpers/full.js';
@@ -27,7 +28,7 @@ const chosen = rows.filter((r) => (ONLY.length > 0 ? ONLY.some((s) => r.id.inclu
 const results: CorpusResult[] = [];
 
 describe('the community demo corpus, played to its end against dsda-doom', () => {
-  it.skipIf(skipAll !== '')(`the corpus is here and the quick sample is in it${skipAll ? ` (${skipAll})` : ''}`, () => {
+  it.skipIf(skipAll !== '' || process.env.TOOM_DEMO_CORPUS !== undefined)(`the corpus is here and the quick sample is in it${skipAll ? ` (${skipAll})` : ''}`, () => {
     for (const id of QUICK) expect(rows.some((r) => r.id === id), id).toBe(true);
   });
 

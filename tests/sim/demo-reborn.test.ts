@@ -2,19 +2,24 @@
 // Use held so each death restarts the level at once): DemoGame's restart builds the map's World
 // once and puts its live numbers back as the map began, instead of building the mesh again on each
 // death (issue 33: a demo dying every 40 tics ran for minutes), and plays exactly as building a new
-// World per death does — the same trace, every thing, every tic.
+// World per death does — the same trace, every thing, every tic. And a Freedoom demo that dies,
+// restarts and plays on stays in sync with dsda-doom's ghost through the restart.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { parseGhost, playAgainstGhost } from '../helpers/demo-corpus.js';
+import { loadStack } from '../../tools/load.js';
 import { boxRoom } from '../helpers/map-builder.js';
 import { testStack } from '../helpers/test-wad.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { liveBytes } from '../../src/world/live-state.js';
 import type { World } from '../../src/world/world.js';
-import { parseDemo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { PST_REBORN } from '../../src/sim/player-state.js';
 import { TicCmd, BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
-import { demoTicCmd } from '../../src/sim/demo.js';
+import { demoTicCmd, parseDemo } from '../../src/sim/demo.js';
 import { traceTic } from '../../src/sim/trace.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 
@@ -90,5 +95,30 @@ describe('a demo that dies many times: the level restarts without building its W
     expect(checked.every(Boolean)).toBe(true);
     expect(ours.length).toBe(TICS);
     for (let t = 0; t < TICS; t++) if (ours[t] !== ref[t]) expect(ours[t], `tic ${t}`).toBe(ref[t]);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`freedoom2 DEMO3 played on past its death: the restart in sync with dsda-doom${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('DEMO3 (MAP02, the player dies on tic 2529), then 40 tics dead, Use for 3, 200 tics walking and turning: every tic of dsda-doom 0.25.6\'s ghost', () => {
+    // The demo is DEMO3's commands with those 243 added (made here from the IWAD's own lump); the
+    // reference is dsda-doom's -export_ghost of the same bytes (data/demo-traces/freedoom2-demo3-reborn.gst.gz):
+    // its record on the restart's gametic is the player as spawned again.
+    const stack = loadStack(FREEDOOM2);
+    const lump = stack.find('DEMO3')!.data;
+    let end = 13;
+    while (lump[end] !== 0x80) end += 4;
+    const extra: number[] = [];
+    for (let t = 0; t < 40; t++) extra.push(0, 0, 0, 0);
+    for (let t = 0; t < 3; t++) extra.push(0, 0, 0, BT_USE);
+    for (let t = 0; t < 200; t++) extra.push(t % 60 < 40 ? 25 : 0, 0, t % 50 < 5 ? 4 : 0, 0);
+    const bytes = Uint8Array.from([...lump.subarray(0, end), ...extra, 0x80]);
+    const demo = parseDemo(bytes, 'DEMO3+reborn');
+    expect(demo.tics).toBe(2593 + 243);
+    const ghost = parseGhost(gunzipSync(readFileSync(new URL('./data/demo-traces/freedoom2-demo3-reborn.gst.gz', import.meta.url))));
+    const r = playAgainstGhost('DEMO3+reborn', stack, demo, ghost, []);
+    expect(r.restarts).toBe(1);
+    expect(r.worldsBuilt).toBe(1);
+    expect(r.firstDesync, `${r.ticsInSync}/${r.ticsTotal}`).toBeNull();
+    expect(r.ticsInSync).toBe(2835);
   });
 });
