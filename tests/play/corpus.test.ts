@@ -32,6 +32,15 @@ describe('the community demo corpus, played to its end against dsda-doom', () =>
     for (const id of QUICK) expect(rows.some((r) => r.id === id), id).toBe(true);
   });
 
+  // The quick run names the demos it leaves out because their format is not read yet (the full
+  // run lists each of them as skipped, with the reason).
+  if (!FULL && ONLY.length === 0 && rows.length > 0) {
+    const unread = new Map<number, number>();
+    for (const r of rows) if (!QUICK.includes(r.id) && r.version !== 109 && corpusSkip(r) !== null) unread.set(r.version, (unread.get(r.version) ?? 0) + 1);
+    const list = [...unread].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${n} of version ${v}`).join(', ');
+    if (list) it.skip(`not read yet (skipped, and so in the full run): ${list}`, () => {});
+  }
+
   for (const row of chosen) {
     const skip = corpusSkip(row);
     it.skipIf(skip !== null)(`${row.id} (v${row.version}, ${row.tics} tics, ${row.levels.length} level(s))${skip ? ` — skipped: ${skip}` : ''}`, () => {
