@@ -184,6 +184,11 @@ export class Intermission {
 
   get done(): boolean { return this.state === WI_DONE; }
 
+  /** The player's fire and use as the tally last saw them (DOOM's attackdown and usedown, which it
+   *  writes and the next level keeps). */
+  get attackHeld(): boolean { return this.attackdown; }
+  get useHeld(): boolean { return this.usedown; }
+
   /** The background lump: INTERPIC for DOOM II (and the Ultimate DOOM's episode 4), else WIMAPe. */
   readonly backgroundName: string;
 

@@ -36,6 +36,17 @@ export class Compat {
     this.mbf = complevel >= COMPLEVEL_MBF;
     this.mbf21 = complevel >= COMPLEVEL_MBF21;
   }
+
+  /**
+   * A charging lost soul that hits a floor or ceiling turns back (P_ZMovement): DOOM's executables
+   * from the Ultimate DOOM on (Final DOOM, Boom and after); DOOM II 1.9 and earlier stop it instead.
+   * At complevel 2 (DOOM 1.9) a DOOM II game (`commercial`) stops it and a DOOM 1 game turns it, as
+   * Chocolate Doom and dsda-doom choose the executable for Freedoom: Phase 2 (DOOM II 1.9) and
+   * Phase 1 (the Ultimate DOOM).
+   */
+  lostSoulBounce(commercial: boolean): boolean {
+    return this.complevel >= COMPLEVEL_ULTIMATE || (this.complevel === COMPLEVEL_DOOM2 && !commercial);
+  }
 }
 
 /** The vanilla rules every game had before complevels existed (shared: it is immutable). */

@@ -270,8 +270,9 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
     }
   }
   if (mo.z <= mo.floorz) {
-    // Both Freedoom IWADs play as Ultimate DOOM / Final DOOM: the lost soul bounce is corrected.
-    if (mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
+    // The Ultimate DOOM's executable and later turn a charging lost soul back off the floor; DOOM II
+    // 1.9's stops it, and (the code after the stop) negates a momentum already 0 (Compat).
+    if (ps.skullBounce && mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
     if (mo.momz < 0) {
       if (p !== null && mo.momz < -GRAVITY * 8) {
         p.deltaviewheight = mo.momz >> 3;
@@ -280,6 +281,7 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
       mo.momz = 0;
     }
     mo.z = mo.floorz;
+    if (!ps.skullBounce && mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
     if (mo.flags & MF.MISSILE && !(mo.flags & MF.NOCLIP)) {
       explodeMissile(ps, mo);
       return;

@@ -77,6 +77,8 @@ export class Playsim {
   /** The things, states, weapons, ammo, misc numbers and messages this game plays with: read every
    *  table from here, never from the base tables (a patched game and DOOM's may share a process). */
   readonly defs: Defs;
+  /** Whether a charging lost soul turns back off a floor (Compat.lostSoulBounce for this game). */
+  readonly skullBounce: boolean;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int32Array;
@@ -137,6 +139,7 @@ export class Playsim {
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
     this.defs = options.defs ?? DOOM_DEFS;
+    this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
     checkCodePointers(this);

@@ -112,6 +112,32 @@ describe('toom play', () => {
     expect(playJson('--iwad', doorWad, '--demo', turn)).toMatchObject({ tic: 4, angle: 95.625 });
   });
 
+  it('a demo goes on across levels: an exit line, the tally on the demo\'s tics (use leaves it), then MAP02 with the inventory', () => {
+    const wad = join(dir, 'door-route-2.wad');
+    writeFileSync(wad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap()), ...mapLumps({ ...doorRouteMap(), name: 'MAP02' })]));
+    // The route exits MAP01 on tic 137 (G_DoCompleted on 138); use pressed on tally tics 5 and 10
+    // hurries the count and leaves it, 10 tics later MAP02 loads (gametic 158) and the route is walked again.
+    const t = routeDemoTics().slice(0, 138);
+    for (let i = 0; i < 20; i++) t.push([0, 0, 0, i === 4 || i === 9 ? 2 : 0]);
+    t.push(...routeDemoTics());
+    const file = join(dir, 'route-2.lmp'), trace = join(dir, 'route-2.txt');
+    writeFileSync(file, demoBytes(t));
+    expect(playJson('--iwad', wad, '--demo', file, '--trace', trace)).toMatchObject({ map: 'MAP02', tic: 138, exited: true, keys: ['blue card'] });
+    const lines = readFileSync(trace, 'utf8').trimEnd().split('\n');
+    const exits = lines.filter((l) => l.startsWith('exit '));
+    expect(exits).toEqual(['exit 138 MAP01', 'exit 296 MAP02']);
+    const tics = lines.filter((l) => l.startsWith('tic ')).map((l) => Number(l.split(' ')[1]));
+    expect(tics.length).toBe(138 + 138);
+    expect(tics[137]).toBe(137);
+    expect(tics[138]).toBe(158);
+    expect(lines[138]).toBe('exit 138 MAP01');
+    // MAP02 is walked as MAP01 was: the same position, angle and momentum on its first tic, with
+    // the armour bonus picked up on MAP01 carried (armour 1, not 0).
+    const first1 = lines[0].split(' '), first2 = lines[139].split(' ');
+    expect(first2.slice(6, 12)).toEqual(first1.slice(6, 12));
+    expect([first1[13], first2[13]]).toEqual(['0', '1']);
+  });
+
   it('--trace and --render never write over an input: the script file, directly or through a link, or the WAD', () => {
     const script = join(dir, 'trace-input.txt'), link = join(dir, 'trace-input-link.txt');
     writeFileSync(script, 'forward 3\n');

@@ -21,7 +21,7 @@ export function demoTrace(stack: WadStack, demo: Demo, map?: string): string {
   const lines: string[] = [];
   while (game.running) {
     game.step();
-    lines.push(traceTic(game.ps, game.tic - 1, false));
+    if (game.played) lines.push(traceTic(game.ps, game.tic - 1, false));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -21,6 +21,7 @@ import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
 import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { TraceWriter } from '../../src/sim/trace.js';
+import { DemoInterlude } from '../../src/screen/demo-interlude.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
@@ -48,7 +49,9 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
   --demo FILE.lmp  the tic commands of a DOOM demo lump (v1.0-v1.9, longtics); a lump of the WAD
                    stack (e.g. DEMO1) when no such file exists. Single-player demos of player 1
                    only: a multiplayer demo (freedm's DEMO1-4) is refused with exit 2, naming its
-                   player count
+                   player count; it plays on across levels as DOOM
+                   does (the tally and text screens on its tics, the next map with the inventory)
+                   to its end; what is printed is where the last level left the player
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
@@ -57,7 +60,8 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    with the status bar, its face having run every tic)
   --trace OUT.txt  one line of game state per tic in doom-trace's format (random index, the player's
                    position, angle, momentum, health, armour, weapon, ammo, tallies, the count and
-                   hash of every thing): compare with Chocolate Doom's by doom-trace's compare.py
+                   hash of every thing), and an "exit TIC MAP" line where a level ends (no lines between
+                   levels): compare with Chocolate Doom's by doom-trace's compare.py
   --trace-mobjs[=FROM:TO]  also one line per thing, for tics FROM..TO (default: every tic)
   --trace-limit BYTES  the most bytes the trace may hold (default ${DEFAULT_TRACE_LIMIT}, 1 GiB): a
                    trace that would pass it stops the run with exit 2 and no trace written, naming
@@ -251,7 +255,7 @@ export const play: Command = {
     }
     const base = { skill, commercial, nomonsters: a.flag('nomonsters'), defs };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
-    const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
+    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up
     // to --trace-limit bytes: past them the run stops (exit 2) and no trace is written.
     const traceLimit = a.int('trace-limit', DEFAULT_TRACE_LIMIT, 1);
@@ -279,12 +283,22 @@ export const play: Command = {
     let startWorld: World | null = null, startSector = -1;
     try {
       if (demo) {
-        const game = new DemoGame(demo, makeWorld, options);
+        // The demo goes on across levels (the tally and text screens on its own tics) to its end.
+        const game = new DemoGame(demo, makeWorld, options, DemoInterlude.of(stack, defs));
         startWorld = game.ps.world;
         startSector = game.ps.player.mo?.sector.index ?? -1;
         screen?.start(game.ps.player);
         while (game.running) {
           game.step();
+          if (game.completed !== null && trace !== null) {
+            // After the tics still waiting in the writer: the exit line belongs after the level's last tic.
+            if (tracer!.pending > 0) trace.write(tracer!.take());
+            const line = `exit ${game.completed.tic} ${game.completed.map}\n`;
+            trace.write(line);
+            traced += line.length;
+          }
+          if (game.entered) screen?.start(game.ps.player);
+          if (!game.played) continue;
           screen?.tick(game.ps);
           afterTic(game.ps, game.tic - 1);
         }
