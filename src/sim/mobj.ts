@@ -96,6 +96,9 @@ export class Mobj extends Thinker {
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
   sounded = false;
+  /** Boom's friction of this tic and thrust factor (set by friction thinkers, back to DOOM's after use). */
+  friction = FRICTION;
+  movefactor = 2048;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -117,6 +120,8 @@ export class Mobj extends Thinker {
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
     this.sounded = false;
+    this.friction = FRICTION;
+    this.movefactor = 2048;
   }
 }
 
@@ -201,6 +206,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     return;
   }
   const player = mo.player;
+  const oldx = mo.x, oldy = mo.y;
   if (mo.momx > MAXMOVE) mo.momx = MAXMOVE;
   else if (mo.momx < -MAXMOVE) mo.momx = -MAXMOVE;
   if (mo.momy > MAXMOVE) mo.momy = MAXMOVE;
@@ -258,6 +264,14 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     if (player !== null && ((player.mo!.state - S_PLAY_RUN1) >>> 0) < 4) setMobjState(ps, player.mo!, S_PLAY);
     mo.momx = 0;
     mo.momy = 0;
+  } else if (ps.compat.boom && !ps.compat.mbf) {
+    // Boom's friction (friction.ts): what the friction thinkers set this tic, back to DOOM's after;
+    // from Boom 2.02, a thing that did not move (stuck on ice against a wall) slows as on normal floor.
+    const still = ps.compat.complevel >= 9 && oldx === mo.x && oldy === mo.y;
+    const friction = still ? FRICTION : mo.friction;
+    mo.momx = fixedMul(mo.momx, friction);
+    mo.momy = fixedMul(mo.momy, friction);
+    mo.friction = FRICTION;
   } else {
     mo.momx = fixedMul(mo.momx, FRICTION);
     mo.momy = fixedMul(mo.momy, FRICTION);
@@ -394,6 +408,8 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // DOOM's gameskill is 0-based (sk_baby 0 .. sk_nightmare 4); ours is 1..5.
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   if (!(options & bit)) return;
+  // Boom's point pushers and pullers are no things here: pushers.ts stands them in.
+  if (ps.compat.boom && (type === 5001 || type === 5002)) return;
   const t = mobjTypeForDoomednum(type);
   if (t < 0 || t >= MOBJ_TYPE_COUNT) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);
