@@ -701,7 +701,7 @@ function spawnScroller(ps: Playsim, l: Line): void {
   let special = l.special;
   if (special !== 48 && special !== 85 && !(special >= 214 && special <= 218) && !(special >= 245 && special <= 255)) return;
   const sides = ps.level.sides;
-  let dx = l.dx >> SCROLL_SHIFT, dy = l.dy >> SCROLL_SHIFT;
+  const dx = l.dx >> SCROLL_SHIFT, dy = l.dy >> SCROLL_SHIFT;
   let control = -1, accel = false;
   if (special >= 245 && special <= 249) { // displacement
     special += 250 - 245;

@@ -5,7 +5,11 @@
 // crushers, locked doors, silent teleporters, conveyors, ice, point pushers and wind, the sector
 // bits, the pass-use line flag — and the same lines at vanilla rules doing nothing.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
+import { OUTPUT_DIR } from '../helpers/golden.js';
 import { Driver, SimMap, TWO_SIDED, flatId, frontTextures, textureId, type CellSpec, type EdgeSpec } from './helpers.js';
 import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
 import { Playsim } from '../../src/sim/playsim.js';
@@ -439,4 +443,22 @@ describe.skipIf(!haveLinen)(`100lineN's 32 maps at Boom's rules${haveLinen ? '' 
     // their tagged sectors; it has no friction or pusher lines.
     expect({ scrollers, frictions, pushers }).toEqual({ scrollers: 50, frictions: 0, pushers: 0 });
   });
+});
+
+describe('Boom\'s thinkers allocate nothing per tic', () => {
+  it('scrollers, conveyors, ice, wind, a point pusher, a perpetual lift, a crusher and a door in use: heap growth over 4,000 tics under 16 KiB', async () => {
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    const bundle = join(OUTPUT_DIR, 'boom-alloc-harness.mjs');
+    await build({ entryPoints: [join(import.meta.dirname, 'boom-alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
+    const r = spawnSync(process.execPath, ['--expose-gc', bundle, 'measure'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split('\n').pop()!) as { growth: number; tics: number; thinkers: number; alive: boolean; farthest: number };
+    // The walk reached the crusher's cell (past the door); the player (god mode) lives; the thinkers:
+    // the player, 11 scrollers, friction, wind, pusher, the lift, the crusher and the door's.
+    expect(out.tics).toBeGreaterThanOrEqual(5 * 4000);
+    expect(out.farthest).toBeGreaterThan(1152);
+    expect(out.alive).toBe(true);
+    expect(out.thinkers).toBeGreaterThanOrEqual(16);
+    expect(out.growth).toBeLessThan(16 * 1024);
+  }, 120_000);
 });
