@@ -1,0 +1,57 @@
+// A small Boom map for checking the simulation against dsda-doom (tests/sim/boom-specials.test.ts):
+// a walk east across a conveyor (252), ice (223), wind (224), a generalized door used on the way
+// (DR, normal speed), a point pusher's reach (226 with a thing 5001), and a silent teleporter (207)
+// back to the start room — with the inputs of the demo that walks it (BOOM_MAP_INPUTS). Texture
+// and flat names are Freedoom's (DOOM II's), so dsda-doom can play it over freedoom2.wad.
+import { SimMap } from './helpers.js';
+import type { TestMap } from '../helpers/map-builder.js';
+
+export function boomMap(): TestMap {
+  const m = new SimMap();
+  const r = m.row([
+    { w: 256, floor: 0, ceil: 128 }, // 0 start
+    { w: 256, floor: 0, ceil: 128, tag: 1 }, // 1 conveyor
+    { w: 128, floor: 0, ceil: 128, tag: 2, special: 0x100 }, // 2 ice
+    { w: 256, floor: 0, ceil: 128, tag: 3, special: 0x200 }, // 3 wind
+    { w: 64, floor: 0, ceil: 128 }, // 4
+    { w: 32, floor: 0, ceil: 0, tag: 5 }, // 5 generalized door
+    { w: 256, floor: 8, ceil: 136, tag: 6, special: 0x200 }, // 6 point pusher's sector
+    { w: 128, floor: 8, ceil: 136 }, // 7 past the silent teleporter (207 on its west edge)
+    { w: 128, floor: 24, ceil: 152, tag: 7 }, // 8 the destination's sector
+  ], [{}, {}, {}, {}, {}, { special: 0x3c00 + (1 << 5) + (1 << 3) + 7 }, {}, { special: 207, tag: 7 }]);
+  m.setWall(r.north[1], { special: 252, tag: 1 });
+  m.setWall(r.north[2], { special: 223, tag: 2 });
+  m.setWall(r.north[3], { special: 224, tag: 3 });
+  m.setWall(r.north[6], { special: 226, tag: 6 });
+  m.thing(64, 128, 1, 0);
+  m.thing(1200, 60, 5001, 0);
+  // Facing west: the teleporter's line points south, so Boom turns the player by 270 − 180 + 90 =
+  // 180°, and it walks back west over everything (crossing the teleporter from behind: nothing).
+  m.thing(1440, 128, 14, 180);
+  const map = m.build();
+  // Freedoom's names for the builder's defaults.
+  const tex: Record<string, string> = { BRICK: 'STARTAN3', METAL: 'BRICK1' };
+  for (const s of map.sides) {
+    if (s.middle !== undefined && tex[s.middle]) s.middle = tex[s.middle];
+    if (s.upper !== undefined && tex[s.upper]) s.upper = tex[s.upper];
+    if (s.lower !== undefined && tex[s.lower]) s.lower = tex[s.lower];
+  }
+  for (const s of map.sectors) { s.floorFlat = 'FLOOR0_1'; s.ceilFlat = 'CEIL1_1'; }
+  return map;
+}
+
+// x: start 0–256, conveyor 256–512, ice 512–640, wind 640–896, 896–960, door 960–992, pusher's
+// 992–1248, 1248–1376, destination 1376–1504.
+
+/** The demo's tic commands: forward move, side move, turn (DOOM's angleturn >> 8), buttons. */
+export function boomMapInputs(): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (let t = 0; t < 800; t++) {
+    const fwd = t < 20 ? 0 : t < 700 ? 25 : -25;
+    const side = t >= 300 && t < 320 ? 24 : 0;
+    const turn = t >= 450 && t < 460 ? 2 : 0;
+    const use = t % 12 === 0 && t > 0 ? 2 : 0;
+    out.push([fwd, side, turn, use]);
+  }
+  return out;
+}
