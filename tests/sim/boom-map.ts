@@ -6,6 +6,21 @@
 import { SimMap } from './helpers.js';
 import type { TestMap } from '../helpers/map-builder.js';
 
+/** Freedoom's names for the map builder's defaults. */
+function freedoomNames(map: TestMap, flat = 'FLOOR0_1'): TestMap {
+  const tex: Record<string, string> = { BRICK: 'STARTAN3', METAL: 'BRICK1' };
+  for (const s of map.sides) {
+    if (s.middle !== undefined && tex[s.middle]) s.middle = tex[s.middle];
+    if (s.upper !== undefined && tex[s.upper]) s.upper = tex[s.upper];
+    if (s.lower !== undefined && tex[s.lower]) s.lower = tex[s.lower];
+  }
+  for (const s of map.sectors) {
+    if (s.floorFlat === 'FLOOR') s.floorFlat = flat;
+    s.ceilFlat = 'CEIL1_1';
+  }
+  return map;
+}
+
 export function boomMap(): TestMap {
   const m = new SimMap();
   const r = m.row([
@@ -28,16 +43,34 @@ export function boomMap(): TestMap {
   // Facing west: the teleporter's line points south, so Boom turns the player by 270 − 180 + 90 =
   // 180°, and it walks back west over everything (crossing the teleporter from behind: nothing).
   m.thing(1440, 128, 14, 180);
-  const map = m.build();
-  // Freedoom's names for the builder's defaults.
-  const tex: Record<string, string> = { BRICK: 'STARTAN3', METAL: 'BRICK1' };
-  for (const s of map.sides) {
-    if (s.middle !== undefined && tex[s.middle]) s.middle = tex[s.middle];
-    if (s.upper !== undefined && tex[s.upper]) s.upper = tex[s.upper];
-    if (s.lower !== undefined && tex[s.lower]) s.lower = tex[s.lower];
-  }
-  for (const s of map.sectors) { s.floorFlat = 'FLOOR0_1'; s.ceilFlat = 'CEIL1_1'; }
-  return map;
+  return freedoomNames(m.build());
+}
+
+/**
+ * The second map (MAP02): movers under the player's feet — a generalized floor raised by 24 as it
+ * walks on (W1), generalized stairs building up by 8 ahead of it (W1), an elevator (228) lifting it
+ * to the next floor, a generalized lift (WR) lowering under it and coming back, and a silent
+ * line-to-line teleporter (243) sending it back west from a line further on.
+ */
+export function boomMap2(): TestMap {
+  const m = new SimMap();
+  const gen = (base: number, fields: number) => base + fields;
+  m.row([
+    { w: 128, floor: 0, ceil: 160 }, // 0 start
+    { w: 128, floor: 0, ceil: 160, tag: 1 }, // 1 generalized floor, up 24 (slow)
+    { w: 64, floor: 24, ceil: 192, tag: 2, floorFlat: 'FLOOR4_8' }, // 2..4 stairs, up 8 each
+    { w: 64, floor: 24, ceil: 192, floorFlat: 'FLOOR4_8' },
+    { w: 64, floor: 24, ceil: 192, floorFlat: 'FLOOR4_8' },
+    { w: 128, floor: 48, ceil: 200, tag: 3 }, // 5 elevator up to 96
+    { w: 128, floor: 96, ceil: 240, tag: 4 }, // 6 generalized lift down to 64
+    { w: 128, floor: 64, ceil: 240 }, // 7
+    { w: 192, floor: 0, ceil: 240 }, // 8 the line teleporter's exit on its east edge
+    { w: 64, floor: 0, ceil: 240 }, // 9
+  ], [{}, { special: gen(0x6000, (6 << 7) + (1 << 6)), tag: 1 }, { special: gen(0x3000, (1 << 8) + (1 << 6) + (1 << 3)), tag: 2 }, {}, {},
+    { special: 228, tag: 3 }, { special: gen(0x3400, (0 << 8) + (0 << 6) + (1 << 3) + 1), tag: 4 }, {},
+    { special: 243, tag: 5 }, { tag: 5 }]);
+  m.thing(64, 128, 1, 0);
+  return freedoomNames(m.build(), 'FLOOR0_1');
 }
 
 // x: start 0–256, conveyor 256–512, ice 512–640, wind 640–896, 896–960, door 960–992, pusher's
@@ -52,6 +85,17 @@ export function boomMapInputs(): [number, number, number, number][] {
     const turn = t >= 450 && t < 460 ? 2 : 0;
     const use = t % 12 === 0 && t > 0 ? 2 : 0;
     out.push([fwd, side, turn, use]);
+  }
+  return out;
+}
+
+/** The second demo's tic commands: walk east, pausing on the elevator and the lift, using now and then. */
+export function boomMap2Inputs(): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (let t = 0; t < 600; t++) {
+    const fwd = t < 10 || (t >= 150 && t < 190) || (t >= 260 && t < 300) ? 0 : 25;
+    const use = t % 12 === 0 && t > 0 ? 2 : 0;
+    out.push([fwd, 0, 0, use]);
   }
   return out;
 }

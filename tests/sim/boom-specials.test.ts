@@ -21,7 +21,7 @@ import { Scroller } from '../../src/sim/scrollers.js';
 import { Friction } from '../../src/sim/friction.js';
 import { Pusher } from '../../src/sim/pushers.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { boomMapInputs } from './boom-map.js';
+import { boomMap2Inputs, boomMapInputs } from './boom-map.js';
 
 const BOOM = { compat: new Compat(COMPLEVEL_BOOM) };
 const U = 65536;
@@ -464,44 +464,68 @@ describe('Boom\'s thinkers allocate nothing per tic', () => {
   }, 120_000);
 });
 
-// dsda-doom (demo-exact for Boom) played a Boom 2.02 demo of boomMapInputs() on boom-map.wad
-// (boom-map.ts's map, nodes by zdbsp; both written by data/boom-map/make-boom-map.ts) over
-// freedoom2.wad and wrote the player's x, y, z and angle each tic (boom-map.gst). The simulation,
-// given the same tic commands at Boom's rules, must be there on every tic.
-describe.skipIf(!haveFreedoom)(`a Boom demo on a map of Boom's specials, against dsda-doom's ghost${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-  it('conveyor, ice, wind, a generalized door, a point pusher and a silent teleporter: in sync on every tic', () => {
-    const dir = join(import.meta.dirname, 'data', 'boom-map');
-    const stack = WadStack.fromBuffers([
-      { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
-      { name: 'boom-map.wad', bytes: new Uint8Array(readFileSync(join(dir, 'boom-map.wad'))) },
-    ]);
-    const ps = new Playsim(loadWorld(stack, 'MAP01', { skill: 3 }), { skill: 3, ...BOOM });
-    const g = readFileSync(join(dir, 'boom-map.gst'));
-    const dv = new DataView(g.buffer, g.byteOffset, g.byteLength);
-    const records = (g.length - 8) / 36;
-    const inputs = boomMapInputs();
-    const cmd = new TicCmd();
-    const door = ps.level.sectors[5];
-    let inSync = 0, firstDesync = -1, turned = -1, doorOpen = -1, maxX = 0, onIce = false;
-    for (let i = 0; i < records; i++) {
-      const o = 8 + 36 * i, gametic = dv.getInt32(o + 32, true);
-      while (ps.gametic < gametic) {
-        const [f, s, t, b] = inputs[ps.gametic];
-        cmd.clear(); cmd.forwardMove = f; cmd.sideMove = s; cmd.angleTurn = (t << 24) >> 16; cmd.buttons = b;
-        ps.tick(cmd);
-      }
+// dsda-doom (demo-exact for Boom) played Boom 2.02 demos of boomMapInputs() on MAP01 and
+// boomMap2Inputs() on MAP02 of boom-map.wad (boom-map.ts's maps, nodes by zdbsp; all written by
+// data/boom-map/make-boom-map.ts) over freedoom2.wad and wrote the player's x, y, z and angle each tic
+// (the .gst files). The simulation, given the same tic commands at Boom's rules, must be there on
+// every tic.
+interface GhostRun { records: number; inSync: number; firstDesync: number }
+
+function playAgainstGhost(map: string, ghost: string, inputs: [number, number, number, number][], onTic: (ps: Playsim) => void): GhostRun {
+  const dir = join(import.meta.dirname, 'data', 'boom-map');
+  const stack = WadStack.fromBuffers([
+    { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
+    { name: 'boom-map.wad', bytes: new Uint8Array(readFileSync(join(dir, 'boom-map.wad'))) },
+  ]);
+  const ps = new Playsim(loadWorld(stack, map, { skill: 3 }), { skill: 3, ...BOOM });
+  const g = readFileSync(join(dir, ghost));
+  const dv = new DataView(g.buffer, g.byteOffset, g.byteLength);
+  const records = (g.length - 8) / 36;
+  const cmd = new TicCmd();
+  let inSync = 0, firstDesync = -1;
+  for (let i = 0; i < records; i++) {
+    const o = 8 + 36 * i, gametic = dv.getInt32(o + 32, true);
+    while (ps.gametic < gametic) {
+      const [f, s, t, b] = inputs[ps.gametic];
+      cmd.clear(); cmd.forwardMove = f; cmd.sideMove = s; cmd.angleTurn = (t << 24) >> 16; cmd.buttons = b;
+      ps.tick(cmd);
+      onTic(ps);
+    }
+    const mo = ps.player.mo!;
+    if (mo.x === dv.getInt32(o, true) && mo.y === dv.getInt32(o + 4, true) && mo.z === dv.getInt32(o + 8, true) && mo.angle === dv.getInt32(o + 12, true) >>> 0) inSync++;
+    else if (firstDesync < 0) firstDesync = gametic;
+  }
+  return { records, inSync, firstDesync };
+}
+
+describe.skipIf(!haveFreedoom)(`Boom demos on maps of Boom's specials, against dsda-doom's ghosts${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('MAP01: conveyor, ice, wind, a generalized door, a point pusher and a silent teleporter: in sync on every tic', () => {
+    let turned = false, doorOpen = false, maxX = 0, onIce = false;
+    const r = playAgainstGhost('MAP01', 'boom-map.gst', boomMapInputs(), (ps) => {
       const mo = ps.player.mo!;
-      const ref = [dv.getInt32(o, true), dv.getInt32(o + 4, true), dv.getInt32(o + 8, true), dv.getInt32(o + 12, true) >>> 0];
-      if (mo.x === ref[0] && mo.y === ref[1] && mo.z === ref[2] && mo.angle === ref[3]) inSync++;
-      else if (firstDesync < 0) firstDesync = gametic;
-      if (turned < 0 && mo.angle === 0x80000000) turned = gametic;
-      if (doorOpen < 0 && door.ceilingheight > 56 * U) doorOpen = gametic;
+      if (mo.angle === 0x80000000) turned = true;
+      if (ps.level.sectors[5].ceilingheight > 56 * U) doorOpen = true;
       if (mo.friction !== 0xe800) onIce = true;
       maxX = Math.max(maxX, mo.x / U);
-    }
+    });
     // What the walk went through: the ice's friction, the door opened, past the teleporter's line
     // and turned round by it.
-    expect({ onIce, door: doorOpen > 0, past: maxX > 1248, turned: turned > 0 }).toEqual({ onIce: true, door: true, past: true, turned: true });
-    expect({ records, inSync, firstDesync }).toEqual({ records: 799, inSync: 799, firstDesync: -1 });
+    expect({ onIce, doorOpen, past: maxX > 1248, turned }).toEqual({ onIce: true, doorOpen: true, past: true, turned: true });
+    expect(r).toEqual({ records: 799, inSync: 799, firstDesync: -1 });
+  });
+
+  it('MAP02: a generalized floor, stairs, an elevator and a generalized lift under the player, a line teleporter: in sync on every tic', () => {
+    const zs = new Set<number>();
+    let teleported = false;
+    const r = playAgainstGhost('MAP02', 'boom-map2.gst', boomMap2Inputs(), (ps) => {
+      const mo = ps.player.mo!;
+      zs.add(mo.z / U);
+      if (mo.angle === 0x80000000) teleported = true;
+    });
+    // The player rode them: the raised floor (1 a tic), a stair step (half a unit a tic), the elevator
+    // (4 a tic) to 96; and the line teleporter turned it round.
+    expect({ floor: zs.has(10), stair: zs.has(24.5) && zs.has(30.5), elevator: zs.has(52) && zs.has(92), top: Math.max(...zs), teleported })
+      .toEqual({ floor: true, stair: true, elevator: true, top: 96, teleported: true });
+    expect(r).toEqual({ records: 599, inSync: 599, firstDesync: -1 });
   });
 });

@@ -1,7 +1,8 @@
-// Writes boom-map.wad (tests/sim/boom-map.ts's map with DOOM's nodes by zdbsp, Debian package
-// zdbsp), boom-map.lmp (a Boom 2.02 demo, complevel 9, of boomMapInputs()) and boom-map.gst
-// (dsda-doom's ghost of that demo over freedoom2.wad: the player's x, y, z, angle each tic). Run after
-// changing the map or the inputs:
+// Writes boom-map.wad (tests/sim/boom-map.ts's two maps, MAP01 and MAP02, with DOOM's nodes by
+// zdbsp, Debian package zdbsp), boom-map.lmp and boom-map2.lmp (Boom 2.02 demos, complevel 9, of
+// boomMapInputs() on MAP01 and boomMap2Inputs() on MAP02) and their .gst (dsda-doom's ghosts of
+// those demos over freedoom2.wad: the player's x, y, z, angle each tic). Run after changing the maps
+// or the inputs:
 //
 //   npx esbuild tests/sim/data/boom-map/make-boom-map.ts --bundle --platform=node --format=esm \
 //     --outfile=/tmp/make-boom-map.mjs && node /tmp/make-boom-map.mjs tests/sim/data/boom-map
@@ -11,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeWad } from '../../../../src/wad/wad-writer.js';
 import { mapLumps } from '../../../helpers/map-builder.js';
-import { boomMap, boomMapInputs } from '../../boom-map.js';
+import { boomMap, boomMap2, boomMap2Inputs, boomMapInputs } from '../../boom-map.js';
 
 /** A Boom 2.02 demo (version 202): header, 64 bytes of options, 32 player bytes, 4-byte tics, 0x80. */
-function boomDemo(inputs: [number, number, number, number][]): Uint8Array {
-  const b: number[] = [202, 0x1d, 0x42, 0x6f, 0x6f, 0x6d, 0xe6, 0, /* skill */ 3, /* episode */ 1, /* map */ 1, 0, 0];
+function boomDemo(inputs: [number, number, number, number][], map: number): Uint8Array {
+  const b: number[] = [202, 0x1d, 0x42, 0x6f, 0x6f, 0x6d, 0xe6, 0, /* skill */ 3, /* episode */ 1, map, 0, 0];
   const opts = new Array<number>(64).fill(0);
   // monsters_remember, variable_friction, weapon_recoil, allow_pushers, 0, player_bobbing,
   // respawn, fast, nomonsters, demo_insurance, rngseed (4 bytes, big-endian).
@@ -33,10 +34,13 @@ function boomDemo(inputs: [number, number, number, number][]): Uint8Array {
 const out = resolve(process.argv[2]);
 const tmp = mkdtempSync(join(tmpdir(), 'boom-map-'));
 const raw = join(tmp, 'raw.wad');
-writeFileSync(raw, writeWad('PWAD', mapLumps(boomMap())));
+writeFileSync(raw, writeWad('PWAD', [...mapLumps(boomMap()), ...mapLumps({ ...boomMap2(), name: 'MAP02' })]));
 execFileSync('zdbsp', ['-q', '-R', '-o', join(out, 'boom-map.wad'), raw], { stdio: 'ignore' });
-writeFileSync(join(out, 'boom-map.lmp'), boomDemo(boomMapInputs()));
-execFileSync('/usr/games/dsda-doom', ['-iwad', '/usr/share/games/doom/freedoom2.wad', '-file', join(out, 'boom-map.wad'), '-fastdemo', join(out, 'boom-map.lmp'),
-  '-nosound', '-nomusic', '-nodraw', '-levelstat', '-export_ghost', 'boom-map'],
-{ cwd: tmp, stdio: 'inherit', env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy', HOME: tmp } });
-copyFileSync(join(tmp, 'boom-map.gst'), join(out, 'boom-map.gst'));
+const demos: [string, [number, number, number, number][], number][] = [['boom-map', boomMapInputs(), 1], ['boom-map2', boomMap2Inputs(), 2]];
+for (const [name, inputs, map] of demos) {
+  writeFileSync(join(out, `${name}.lmp`), boomDemo(inputs, map));
+  execFileSync('/usr/games/dsda-doom', ['-iwad', '/usr/share/games/doom/freedoom2.wad', '-file', join(out, 'boom-map.wad'), '-fastdemo', join(out, `${name}.lmp`),
+    '-nosound', '-nomusic', '-nodraw', '-levelstat', '-export_ghost', name],
+  { cwd: tmp, stdio: 'inherit', env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy', HOME: tmp } });
+  copyFileSync(join(tmp, `${name}.gst`), join(out, `${name}.gst`));
+}
