@@ -408,8 +408,12 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // DOOM's gameskill is 0-based (sk_baby 0 .. sk_nightmare 4); ours is 1..5.
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   if (!(options & bit)) return;
-  // Boom's point pushers and pullers are no things here: pushers.ts stands them in.
-  if (ps.compat.boom && (type === 5001 || type === 5002)) return;
+  // Boom's point pushers and pullers are no things here (pushers.ts stands them in), but spawning
+  // one draws P_SpawnMobj's random lastlook, which the things after it depend on.
+  if (ps.compat.boom && (type === 5001 || type === 5002)) {
+    ps.rng.pRandom();
+    return;
+  }
   const t = mobjTypeForDoomednum(type);
   if (t < 0 || t >= MOBJ_TYPE_COUNT) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);
