@@ -89,6 +89,36 @@ export function boomMapInputs(): [number, number, number, number][] {
   return out;
 }
 
+/**
+ * The third map (MAP03): mud (223 from a 64-unit line), a current (225), and a conveyor driven by how
+ * far another sector's floor moves (247: displacement), whose floor a generalized floor line raises
+ * as the player walks onto the conveyor.
+ */
+export function boomMap3(): TestMap {
+  const m = new SimMap();
+  const r = m.row([
+    { w: 192, floor: 0, ceil: 160 }, // 0 start
+    { w: 256, floor: 0, ceil: 160, tag: 1, special: 0x100 }, // 1 mud
+    { w: 64, floor: 0, ceil: 160 }, // 2 (its north wall: 223, 64 long)
+    { w: 256, floor: 0, ceil: 160, tag: 2, special: 0x200 }, // 3 current
+    { w: 64, floor: 0, ceil: 160 }, // 4 (its north wall: 225, 64 long)
+    { w: 256, floor: 0, ceil: 160, tag: 5 }, // 5 conveyor moved by sector 6's floor
+    { w: 128, floor: 0, ceil: 160, tag: 6 }, // 6 the control: its floor rises 24 (north wall: 247)
+    { w: 128, floor: 24, ceil: 160 }, // 7
+  ], [{}, {}, {}, {}, {}, { special: 0x6000 + (6 << 7) + (1 << 6) + 1, tag: 6 }]);
+  m.setWall(r.north[2], { special: 223, tag: 1 });
+  m.setWall(r.north[4], { special: 225, tag: 2 });
+  m.setWall(r.north[6], { special: 247, tag: 5 });
+  m.thing(64, 128, 1, 0);
+  return freedoomNames(m.build());
+}
+
+export function boomMap3Inputs(): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (let t = 0; t < 500; t++) out.push([t < 5 ? 0 : t < 420 ? 25 : 0, t >= 300 && t < 330 ? -20 : 0, 0, 0]);
+  return out;
+}
+
 /** The second demo's tic commands: walk east, pausing on the elevator and the lift, using now and then. */
 export function boomMap2Inputs(): [number, number, number, number][] {
   const out: [number, number, number, number][] = [];

@@ -21,7 +21,7 @@ import { Scroller } from '../../src/sim/scrollers.js';
 import { Friction } from '../../src/sim/friction.js';
 import { Pusher } from '../../src/sim/pushers.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { boomMap2Inputs, boomMapInputs } from './boom-map.js';
+import { boomMap2Inputs, boomMap3Inputs, boomMapInputs } from './boom-map.js';
 
 const BOOM = { compat: new Compat(COMPLEVEL_BOOM) };
 const U = 65536;
@@ -528,5 +528,16 @@ describe.skipIf(!haveFreedoom)(`Boom demos on maps of Boom's specials, against d
     expect({ floor: zs.has(10), stair: zs.has(24.5) && zs.has(30.5), elevator: zs.has(52) && zs.has(92), top: Math.max(...zs), teleported })
       .toEqual({ floor: true, stair: true, elevator: true, top: 96, teleported: true });
     expect(r).toEqual({ records: 599, inSync: 599, firstDesync: -1 });
+  });
+
+  it('MAP03: mud, a current and a conveyor moved by another sector\'s floor: in sync on every tic', () => {
+    let mud = false, carried = false;
+    const r = playAgainstGhost('MAP03', 'boom-map3.gst', boomMap3Inputs(), (ps) => {
+      const mo = ps.player.mo!;
+      if (mo.friction < 0xe800) mud = true;
+      if (mo.sector.index === 5 && ps.level.sectors[6].specialdata !== null) carried = true;
+    });
+    expect({ mud, carried }).toEqual({ mud: true, carried: true });
+    expect(r).toEqual({ records: 499, inSync: 499, firstDesync: -1 });
   });
 });
