@@ -534,12 +534,12 @@ export function evDoElevator(ps: Playsim, line: Line, type: number): number {
 
 // ---------------------------------------------------------------- silent teleporters
 
-/** The player's view after a silent teleport: P_CalcHeight with no step under way. */
+/** The player's view after a silent teleport: P_CalcHeight with no step under way (and DOOM's
+ *  `onground` as P_MovePlayer left it this tic). */
 function keepView(ps: Playsim, player: PlayerState): void {
-  const mo = player.mo!;
   const delta = player.deltaviewheight;
   player.deltaviewheight = 0;
-  calcHeight(ps, player, mo.z <= mo.floorz);
+  calcHeight(ps, player, ps.playerOnground);
   player.deltaviewheight = delta;
 }
 
