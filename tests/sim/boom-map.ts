@@ -119,6 +119,42 @@ export function boomMap3Inputs(): [number, number, number, number][] {
   return out;
 }
 
+/**
+ * The fourth map (MAP04): a blue card to pick up, a generalized locked door (DR, blue card), a
+ * generalized floor lowering to the next floor (WR) and an elevator going down (231) under the
+ * player, generalized stairs building down by 16, and a reversed line-to-line teleporter (262).
+ */
+export function boomMap4(): TestMap {
+  const m = new SimMap();
+  m.row([
+    { w: 192, floor: 0, ceil: 128 }, // 0 start
+    { w: 128, floor: 0, ceil: 128 }, // 1 the blue card
+    { w: 16, floor: 0, ceil: 0, tag: 2 }, // 2 locked door
+    { w: 256, floor: 0, ceil: 160, tag: 3 }, // 3 lowers to the next floor (-32)
+    { w: 128, floor: -32, ceil: 160 }, // 4
+    { w: 128, floor: -32, ceil: 96, tag: 5 }, // 5 elevator down to -64
+    { w: 128, floor: -64, ceil: 96, tag: 6, floorFlat: 'FLOOR4_8' }, // 6..8 stairs down by 16
+    { w: 128, floor: -64, ceil: 96, floorFlat: 'FLOOR4_8' },
+    { w: 128, floor: -64, ceil: 96, floorFlat: 'FLOOR4_8' },
+    { w: 128, floor: -112, ceil: 96 }, // 9 (262 on its east edge)
+    { w: 128, floor: -112, ceil: 96 }, // 10 (the exit line on its east edge)
+    { w: 256, floor: -112, ceil: 96 }, // 11
+  ], [{}, {}, { special: 0x3800 + (2 << 6) + (1 << 3) + 7 }, { special: 0x6000 + (2 << 7) + (1 << 3) + 1, tag: 3 }, {},
+    { special: 231, tag: 5 }, { special: 0x3000 + (2 << 6) + (2 << 3), tag: 6 }, {}, {}, {}, { special: 262, tag: 9 }, { tag: 9 }]);
+  m.thing(64, 128, 1, 0);
+  m.thing(256, 128, 5, 0);
+  return freedoomNames(m.build());
+}
+
+export function boomMap4Inputs(): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (let t = 0; t < 700; t++) {
+    const pause = (t >= 120 && t < 160) || (t >= 260 && t < 300);
+    out.push([t < 5 || pause ? 0 : 25, t >= 400 && t < 420 ? 20 : 0, 0, t % 12 === 0 && t > 0 ? 2 : 0]);
+  }
+  return out;
+}
+
 /** The second demo's tic commands: walk east, pausing on the elevator and the lift, using now and then. */
 export function boomMap2Inputs(): [number, number, number, number][] {
   const out: [number, number, number, number][] = [];

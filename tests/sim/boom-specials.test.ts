@@ -21,7 +21,7 @@ import { Scroller } from '../../src/sim/scrollers.js';
 import { Friction } from '../../src/sim/friction.js';
 import { Pusher } from '../../src/sim/pushers.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { boomMap2Inputs, boomMap3Inputs, boomMapInputs } from './boom-map.js';
+import { boomMap2Inputs, boomMap3Inputs, boomMap4Inputs, boomMapInputs } from './boom-map.js';
 
 const BOOM = { compat: new Compat(COMPLEVEL_BOOM) };
 const U = 65536;
@@ -539,5 +539,22 @@ describe.skipIf(!haveFreedoom)(`Boom demos on maps of Boom's specials, against d
     });
     expect({ mud, carried }).toEqual({ mud: true, carried: true });
     expect(r).toEqual({ records: 499, inSync: 499, firstDesync: -1 });
+  });
+
+  it('MAP04: a blue card, a locked door, a floor and an elevator going down, stairs down, a reversed line teleporter: in sync on every tic', () => {
+    const zs = new Set<number>();
+    let card = false, jump = 0, lastX = 64;
+    const r = playAgainstGhost('MAP04', 'boom-map4.gst', boomMap4Inputs(), (ps) => {
+      const mo = ps.player.mo!;
+      zs.add(mo.z / U);
+      if (ps.player.cards[0]) card = true;
+      jump = Math.max(jump, mo.x / U - lastX);
+      lastX = mo.x / U;
+    });
+    // The card was taken (the door let the player by), the floors took it down to the elevator's
+    // -64 and the stairs' -80, -96 and -112, and the teleporter moved it 128 units east at once.
+    expect({ card, elevator: zs.has(-64), stairs: zs.has(-80) && zs.has(-96), bottom: Math.min(...zs), teleported: jump > 120 })
+      .toEqual({ card: true, elevator: true, stairs: true, bottom: -112, teleported: true });
+    expect(r).toEqual({ records: 699, inSync: 699, firstDesync: -1 });
   });
 });
