@@ -155,6 +155,36 @@ export function boomMap4Inputs(): [number, number, number, number][] {
   return out;
 }
 
+/**
+ * The fifth map (MAP05): a generalized door opened by gunfire (G1), a generalized ceiling raised
+ * over a low passage by a walk line (W1, turbo), and a generalized floor raised by 24 under the
+ * player by a switch it keeps using (SR) until its head meets the ceiling.
+ */
+export function boomMap5(): TestMap {
+  const m = new SimMap();
+  const r = m.row([
+    { w: 192, floor: 0, ceil: 128 }, // 0 start
+    { w: 128, floor: 0, ceil: 128 }, // 1
+    { w: 16, floor: 0, ceil: 0, tag: 2 }, // 2 the door (shot)
+    { w: 256, floor: 0, ceil: 128 }, // 3
+    { w: 16, floor: 0, ceil: 40, tag: 4 }, // 4 the low passage
+    { w: 256, floor: 0, ceil: 160, tag: 5 }, // 5 the floor raised by the switch on its east wall
+  ], [{}, {}, { special: 0x3c00 + (1 << 5) + (1 << 3) + 4, tag: 2 }, { special: 0x4000 + (1 << 6) + (3 << 3), tag: 4 }]);
+  m.setWall(r.eastWall, { special: 0x6000 + (6 << 7) + (1 << 6) + (1 << 3) + 3, tag: 5, middle: 'SW1BRCOM' });
+  m.thing(64, 128, 1, 0);
+  return freedoomNames(m.build());
+}
+
+export function boomMap5Inputs(): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (let t = 0; t < 500; t++) {
+    const fire = t >= 5 && t < 40 ? 1 : 0;
+    const use = t >= 40 && t % 12 === 0 ? 2 : 0;
+    out.push([t < 45 ? 0 : 25, 0, 0, fire | use]);
+  }
+  return out;
+}
+
 /** The second demo's tic commands: walk east, pausing on the elevator and the lift, using now and then. */
 export function boomMap2Inputs(): [number, number, number, number][] {
   const out: [number, number, number, number][] = [];

@@ -21,7 +21,7 @@ import { Scroller } from '../../src/sim/scrollers.js';
 import { Friction } from '../../src/sim/friction.js';
 import { Pusher } from '../../src/sim/pushers.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { boomMap2Inputs, boomMap3Inputs, boomMap4Inputs, boomMapInputs } from './boom-map.js';
+import { boomMap2Inputs, boomMap3Inputs, boomMap4Inputs, boomMap5Inputs, boomMapInputs } from './boom-map.js';
 
 const BOOM = { compat: new Compat(COMPLEVEL_BOOM) };
 const U = 65536;
@@ -556,5 +556,22 @@ describe.skipIf(!haveFreedoom)(`Boom demos on maps of Boom's specials, against d
     expect({ card, elevator: zs.has(-64), stairs: zs.has(-80) && zs.has(-96), bottom: Math.min(...zs), teleported: jump > 120 })
       .toEqual({ card: true, elevator: true, stairs: true, bottom: -112, teleported: true });
     expect(r).toEqual({ records: 699, inSync: 699, firstDesync: -1 });
+  });
+
+  it('MAP05: a door opened by gunfire, a ceiling raised over a low passage, a floor raised by a switch: in sync on every tic', () => {
+    const zs = new Set<number>();
+    let doorOpen = false, passage = 0, maxX = 0;
+    const r = playAgainstGhost('MAP05', 'boom-map5.gst', boomMap5Inputs(), (ps) => {
+      const mo = ps.player.mo!;
+      zs.add(mo.z / U);
+      if (ps.level.sectors[2].ceilingheight > 0) doorOpen = true;
+      passage = ps.level.sectors[4].ceilingheight / U;
+      maxX = Math.max(maxX, mo.x / U);
+    });
+    // The shot opened the door, the passage's ceiling went up to its highest neighbour's (160), the
+    // player reached the switch, and the floor rose under it by 24 a use until its head met the
+    // ceiling (160 − 56 = 104: Boom's floors stop there).
+    expect({ doorOpen, passage, reached: maxX > 840, top: Math.max(...zs) }).toEqual({ doorOpen: true, passage: 160, reached: true, top: 104 });
+    expect(r).toEqual({ records: 499, inSync: 499, firstDesync: -1 });
   });
 });

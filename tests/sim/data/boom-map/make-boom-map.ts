@@ -1,5 +1,5 @@
-// Writes boom-map.wad (tests/sim/boom-map.ts's maps, MAP01 to MAP04, with DOOM's nodes by
-// zdbsp, Debian package zdbsp), boom-map.lmp and boom-map2..4.lmp (Boom 2.02 demos, complevel 9,
+// Writes boom-map.wad (tests/sim/boom-map.ts's maps, MAP01 to MAP05, with DOOM's nodes by
+// zdbsp, Debian package zdbsp), boom-map.lmp and boom-map2..5.lmp (Boom 2.02 demos, complevel 9,
 // of boomMapInputs() on MAP01 and boomMapNInputs() on MAPN)
 // and their .gst (dsda-doom's ghosts of those demos over freedoom2.wad: the player's x, y, z, angle
 // each tic). Run after changing the maps or the inputs:
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeWad } from '../../../../src/wad/wad-writer.js';
 import { mapLumps } from '../../../helpers/map-builder.js';
-import { boomMap, boomMap2, boomMap2Inputs, boomMap3, boomMap3Inputs, boomMap4, boomMap4Inputs, boomMapInputs } from '../../boom-map.js';
+import { boomMap, boomMap2, boomMap2Inputs, boomMap3, boomMap3Inputs, boomMap4, boomMap4Inputs, boomMap5, boomMap5Inputs, boomMapInputs } from '../../boom-map.js';
 
 /** A Boom 2.02 demo (version 202): header, 64 bytes of options, 32 player bytes, 4-byte tics, 0x80. */
 function boomDemo(inputs: [number, number, number, number][], map: number): Uint8Array {
@@ -34,9 +34,9 @@ function boomDemo(inputs: [number, number, number, number][], map: number): Uint
 const out = resolve(process.argv[2]);
 const tmp = mkdtempSync(join(tmpdir(), 'boom-map-'));
 const raw = join(tmp, 'raw.wad');
-writeFileSync(raw, writeWad('PWAD', [...mapLumps(boomMap()), ...mapLumps({ ...boomMap2(), name: 'MAP02' }), ...mapLumps({ ...boomMap3(), name: 'MAP03' }), ...mapLumps({ ...boomMap4(), name: 'MAP04' })]));
+writeFileSync(raw, writeWad('PWAD', [...mapLumps(boomMap()), ...mapLumps({ ...boomMap2(), name: 'MAP02' }), ...mapLumps({ ...boomMap3(), name: 'MAP03' }), ...mapLumps({ ...boomMap4(), name: 'MAP04' }), ...mapLumps({ ...boomMap5(), name: 'MAP05' })]));
 execFileSync('zdbsp', ['-q', '-R', '-o', join(out, 'boom-map.wad'), raw], { stdio: 'ignore' });
-const demos: [string, [number, number, number, number][], number][] = [['boom-map', boomMapInputs(), 1], ['boom-map2', boomMap2Inputs(), 2], ['boom-map3', boomMap3Inputs(), 3], ['boom-map4', boomMap4Inputs(), 4]];
+const demos: [string, [number, number, number, number][], number][] = [['boom-map', boomMapInputs(), 1], ['boom-map2', boomMap2Inputs(), 2], ['boom-map3', boomMap3Inputs(), 3], ['boom-map4', boomMap4Inputs(), 4], ['boom-map5', boomMap5Inputs(), 5]];
 for (const [name, inputs, map] of demos) {
   writeFileSync(join(out, `${name}.lmp`), boomDemo(inputs, map));
   execFileSync('/usr/games/dsda-doom', ['-iwad', '/usr/share/games/doom/freedoom2.wad', '-file', join(out, 'boom-map.wad'), '-fastdemo', join(out, `${name}.lmp`),
