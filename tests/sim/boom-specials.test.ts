@@ -472,9 +472,11 @@ describe('Boom\'s thinkers allocate nothing per tic', () => {
 // every tic.
 interface GhostRun { records: number; inSync: number; firstDesync: number }
 
+let ghostStack: WadStack | null = null;
+
 function playAgainstGhost(map: string, ghost: string, inputs: [number, number, number, number][], onTic: (ps: Playsim) => void): GhostRun {
   const dir = join(import.meta.dirname, 'data', 'boom-map');
-  const stack = WadStack.fromBuffers([
+  const stack = ghostStack ??= WadStack.fromBuffers([
     { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
     { name: 'boom-map.wad', bytes: new Uint8Array(readFileSync(join(dir, 'boom-map.wad'))) },
   ]);
