@@ -41,6 +41,7 @@ const touching: Mobj[] = [];
 
 /** T_Friction: players on the floor of the sector take its friction (the lowest of several wins). */
 export function frictionThink(ps: Playsim, f: Friction): void {
+  if (!ps.variableFriction) return;
   const sec = ps.level.sectors[f.affectee];
   if (!(sec.special & FRICTION_MASK)) return;
   const n = touchingThings(ps, sec, touching);
@@ -80,8 +81,8 @@ export function spawnFriction(ps: Playsim, line: Line): void {
  * P_GetMoveFactor (Boom 2.02): the thrust factor of `mo` this tic — DOOM's 2048 on normal floors,
  * the ice's factor, or the mud's growing with the momentum; the stored factor goes back to normal.
  */
-export function getMoveFactor(mo: Mobj): number {
-  if (mo.flags & (MF.NOGRAVITY | MF.NOCLIP)) return ORIG_FRICTION_FACTOR;
+export function getMoveFactor(ps: Playsim, mo: Mobj): number {
+  if (!ps.variableFriction || mo.flags & (MF.NOGRAVITY | MF.NOCLIP)) return ORIG_FRICTION_FACTOR;
   const friction = mo.friction;
   if (friction === ORIG_FRICTION) return ORIG_FRICTION_FACTOR;
   let movefactor = mo.movefactor;

@@ -79,7 +79,7 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
   if (ps.compat.boom && !ps.compat.mbf) {
     // Boom: the thrust scaled by the floor's move factor (ice, mud: friction.ts), read every tic on the ground.
     if (onground) {
-      const movefactor = getMoveFactor(mo);
+      const movefactor = getMoveFactor(ps, mo);
       if (cmd.forwardMove !== 0) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * movefactor);
       if (cmd.sideMove !== 0) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * movefactor);
     }

@@ -38,6 +38,10 @@ export interface PlaysimOptions {
   carry?: PlayerState;
   /** The compatibility level's rules (compat.ts). Default: vanilla DOOM (complevel 2). */
   compat?: Compat;
+  /** Boom's game options (a Boom demo's header: variable_friction, allow_pushers): ice and mud
+   *  (223), and wind, currents and point pushers (224..226). Default: on (Boom's defaults). */
+  variableFriction?: boolean;
+  allowPushers?: boolean;
 }
 
 /** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
@@ -70,6 +74,9 @@ export class Playsim {
   /** Which engine's rules this game follows (vanilla, Boom, MBF, MBF21): read every rule that
    *  differs from here. */
   readonly compat: Compat;
+  /** Boom's variable_friction and allow_pushers options (PlaysimOptions). */
+  readonly variableFriction: boolean;
+  readonly allowPushers: boolean;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int16Array;
@@ -129,6 +136,8 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
+    this.variableFriction = options.variableFriction ?? true;
+    this.allowPushers = options.allowPushers ?? true;
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const nums = mapNumbers(world.name);

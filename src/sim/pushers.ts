@@ -65,6 +65,7 @@ function pushThing(ps: Playsim, p: Pusher, thing: Mobj): void {
 
 /** T_Pusher. */
 export function pusherThink(ps: Playsim, p: Pusher): void {
+  if (!ps.allowPushers) return;
   const lv = ps.level, sec = lv.sectors[p.affectee];
   if (!(sec.special & PUSH_MASK)) return;
   if (p.type === P_PUSH || p.type === P_PULL) {

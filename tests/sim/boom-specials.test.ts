@@ -577,3 +577,23 @@ describe.skipIf(!haveFreedoom)(`Boom demos on maps of Boom's specials, against d
     expect(r).toEqual({ records: 499, inSync: 499, firstDesync: -1 });
   });
 });
+
+describe('Boom\'s game options from a demo header', () => {
+  it('variable_friction off: the ice line does nothing; allow_pushers off: the wind does nothing', () => {
+    const ice = new SimMap();
+    const r = ice.row([{ w: 128, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128, tag: 7, special: 0x100 }]);
+    ice.setWall(r.north[0], { special: 223, tag: 7 });
+    ice.thing(200, 128, 1, 0);
+    const d = new Driver(ice.sim({ ...BOOM, variableFriction: false }));
+    d.wait(1);
+    d.forward(1, 25);
+    expect(d.mo.momx).toBe(fixedMul(fixedMul(25 * 2048, FINECOSINE[0]), 0xe800));
+    const wind = new SimMap();
+    const w = wind.row([{ w: 128, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128, tag: 7, special: 0x200 }]);
+    wind.setWall(w.north[0], { special: 224, tag: 7 });
+    wind.thing(200, 128, 1, 0);
+    const e = new Driver(wind.sim({ ...BOOM, allowPushers: false }));
+    e.wait(3);
+    expect(e.mo.momx).toBe(0);
+  });
+});
