@@ -8,8 +8,9 @@ import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from './thinker.js';
 import type { Playsim } from './playsim.js';
 import { SFX } from './data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
-import { findHighestCeilingSurrounding, findSectorFromLineTag } from './specials.js';
-import { MAXCEILINGS, specialState } from './special-state.js';
+import { findHighestCeilingSurrounding, findHighestFloorSurrounding, findLowestCeilingSurrounding, findSectorFromLineTag } from './specials.js';
+import { specialState } from './special-state.js';
+import { ceilingActive, setCeilingData } from './sector-data.js';
 
 /** DOOM's ceiling_e. */
 export const CEIL_LOWER_TO_FLOOR = 0;
@@ -18,6 +19,17 @@ export const CEIL_LOWER_AND_CRUSH = 2;
 export const CEIL_CRUSH_AND_RAISE = 3;
 export const CEIL_FAST_CRUSH_AND_RAISE = 4;
 export const CEIL_SILENT_CRUSH_AND_RAISE = 5;
+/** Boom's: lower to the lowest neighbouring ceiling, to the highest neighbouring floor (199..206). */
+export const CEIL_LOWER_TO_LOWEST = 6;
+export const CEIL_LOWER_TO_MAX_FLOOR = 7;
+/** Boom's generalized ceilings (p_genlin): plain, with a flat change (texture only, zeroed special,
+ *  copied special), and the generalized crushers. */
+export const CEIL_GEN = 8;
+export const CEIL_GEN_CHG = 9;
+export const CEIL_GEN_CHG0 = 10;
+export const CEIL_GEN_CHGT = 11;
+export const CEIL_GEN_CRUSHER = 12;
+export const CEIL_GEN_SILENT_CRUSHER = 13;
 
 export const CEILSPEED = FRACUNIT;
 export const CEILWAIT = 150;
@@ -33,6 +45,12 @@ export class Ceiling extends Thinker {
   direction = 0;
   tag = 0;
   olddirection = 0;
+  /** Boom: the flat and special to take at the end (generalized changers), the crusher's own speed,
+   *  and whether it moves without sound. */
+  texture = 0;
+  newspecial = 0;
+  oldspeed = 0;
+  silent = false;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -51,6 +69,7 @@ export class Ceiling extends Thinker {
     this.type = CEIL_LOWER_TO_FLOOR;
     this.sector = null as unknown as Sector;
     this.bottomheight = 0; this.topheight = 0; this.speed = 0; this.crush = 0; this.direction = 0; this.tag = 0; this.olddirection = 0;
+    this.texture = 0; this.newspecial = 0; this.oldspeed = 0; this.silent = false;
     return this;
   }
 }
@@ -63,11 +82,23 @@ export function moveCeiling(ps: Playsim, c: Ceiling): void {
   switch (c.direction) {
     case 1: {
       const res = movePlane(ps, sec, c.speed, c.topheight, 0, 1, c.direction);
-      if (!(ps.leveltime & 7) && c.type !== CEIL_SILENT_CRUSH_AND_RAISE) ps.sectorSound(sec, SFX.stnmov);
+      if (!(ps.leveltime & 7) && c.type !== CEIL_SILENT_CRUSH_AND_RAISE && !c.silent) ps.sectorSound(sec, SFX.stnmov);
       if (res === MOVE_PASTDEST) {
         switch (c.type) {
           case CEIL_RAISE_TO_HIGHEST:
+          case CEIL_GEN:
             removeActiveCeiling(ps, c);
+            break;
+          case CEIL_GEN_CHGT:
+          case CEIL_GEN_CHG0:
+          case CEIL_GEN_CHG:
+            if (c.type !== CEIL_GEN_CHG) sec.special = c.newspecial;
+            sec.ceilingpic = c.texture;
+            removeActiveCeiling(ps, c);
+            break;
+          case CEIL_GEN_CRUSHER:
+          case CEIL_GEN_SILENT_CRUSHER:
+            c.direction = -1;
             break;
           case CEIL_SILENT_CRUSH_AND_RAISE:
           case CEIL_FAST_CRUSH_AND_RAISE:
@@ -81,9 +112,27 @@ export function moveCeiling(ps: Playsim, c: Ceiling): void {
     }
     case -1: {
       const res = movePlane(ps, sec, c.speed, c.bottomheight, c.crush, 1, c.direction);
-      if (!(ps.leveltime & 7) && c.type !== CEIL_SILENT_CRUSH_AND_RAISE) ps.sectorSound(sec, SFX.stnmov);
+      if (!(ps.leveltime & 7) && c.type !== CEIL_SILENT_CRUSH_AND_RAISE && !c.silent) ps.sectorSound(sec, SFX.stnmov);
       if (res === MOVE_PASTDEST) {
         switch (c.type) {
+          case CEIL_GEN_CRUSHER:
+          case CEIL_GEN_SILENT_CRUSHER:
+            // Slow crushers slowed by what they crushed go back to their speed; fast ones never slowed.
+            if (c.oldspeed < CEILSPEED * 3) c.speed = c.oldspeed;
+            c.direction = 1;
+            break;
+          case CEIL_GEN_CHGT:
+          case CEIL_GEN_CHG0:
+          case CEIL_GEN_CHG:
+            if (c.type !== CEIL_GEN_CHG) sec.special = c.newspecial;
+            sec.ceilingpic = c.texture;
+            removeActiveCeiling(ps, c);
+            break;
+          case CEIL_LOWER_TO_LOWEST:
+          case CEIL_LOWER_TO_MAX_FLOOR:
+          case CEIL_GEN:
+            removeActiveCeiling(ps, c);
+            break;
           case CEIL_SILENT_CRUSH_AND_RAISE:
           case CEIL_CRUSH_AND_RAISE:
           case CEIL_FAST_CRUSH_AND_RAISE:
@@ -103,6 +152,10 @@ export function moveCeiling(ps: Playsim, c: Ceiling): void {
           case CEIL_LOWER_AND_CRUSH:
             c.speed = CEILSPEED / 8;
             break;
+          case CEIL_GEN_CRUSHER:
+          case CEIL_GEN_SILENT_CRUSHER:
+            if (c.oldspeed < CEILSPEED * 3) c.speed = CEILSPEED / 8;
+            break;
         }
       }
       break;
@@ -116,15 +169,15 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
   let secnum = -1;
   let rtn = 0;
   if (type === CEIL_FAST_CRUSH_AND_RAISE || type === CEIL_SILENT_CRUSH_AND_RAISE || type === CEIL_CRUSH_AND_RAISE) {
-    activateInStasisCeiling(ps, line);
+    // Boom counts a restarted crusher as a success (a switch flips for it).
+    const restarted = activateInStasisCeiling(ps, line.tag);
+    if (ps.compat.boom) rtn = restarted;
   }
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const sec = sectors[secnum];
-    if (sec.specialdata !== null) continue;
+    if (ceilingActive(ps, sec)) continue;
     rtn = 1;
-    const c = CEILING_POOL.take(ps)?.reset() ?? new Ceiling(ps);
-    ps.thinkers.add(c);
-    sec.specialdata = c;
+    const c = newCeiling(ps, sec);
     c.sector = sec;
     c.crush = 0;
     switch (type) {
@@ -153,6 +206,16 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
         c.direction = 1;
         c.speed = CEILSPEED;
         break;
+      case CEIL_LOWER_TO_LOWEST:
+        c.bottomheight = findLowestCeilingSurrounding(sec);
+        c.direction = -1;
+        c.speed = CEILSPEED;
+        break;
+      case CEIL_LOWER_TO_MAX_FLOOR:
+        c.bottomheight = findHighestFloorSurrounding(sec);
+        c.direction = -1;
+        c.speed = CEILSPEED;
+        break;
     }
     c.tag = sec.tag;
     c.type = type;
@@ -161,23 +224,33 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
   return rtn;
 }
 
-/** P_AddActiveCeiling (past the 30 slots: silently unlisted, as in vanilla). */
+/** A ceiling mover (from the pool or new) added to the thinkers and owning `sec`'s ceiling. */
+export function newCeiling(ps: Playsim, sec: Sector): Ceiling {
+  const c = CEILING_POOL.take(ps)?.reset() ?? new Ceiling(ps);
+  ps.thinkers.add(c);
+  setCeilingData(ps, sec, c);
+  c.sector = sec;
+  return c;
+}
+
+/** P_AddActiveCeiling (past the 30 slots: silently unlisted, as in vanilla; Boom has no limit). */
 export function addActiveCeiling(ps: Playsim, c: Ceiling): void {
   const list = specialState(ps).activeceilings;
-  for (let i = 0; i < MAXCEILINGS; i++) {
+  for (let i = 0; i < list.length; i++) {
     if (list[i] === null) {
       list[i] = c;
       return;
     }
   }
+  if (ps.compat.boom) list.push(c);
 }
 
 /** P_RemoveActiveCeiling: a listed ceiling ends; an unlisted one goes on (vanilla's). */
 export function removeActiveCeiling(ps: Playsim, c: Ceiling): void {
   const list = specialState(ps).activeceilings;
-  for (let i = 0; i < MAXCEILINGS; i++) {
+  for (let i = 0; i < list.length; i++) {
     if (list[i] === c) {
-      c.sector.specialdata = null;
+      setCeilingData(ps, c.sector, null);
       ps.thinkers.remove(c);
       list[i] = null;
       return;
@@ -185,23 +258,26 @@ export function removeActiveCeiling(ps: Playsim, c: Ceiling): void {
   }
 }
 
-/** P_ActivateInStasisCeiling: the stopped crushers of the line's tag go on. */
-export function activateInStasisCeiling(ps: Playsim, line: Line): void {
+/** P_ActivateInStasisCeiling: the stopped crushers of `tag` go on. 1 if any did. */
+export function activateInStasisCeiling(ps: Playsim, tag: number): number {
   const list = specialState(ps).activeceilings;
-  for (let i = 0; i < MAXCEILINGS; i++) {
+  let rtn = 0;
+  for (let i = 0; i < list.length; i++) {
     const c = list[i];
-    if (c !== null && c.tag === line.tag && c.direction === 0) {
+    if (c !== null && c.tag === tag && c.direction === 0) {
       c.direction = c.olddirection;
       c.fn = TF_ACTIVE;
+      rtn = 1;
     }
   }
+  return rtn;
 }
 
 /** EV_CeilingCrushStop: the moving ceilings of the line's tag stop (in stasis). 1 if any did. */
 export function evCeilingCrushStop(ps: Playsim, line: Line): number {
   const list = specialState(ps).activeceilings;
   let rtn = 0;
-  for (let i = 0; i < MAXCEILINGS; i++) {
+  for (let i = 0; i < list.length; i++) {
     const c = list[i];
     if (c !== null && c.tag === line.tag && c.direction !== 0) {
       c.olddirection = c.direction;

@@ -14,6 +14,8 @@ import { MOVE_CRUSHED, MOVE_PASTDEST, FloorMove, movePlane } from './floors.js';
 import { Plat } from './plats.js';
 import { Ceiling } from './ceilings.js';
 import { findLowestCeilingSurrounding, findSectorFromLineTag } from './specials.js';
+import { ceilingActive, setCeilingData } from './sector-data.js';
+import { evLightTurnOnPartway } from './sector-lights.js';
 
 /** DOOM's vldoor_e. */
 export const VLD_NORMAL = 0;
@@ -24,6 +26,15 @@ export const VLD_RAISE_IN_5_MINS = 4;
 export const VLD_BLAZE_RAISE = 5;
 export const VLD_BLAZE_OPEN = 6;
 export const VLD_BLAZE_CLOSE = 7;
+/** Boom's generalized doors (p_genlin): raise, open, close-then-open and close, slow or blazing. */
+export const VLD_GEN_RAISE = 8;
+export const VLD_GEN_BLAZE_RAISE = 9;
+export const VLD_GEN_OPEN = 10;
+export const VLD_GEN_BLAZE_OPEN = 11;
+export const VLD_GEN_CLOSE = 12;
+export const VLD_GEN_BLAZE_CLOSE = 13;
+export const VLD_GEN_CDO = 14;
+export const VLD_GEN_BLAZE_CDO = 15;
 
 export const VDOORSPEED = FRACUNIT * 2;
 export const VDOORWAIT = 150;
@@ -45,6 +56,9 @@ export class VerticalDoor extends Thinker {
   topwait = 0;
   /** Tics left of the wait (kept when a closing door is sent back up). */
   topcountdown = 0;
+  /** Boom: the line that started it, and the tag whose sectors light up as it opens (0: none). */
+  line: Line | null = null;
+  lighttag = 0;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -63,6 +77,7 @@ export class VerticalDoor extends Thinker {
     this.type = VLD_NORMAL;
     this.sector = null as unknown as Sector;
     this.topheight = 0; this.speed = 0; this.direction = 0; this.topwait = 0; this.topcountdown = 0;
+    this.line = null; this.lighttag = 0;
     return this;
   }
 }
@@ -89,6 +104,22 @@ export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
             door.direction = 1;
             ps.sectorSound(sec, SFX.doropn);
             break;
+          case VLD_GEN_RAISE:
+            door.direction = -1;
+            ps.sectorSound(sec, SFX.dorcls);
+            break;
+          case VLD_GEN_BLAZE_RAISE:
+            door.direction = -1;
+            ps.sectorSound(sec, SFX.bdcls);
+            break;
+          case VLD_GEN_CDO:
+            door.direction = 1;
+            ps.sectorSound(sec, SFX.doropn);
+            break;
+          case VLD_GEN_BLAZE_CDO:
+            door.direction = 1;
+            ps.sectorSound(sec, SFX.bdopn);
+            break;
         }
       }
       break;
@@ -106,24 +137,43 @@ export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
         switch (door.type) {
           case VLD_BLAZE_RAISE:
           case VLD_BLAZE_CLOSE:
-            sec.specialdata = null;
+          case VLD_GEN_BLAZE_RAISE:
+          case VLD_GEN_BLAZE_CLOSE:
+            setCeilingData(ps, sec, null);
             ps.thinkers.remove(door);
-            ps.sectorSound(sec, SFX.bdcls);
+            // Vanilla sounds the blazing close twice (here and as it starts down); Boom once.
+            if (!ps.compat.boom) ps.sectorSound(sec, SFX.bdcls);
             break;
           case VLD_NORMAL:
           case VLD_CLOSE:
-            sec.specialdata = null;
+          case VLD_GEN_RAISE:
+          case VLD_GEN_CLOSE:
+            setCeilingData(ps, sec, null);
             ps.thinkers.remove(door);
             break;
           case VLD_CLOSE30_THEN_OPEN:
             door.direction = 0;
             door.topcountdown = TICRATE * 30;
             break;
+          case VLD_GEN_CDO:
+          case VLD_GEN_BLAZE_CDO:
+            door.direction = 0;
+            door.topcountdown = door.topwait;
+            break;
         }
+        if (door.lighttag !== 0 && door.line !== null && door.topheight !== sec.floorheight) evLightTurnOnPartway(ps, door.line, 0);
       } else if (res === MOVE_CRUSHED) {
-        if (door.type !== VLD_BLAZE_CLOSE && door.type !== VLD_CLOSE) {
-          door.direction = 1; // something is under it: back up
-          ps.sectorSound(sec, SFX.doropn);
+        switch (door.type) {
+          case VLD_BLAZE_CLOSE: case VLD_CLOSE: case VLD_GEN_CLOSE: case VLD_GEN_BLAZE_CLOSE:
+            break; // close doors wait on what is under them
+          case VLD_BLAZE_RAISE: case VLD_GEN_BLAZE_RAISE:
+            door.direction = 1;
+            ps.sectorSound(sec, ps.compat.boom ? SFX.bdopn : SFX.doropn);
+            break;
+          default:
+            door.direction = 1; // something is under it: back up
+            ps.sectorSound(sec, SFX.doropn);
+            break;
         }
       }
       break;
@@ -134,16 +184,24 @@ export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
         switch (door.type) {
           case VLD_BLAZE_RAISE:
           case VLD_NORMAL:
+          case VLD_GEN_RAISE:
+          case VLD_GEN_BLAZE_RAISE:
             door.direction = 0;
             door.topcountdown = door.topwait;
             break;
           case VLD_CLOSE30_THEN_OPEN:
           case VLD_BLAZE_OPEN:
           case VLD_OPEN:
-            sec.specialdata = null;
+          case VLD_GEN_BLAZE_OPEN:
+          case VLD_GEN_OPEN:
+          case VLD_GEN_CDO:
+          case VLD_GEN_BLAZE_CDO:
+            setCeilingData(ps, sec, null);
             ps.thinkers.remove(door);
             break;
         }
+        // Boom's lit doors (a manual door's tag): the tagged sectors light up as the door opens.
+        if (door.lighttag !== 0 && door.line !== null && door.topheight !== sec.floorheight) evLightTurnOnPartway(ps, door.line, 65536);
       }
       break;
     }
@@ -178,7 +236,7 @@ export function evDoLockedDoor(ps: Playsim, line: Line, type: number, thing: Mob
 export function newDoor(ps: Playsim, sec: Sector): VerticalDoor {
   const door = DOOR_POOL.take(ps)?.reset() ?? new VerticalDoor(ps);
   ps.thinkers.add(door);
-  sec.specialdata = door;
+  setCeilingData(ps, sec, door);
   door.sector = sec;
   return door;
 }
@@ -190,7 +248,7 @@ export function evDoDoor(ps: Playsim, line: Line, type: number): number {
   let rtn = 0;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const sec = sectors[secnum];
-    if (sec.specialdata !== null) continue;
+    if (ceilingActive(ps, sec)) continue;
     rtn = 1;
     const door = newDoor(ps, sec);
     door.type = type;
@@ -272,12 +330,36 @@ export function evVerticalDoor(ps: Playsim, line: Line, thing: Mobj): void {
       break;
   }
   if (line.side1 < 0) {
+    if (ps.compat.boom) {
+      if (player !== null) ps.sound(thing, SFX.oof);
+      return;
+    }
     ps.warn(`line ${line.index}: door special ${line.special} on a one-sided line (vanilla stops here)`);
     return;
   }
   const sec = ps.level.sides[line.side1].sector;
+  if (ps.compat.boom) {
+    // Boom: the ceiling's mover; a repeatable door line reverses a door (or a plat's wait) on it.
+    const door = sec.ceilingdata;
+    if (door !== null) {
+      switch (line.special) {
+        case 1: case 26: case 27: case 28: case 117: {
+          let outval = 0;
+          if (door instanceof VerticalDoor && door.direction === -1) outval = 1;
+          else if (player !== null) outval = -1;
+          if (outval !== 0) {
+            if (door instanceof VerticalDoor) door.direction = outval;
+            else if (door instanceof Plat) door.wait = outval;
+          }
+          return;
+        }
+        default:
+          return;
+      }
+    }
+  }
   const busy = sec.specialdata;
-  if (busy !== null) {
+  if (busy !== null && !ps.compat.boom) {
     switch (line.special) {
       case 1: case 26: case 27: case 28: case 117: // raise doors, not the open ones
         if (aliasDirection(busy) === -1) {
@@ -306,6 +388,13 @@ export function evVerticalDoor(ps: Playsim, line: Line, thing: Mobj): void {
   door.direction = 1;
   door.speed = VDOORSPEED;
   door.topwait = VDOORWAIT;
+  if (ps.compat.boom) {
+    door.line = line;
+    // Lit doors (comp_doorlight off): only the manual kinds below keep it.
+    switch (line.special) {
+      case 1: case 26: case 27: case 28: case 31: case 32: case 33: case 34: case 117: case 118: door.lighttag = line.tag; break;
+    }
+  }
   switch (line.special) {
     case 1: case 26: case 27: case 28:
       door.type = VLD_NORMAL;

@@ -13,7 +13,7 @@ import { changeSector } from './map-move.js';
 import { SFX } from './data/sounds.js';
 import {
   findHighestFloorSurrounding, findLowestCeilingSurrounding, findLowestFloorSurrounding, findNextHighestFloor,
-  findSectorFromLineTag, getNextSector,
+  findNextLowestFloor, findSectorFromLineTag, getNextSector,
 } from './specials.js';
 
 /** T_MovePlane's results. */
@@ -37,6 +37,17 @@ export const FLOOR_RAISE_CRUSH = 9;
 export const FLOOR_RAISE_TURBO = 10;
 export const FLOOR_DONUT_RAISE = 11;
 export const FLOOR_RAISE_512 = 12;
+/** Boom's: lower to the next lower neighbouring floor (219..222). */
+export const FLOOR_LOWER_TO_NEAREST = 13;
+/** Boom's generalized floors (p_genlin): plain, with a flat change (texture only, zeroed special,
+ *  copied special), and a generalized stair step. */
+export const FLOOR_GEN = 14;
+export const FLOOR_GEN_CHG = 15;
+export const FLOOR_GEN_CHG0 = 16;
+export const FLOOR_GEN_CHGT = 17;
+export const FLOOR_GEN_STAIR = 18;
+/** Boom's stair steps of 7/8 and 127/100 (a step of the non-generalized stairs). */
+export const FLOOR_BUILD_STAIR = 19;
 
 /** DOOM's stair_e. */
 export const STAIRS_BUILD8 = 0;
@@ -54,6 +65,7 @@ const DONUT_OVERRUN_FLOORPIC = 0x16;
  * without counting as "yes"). Returns MOVE_OK, MOVE_CRUSHED or MOVE_PASTDEST.
  */
 export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
+  if (ps.compat.boom) return boomMovePlane(ps, sector, speed, dest, crush, floorOrCeiling, direction);
   const crunch = crush !== 0;
   if (floorOrCeiling === 0) {
     if (direction === -1) {
@@ -126,6 +138,80 @@ export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: numb
   return MOVE_OK;
 }
 
+/**
+ * T_MovePlane under Boom's rules (comp_floors off): a lowering floor goes on through what is stuck
+ * in the ceiling, a rising floor stops at the ceiling and never passes through what it crushes, a
+ * lowering ceiling stops at the floor. `crush` as above (non-zero crushes).
+ */
+function boomMovePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
+  const crunch = crush !== 0;
+  if (floorOrCeiling === 0) {
+    if (direction === -1) {
+      const lastpos = sector.floorheight;
+      if (((sector.floorheight - speed) | 0) < dest) {
+        sector.floorheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.floorheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.floorheight = (sector.floorheight - speed) | 0;
+      changeSector(ps, sector, crunch);
+    } else if (direction === 1) {
+      const destheight = dest < sector.ceilingheight ? dest : sector.ceilingheight;
+      const lastpos = sector.floorheight;
+      if (((sector.floorheight + speed) | 0) > destheight) {
+        sector.floorheight = destheight;
+        if (changeSector(ps, sector, crunch)) {
+          sector.floorheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.floorheight = (sector.floorheight + speed) | 0;
+      if (changeSector(ps, sector, crunch)) {
+        sector.floorheight = lastpos;
+        changeSector(ps, sector, crunch);
+        return MOVE_CRUSHED;
+      }
+    }
+  } else if (floorOrCeiling === 1) {
+    if (direction === -1) {
+      const destheight = dest > sector.floorheight ? dest : sector.floorheight;
+      const lastpos = sector.ceilingheight;
+      if (((sector.ceilingheight - speed) | 0) < destheight) {
+        sector.ceilingheight = destheight;
+        if (changeSector(ps, sector, crunch)) {
+          sector.ceilingheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.ceilingheight = (sector.ceilingheight - speed) | 0;
+      if (changeSector(ps, sector, crunch)) {
+        if (crunch) return MOVE_CRUSHED;
+        sector.ceilingheight = lastpos;
+        changeSector(ps, sector, crunch);
+        return MOVE_CRUSHED;
+      }
+    } else if (direction === 1) {
+      const lastpos = sector.ceilingheight;
+      if (((sector.ceilingheight + speed) | 0) > dest) {
+        sector.ceilingheight = dest;
+        if (changeSector(ps, sector, crunch)) {
+          sector.ceilingheight = lastpos;
+          changeSector(ps, sector, crunch);
+        }
+        return MOVE_PASTDEST;
+      }
+      sector.ceilingheight = (sector.ceilingheight + speed) | 0;
+      changeSector(ps, sector, crunch);
+    }
+  }
+  return MOVE_OK;
+}
+
 /** A moving floor (floormove_t). */
 export class FloorMove extends Thinker {
   type = FLOOR_LOWER;
@@ -172,16 +258,89 @@ export function moveFloor(ps: Playsim, floor: FloorMove): void {
   if ((floor.direction === 1 && floor.type === FLOOR_DONUT_RAISE) || (floor.direction === -1 && floor.type === FLOOR_LOWER_AND_CHANGE)) {
     sec.special = floor.newspecial;
     sec.floorpic = floor.texture;
+  } else if (floor.type === FLOOR_GEN_CHG0 || floor.type === FLOOR_GEN_CHGT) {
+    sec.special = floor.newspecial; // Boom's changers: the special with the flat, either way
+    sec.floorpic = floor.texture;
+  } else if (floor.type === FLOOR_GEN_CHG) {
+    sec.floorpic = floor.texture;
   }
   ps.thinkers.remove(floor);
+  if (sec.stairlock === -2) releaseStairLock(ps, sec);
   ps.sectorSound(sec, SFX.pstop);
 }
 
-function newFloor(ps: Playsim, sec: Sector): FloorMove {
+/**
+ * Boom's stair locks: a step that arrived is done (-1); when every step of its staircase is done,
+ * all of them are free again (a staircase cannot be built over one still moving).
+ */
+function releaseStairLock(ps: Playsim, done: Sector): void {
+  const sectors = ps.level.sectors;
+  done.stairlock = -1;
+  let sec = done;
+  while (sec.prevsec !== -1 && sectors[sec.prevsec].stairlock !== -2) sec = sectors[sec.prevsec];
+  if (sec.prevsec !== -1) return;
+  sec = done;
+  while (sec.nextsec !== -1 && sectors[sec.nextsec].stairlock !== -2) sec = sectors[sec.nextsec];
+  if (sec.nextsec !== -1) return;
+  while (sec.prevsec !== -1) {
+    sec.stairlock = 0;
+    sec = sectors[sec.prevsec];
+  }
+  sec.stairlock = 0;
+}
+
+/** A floor mover (from the pool or new) added to the thinkers and owning `sec`'s floor. */
+export function newFloor(ps: Playsim, sec: Sector): FloorMove {
   const floor = FLOOR_POOL.take(ps)?.reset() ?? new FloorMove(ps);
   ps.thinkers.add(floor);
   sec.specialdata = floor;
   return floor;
+}
+
+/** Boom's heights in whole units, kept within ±32000 (no wrap), back in 16.16. */
+export function clampHeight(units: number): number {
+  if (units > 32000) units = 32000;
+  if (units < -32000) units = -32000;
+  return (units << 16) | 0;
+}
+
+/** Boom's P_FindShortestTextureAround: the shortest real lower texture on the sector's two-sided
+ *  lines (texture 0 skipped), 32000 units when none. */
+export function shortestLowerAround(ps: Playsim, sec: Sector): number {
+  const sides = ps.level.sides;
+  let minsize = (32000 << 16) | 0;
+  for (let i = 0; i < sec.lines.length; i++) {
+    const l = sec.lines[i];
+    if (!(l.flags & ML_TWOSIDED)) continue;
+    if (l.side0 >= 0 && sides[l.side0].bottomtexture > 0) {
+      const h = textureHeight(ps, sides[l.side0].bottomtexture);
+      if (h < minsize) minsize = h;
+    }
+    if (l.side1 >= 0 && sides[l.side1].bottomtexture > 0) {
+      const h = textureHeight(ps, sides[l.side1].bottomtexture);
+      if (h < minsize) minsize = h;
+    }
+  }
+  return minsize;
+}
+
+/** Boom's P_FindShortestUpperAround: the same for upper textures. */
+export function shortestUpperAround(ps: Playsim, sec: Sector): number {
+  const sides = ps.level.sides;
+  let minsize = (32000 << 16) | 0;
+  for (let i = 0; i < sec.lines.length; i++) {
+    const l = sec.lines[i];
+    if (!(l.flags & ML_TWOSIDED)) continue;
+    if (l.side0 >= 0 && sides[l.side0].toptexture > 0) {
+      const h = textureHeight(ps, sides[l.side0].toptexture);
+      if (h < minsize) minsize = h;
+    }
+    if (l.side1 >= 0 && sides[l.side1].toptexture > 0) {
+      const h = textureHeight(ps, sides[l.side1].toptexture);
+      if (h < minsize) minsize = h;
+    }
+  }
+  return minsize;
 }
 
 /** DOOM's textureheight[] of texture `id` (16.16); texture 0 counts too, as in vanilla. */
@@ -252,7 +411,17 @@ export function evDoFloor(ps: Playsim, line: Line, floortype: number): number {
           sec.special = line.frontsector.special;
         }
         break;
+      case FLOOR_LOWER_TO_NEAREST:
+        floor.direction = -1;
+        floor.floordestheight = findNextLowestFloor(sec, sec.floorheight);
+        break;
       case FLOOR_RAISE_TO_TEXTURE: {
+        if (ps.compat.boom) {
+          // Boom: texture 0 ('-') is no texture, and the height stops at 32000.
+          floor.direction = 1;
+          floor.floordestheight = clampHeight((sec.floorheight >> 16) + (shortestLowerAround(ps, sec) >> 16));
+          break;
+        }
         // The shortest lower texture on either side of the two-sided lines ('-' is texture 0, and counts).
         let minsize = INT_MAX;
         floor.direction = 1;
@@ -296,6 +465,7 @@ export function evDoFloor(ps: Playsim, line: Line, floortype: number): number {
 
 /** EV_BuildStairs: each tagged sector rises by a step, and on from it every neighbour with its flat one step more. */
 export function evBuildStairs(ps: Playsim, line: Line, type: number): number {
+  if (ps.compat.boom) return boomBuildStairs(ps, line, type);
   const sectors = ps.level.sectors;
   const speed = type === STAIRS_TURBO16 ? FLOORSPEED * 4 : FLOORSPEED / 4;
   const stairsize = type === STAIRS_TURBO16 ? 16 * FRACUNIT : 8 * FRACUNIT;
@@ -331,7 +501,55 @@ export function evBuildStairs(ps: Playsim, line: Line, type: number): number {
   return rtn;
 }
 
-function startStep(ps: Playsim, sec: Sector, speed: number, height: number): void {
+/**
+ * Boom's EV_BuildStairs (7, 8, 100, 127, 256..259): every tagged sector starts a staircase (the
+ * search no longer goes on from the last step), the step height grows only for a step actually
+ * built (Boom 2.02's fix), build8 never crushes and turbo16 does.
+ */
+function boomBuildStairs(ps: Playsim, line: Line, type: number): number {
+  const sectors = ps.level.sectors;
+  const speed = type === STAIRS_TURBO16 ? FLOORSPEED * 4 : FLOORSPEED / 4;
+  const stairsize = type === STAIRS_TURBO16 ? 16 * FRACUNIT : 8 * FRACUNIT;
+  const crush = type === STAIRS_TURBO16 ? 1 : 0;
+  const fixedStep = ps.compat.complevel >= 9;
+  let rtn = 0;
+  let tagged = -1;
+  while ((tagged = findSectorFromLineTag(ps, line, tagged)) >= 0) {
+    let sec = sectors[tagged];
+    if (sec.specialdata !== null) continue;
+    rtn = 1;
+    let height = (sec.floorheight + stairsize) | 0;
+    const first = startStep(ps, sec, speed, height);
+    first.crush = crush;
+    first.type = FLOOR_BUILD_STAIR;
+    const texture = sec.floorpic;
+    let oldsecnum = tagged;
+    let ok: boolean;
+    do {
+      ok = false;
+      for (let i = 0; i < sec.lines.length; i++) {
+        const l = sec.lines[i];
+        if (!(l.flags & ML_TWOSIDED)) continue;
+        if (l.frontsector === null || l.frontsector.index !== oldsecnum) continue;
+        const tsec = l.backsector;
+        if (tsec === null || tsec.floorpic !== texture) continue;
+        if (!fixedStep) height = (height + stairsize) | 0;
+        if (tsec.specialdata !== null) continue;
+        if (fixedStep) height = (height + stairsize) | 0;
+        sec = tsec;
+        oldsecnum = tsec.index;
+        const f = startStep(ps, sec, speed, height);
+        f.crush = crush;
+        f.type = FLOOR_BUILD_STAIR;
+        ok = true;
+        break;
+      }
+    } while (ok);
+  }
+  return rtn;
+}
+
+function startStep(ps: Playsim, sec: Sector, speed: number, height: number): FloorMove {
   const floor = newFloor(ps, sec);
   floor.direction = 1;
   floor.sector = sec;
@@ -339,6 +557,7 @@ function startStep(ps: Playsim, sec: Sector, speed: number, height: number): voi
   floor.floordestheight = height;
   floor.type = FLOOR_LOWER;
   floor.crush = STAIRS_CRUSH;
+  return floor;
 }
 
 /** EV_DoDonut: the tagged sector (the hole) lowers to, and the ring around it rises to, the outside floor. */
@@ -349,6 +568,10 @@ export function evDoDonut(ps: Playsim, line: Line): number {
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const s1 = sectors[secnum];
     if (s1.specialdata !== null) continue;
+    if (ps.compat.boom) {
+      if (boomDonut(ps, s1)) rtn = 1;
+      continue;
+    }
     rtn = 1;
     const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
     if (s2 === null) {
@@ -388,4 +611,36 @@ export function evDoDonut(ps: Playsim, line: Line): number {
     }
   }
   return rtn;
+}
+
+/**
+ * Boom's donut for one pillar `s1`: nothing without a pool behind its first line or while the pool
+ * moves; the model is the first sector behind one of the pool's lines that is not the pillar (a
+ * one-sided line is skipped, never read past). True when it started.
+ */
+function boomDonut(ps: Playsim, s1: Sector): boolean {
+  const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
+  if (s2 === null || s2.specialdata !== null) return false;
+  for (let i = 0; i < s2.lines.length; i++) {
+    const s3 = s2.lines[i].backsector;
+    if (s3 === null || s3 === s1) continue;
+    const ring = newFloor(ps, s2);
+    ring.type = FLOOR_DONUT_RAISE;
+    ring.crush = 0;
+    ring.direction = 1;
+    ring.sector = s2;
+    ring.speed = FLOORSPEED / 2;
+    ring.texture = s3.floorpic;
+    ring.newspecial = 0;
+    ring.floordestheight = s3.floorheight;
+    const hole = newFloor(ps, s1);
+    hole.type = FLOOR_LOWER;
+    hole.crush = 0;
+    hole.direction = -1;
+    hole.sector = s1;
+    hole.speed = FLOORSPEED / 2;
+    hole.floordestheight = s3.floorheight;
+    return true;
+  }
+  return false;
 }

@@ -34,6 +34,8 @@ export const ML_SECRET = 32;
 export const ML_SOUNDBLOCK = 64;
 export const ML_DONTDRAW = 128;
 export const ML_MAPPED = 256;
+/** Boom: a use of this line goes on to the lines behind it (a switch behind a see-through line). */
+export const ML_PASSUSE = 512;
 
 export class Sector {
   floorheight = 0;
@@ -51,8 +53,26 @@ export class Sector {
   soundorgY = 0;
   validcount = 0;
   thinglist: Mobj | null = null;
-  /** The mover working on this sector (door, floor, ceiling, plat), or null. */
+  /** The mover working on this sector (door, floor, ceiling, plat), or null. Under Boom's rules
+   *  only the floor's mover (floor, plat, stairs; Boom's floordata). */
   specialdata: Thinker | null = null;
+  /** Boom's rules only: the ceiling's mover (ceiling, door, crusher; Boom's ceilingdata), which may
+   *  move alongside a floor mover. Always null under vanilla rules. */
+  ceilingdata: Thinker | null = null;
+  /** Boom's generalized stairs: the lock on a step being built (-2 moving, -1 done, 0 free) and
+   *  the steps before and after it (sector numbers, -1 for none). */
+  stairlock = 0;
+  prevsec = -1;
+  nextsec = -1;
+  /** Boom's flat scrolling (250, 251, 253, 245..249, 214..218): the floor's and ceiling's texture
+   *  offsets, 16.16 (for the renderers; the simulation only keeps them). */
+  floorXOffs = 0;
+  floorYOffs = 0;
+  /** Boom's 242: the sector whose floor is this one's water surface (-1: none); carried things and
+   *  currents under it, the renderers' deep water. */
+  heightsec = -1;
+  ceilingXOffs = 0;
+  ceilingYOffs = 0;
   lines: Line[] = [];
   constructor(readonly index: number) {}
 }

@@ -6,7 +6,7 @@
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, mobjIndex, stateIndex } from './data/things-info.js';
-import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
 import {
   PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, lineOpening, pathTraverse,
   pointOnLineSide, setThingPosition, unsetThingPosition, type Intercept,
@@ -463,7 +463,8 @@ function useTraverse(ps: Playsim, inter: Intercept): boolean {
   // Portals (not DOOM's): past a portal, the side of the point the use came out at.
   const side = portalUseSide(ps, user, li) === 1 ? 1 : 0;
   useSpecialLine(ps, user, li, side);
-  return false;
+  // Boom's pass-use flag: the use goes on to the lines behind this one.
+  return ps.compat.boom && (li.flags & ML_PASSUSE) !== 0;
 }
 
 /** P_UseLines: the first line within 64 units in front of the player, used. */

@@ -92,6 +92,9 @@ export class Mobj extends Thinker {
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
   sounded = false;
+  /** Boom's friction of this tic and thrust factor (set by friction thinkers, back to DOOM's after use). */
+  friction = FRICTION;
+  movefactor = 2048;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -113,6 +116,8 @@ export class Mobj extends Thinker {
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
     this.sounded = false;
+    this.friction = FRICTION;
+    this.movefactor = 2048;
   }
 }
 
@@ -190,6 +195,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     return;
   }
   const player = mo.player;
+  const oldx = mo.x, oldy = mo.y;
   if (mo.momx > MAXMOVE) mo.momx = MAXMOVE;
   else if (mo.momx < -MAXMOVE) mo.momx = -MAXMOVE;
   if (mo.momy > MAXMOVE) mo.momy = MAXMOVE;
@@ -247,6 +253,14 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     if (player !== null && ((player.mo!.state - S_PLAY_RUN1) >>> 0) < 4) setMobjState(ps, player.mo!, S_PLAY);
     mo.momx = 0;
     mo.momy = 0;
+  } else if (ps.compat.boom && !ps.compat.mbf) {
+    // Boom's friction (friction.ts): what the friction thinkers set this tic, back to DOOM's after;
+    // from Boom 2.02, a thing that did not move (stuck on ice against a wall) slows as on normal floor.
+    const still = ps.compat.complevel >= 9 && oldx === mo.x && oldy === mo.y;
+    const friction = still ? FRICTION : mo.friction;
+    mo.momx = fixedMul(mo.momx, friction);
+    mo.momy = fixedMul(mo.momy, friction);
+    mo.friction = FRICTION;
   } else {
     mo.momx = fixedMul(mo.momx, FRICTION);
     mo.momy = fixedMul(mo.momy, FRICTION);
@@ -385,6 +399,12 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // DOOM's gameskill is 0-based (sk_baby 0 .. sk_nightmare 4); ours is 1..5.
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   if (!(options & bit)) return;
+  // Boom's point pushers and pullers are no things here (pushers.ts stands them in), but spawning
+  // one draws P_SpawnMobj's random lastlook, which the things after it depend on.
+  if (ps.compat.boom && (type === 5001 || type === 5002)) {
+    ps.rng.pRandom();
+    return;
+  }
   const t = ps.defs.typeForDoomednum(type);
   if (t < 0) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);

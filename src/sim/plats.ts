@@ -24,6 +24,10 @@ export const PLAT_DOWN_WAIT_UP_STAY = 1;
 export const PLAT_RAISE_AND_CHANGE = 2;
 export const PLAT_RAISE_TO_NEAREST_AND_CHANGE = 3;
 export const PLAT_BLAZE_DWUS = 4;
+/** Boom's: the generalized lift, the generalized perpetual lift, and the instant floor/ceiling toggle (211, 212). */
+export const PLAT_GEN_LIFT = 5;
+export const PLAT_GEN_PERPETUAL = 6;
+export const PLAT_TOGGLE_UP_DN = 7;
 
 export const PLATWAIT = 3;
 export const PLATSPEED = FRACUNIT;
@@ -80,14 +84,21 @@ export function platRaise(ps: Playsim, plat: Plat): void {
         plat.status = PLAT_DOWN;
         ps.sectorSound(sec, SFX.pstart);
       } else if (res === MOVE_PASTDEST) {
-        plat.count = plat.wait;
-        plat.status = PLAT_WAITING;
-        ps.sectorSound(sec, SFX.pstop);
+        if (plat.type !== PLAT_TOGGLE_UP_DN) {
+          plat.count = plat.wait;
+          plat.status = PLAT_WAITING;
+          ps.sectorSound(sec, SFX.pstop);
+        } else {
+          // Boom's toggle stops silently and waits for its line again.
+          plat.oldstatus = plat.status;
+          plat.status = PLAT_IN_STASIS;
+        }
         switch (plat.type) {
           case PLAT_BLAZE_DWUS:
           case PLAT_DOWN_WAIT_UP_STAY:
           case PLAT_RAISE_AND_CHANGE:
           case PLAT_RAISE_TO_NEAREST_AND_CHANGE:
+          case PLAT_GEN_LIFT:
             removeActivePlat(ps, plat);
             break;
         }
@@ -97,9 +108,18 @@ export function platRaise(ps: Playsim, plat: Plat): void {
     case PLAT_DOWN: {
       const res = movePlane(ps, sec, plat.speed, plat.low, 0, 0, -1);
       if (res === MOVE_PASTDEST) {
-        plat.count = plat.wait;
-        plat.status = PLAT_WAITING;
-        ps.sectorSound(sec, SFX.pstop);
+        if (plat.type !== PLAT_TOGGLE_UP_DN) {
+          plat.count = plat.wait;
+          plat.status = PLAT_WAITING;
+          ps.sectorSound(sec, SFX.pstop);
+        } else {
+          plat.oldstatus = plat.status;
+          plat.status = PLAT_IN_STASIS;
+        }
+        // Boom ends a raise-and-change that was sent back down (vanilla leaves it waiting forever).
+        if (ps.compat.boom && (plat.type === PLAT_RAISE_AND_CHANGE || plat.type === PLAT_RAISE_TO_NEAREST_AND_CHANGE)) {
+          removeActivePlat(ps, plat);
+        }
       }
       break;
     }
@@ -113,21 +133,31 @@ export function platRaise(ps: Playsim, plat: Plat): void {
   }
 }
 
+/** A plat (from the pool or new) added to the thinkers and owning `sec`'s floor. */
+export function newPlat(ps: Playsim, sec: Sector): Plat {
+  const plat = PLAT_POOL.take(ps)?.reset() ?? new Plat(ps);
+  ps.thinkers.add(plat);
+  plat.sector = sec;
+  sec.specialdata = plat;
+  return plat;
+}
+
 /** EV_DoPlat: a plat of `type` in every idle sector tagged like `line` (`amount`: the raise in units). 1 if any started. */
 export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number): number {
   const sectors = ps.level.sectors;
   let secnum = -1;
   let rtn = 0;
   if (type === PLAT_PERPETUAL_RAISE) activateInStasis(ps, line.tag);
+  if (type === PLAT_TOGGLE_UP_DN) {
+    activateInStasis(ps, line.tag);
+    rtn = 1;
+  }
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const sec = sectors[secnum];
     if (sec.specialdata !== null) continue;
     rtn = 1;
-    const plat = PLAT_POOL.take(ps)?.reset() ?? new Plat(ps);
-    ps.thinkers.add(plat);
+    const plat = newPlat(ps, sec);
     plat.type = type;
-    plat.sector = sec;
-    sec.specialdata = plat;
     plat.crush = 0;
     plat.tag = line.tag;
     switch (type) {
@@ -168,6 +198,15 @@ export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number):
         plat.status = ps.rng.pRandom() & 1; // up or down
         ps.sectorSound(sec, SFX.pstart);
         break;
+      case PLAT_TOGGLE_UP_DN:
+        // Between the ceiling and the floor, crushing, silent and at once (speed and wait unused).
+        plat.speed = PLATSPEED;
+        plat.wait = TICRATE * PLATWAIT;
+        plat.crush = 1;
+        plat.low = sec.ceilingheight;
+        plat.high = sec.floorheight;
+        plat.status = PLAT_DOWN;
+        break;
     }
     addActivePlat(ps, plat);
   }
@@ -177,10 +216,12 @@ export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number):
 /** P_ActivateInStasis: the stopped plats of `tag` go on as they were. */
 export function activateInStasis(ps: Playsim, tag: number): void {
   const list = specialState(ps).activeplats;
-  for (let i = 0; i < MAXPLATS; i++) {
+  for (let i = 0; i < list.length; i++) {
     const p = list[i];
     if (p !== null && p.tag === tag && p.status === PLAT_IN_STASIS) {
-      p.status = p.oldstatus;
+      // Boom's toggle goes the other way from where it stopped.
+      if (p.type === PLAT_TOGGLE_UP_DN) p.status = p.oldstatus === PLAT_UP ? PLAT_DOWN : PLAT_UP;
+      else p.status = p.oldstatus;
       p.fn = TF_ACTIVE;
     }
   }
@@ -189,7 +230,7 @@ export function activateInStasis(ps: Playsim, tag: number): void {
 /** EV_StopPlat: the moving plats of the line's tag stop (in stasis). */
 export function evStopPlat(ps: Playsim, line: Line): void {
   const list = specialState(ps).activeplats;
-  for (let i = 0; i < MAXPLATS; i++) {
+  for (let i = 0; i < list.length; i++) {
     const p = list[i];
     if (p !== null && p.status !== PLAT_IN_STASIS && p.tag === line.tag) {
       p.oldstatus = p.status;
@@ -202,11 +243,15 @@ export function evStopPlat(ps: Playsim, line: Line): void {
 /** P_AddActivePlat. */
 export function addActivePlat(ps: Playsim, plat: Plat): void {
   const list = specialState(ps).activeplats;
-  for (let i = 0; i < MAXPLATS; i++) {
+  for (let i = 0; i < list.length; i++) {
     if (list[i] === null) {
       list[i] = plat;
       return;
     }
+  }
+  if (ps.compat.boom) { // Boom lists any number
+    list.push(plat);
+    return;
   }
   ps.warn(`more than ${MAXPLATS} moving plats (vanilla stops here); sector ${plat.sector.index}'s is not listed`);
 }
@@ -214,7 +259,7 @@ export function addActivePlat(ps: Playsim, plat: Plat): void {
 /** P_RemoveActivePlat: the plat ends (its sector is free again). */
 export function removeActivePlat(ps: Playsim, plat: Plat): void {
   const list = specialState(ps).activeplats;
-  for (let i = 0; i < MAXPLATS; i++) {
+  for (let i = 0; i < list.length; i++) {
     if (list[i] === plat) list[i] = null;
   }
   // An unlisted plat (past vanilla's limit) ends the same way.

@@ -9,6 +9,7 @@ import { setMobjState, VIEWHEIGHT } from './mobj.js';
 import { useLines } from './map-move.js';
 import { movePsprites } from './weapons.js';
 import { playerInSpecialSector } from './specials.js';
+import { ORIG_FRICTION, getMoveFactor } from './friction.js';
 import {
   CF_NOCLIP, CF_NOMOMENTUM, PST_DEAD, PST_LIVE, PST_REBORN, PW_INFRARED, PW_INVISIBILITY, PW_INVULNERABILITY, PW_IRONFEET,
   PW_STRENGTH, WP_BFG, WP_CHAINSAW, WP_FIST, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
@@ -41,7 +42,10 @@ export function calcHeight(ps: Playsim, player: PlayerState, onground: boolean):
   const mo = player.mo!;
   player.bob = (fixedMul(mo.momx, mo.momx) + fixedMul(mo.momy, mo.momy)) | 0;
   player.bob >>= 2;
-  if (player.bob > MAXBOB) player.bob = MAXBOB;
+  // Boom 2.02 and LxDoom bob less on ice.
+  const ice = ps.compat.boom && ps.compat.complevel >= 9 && ps.compat.complevel <= 10 && mo.friction > ORIG_FRICTION;
+  if (ice && player.bob > MAXBOB >> 2) player.bob = MAXBOB >> 2;
+  else if (player.bob > MAXBOB) player.bob = MAXBOB;
   if (player.cheats & CF_NOMOMENTUM || !onground) {
     player.viewz = (mo.z + player.viewheight) | 0;
     return;
@@ -72,8 +76,17 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
   const cmd = player.cmd, mo = player.mo!;
   mo.angle = (mo.angle + (cmd.angleTurn << FRACBITS)) >>> 0;
   const onground = mo.z <= mo.floorz;
-  if (cmd.forwardMove !== 0 && onground) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
-  if (cmd.sideMove !== 0 && onground) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
+  if (ps.compat.boom && !ps.compat.mbf) {
+    // Boom: the thrust scaled by the floor's move factor (ice, mud: friction.ts), read every tic on the ground.
+    if (onground) {
+      const movefactor = getMoveFactor(ps, mo);
+      if (cmd.forwardMove !== 0) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * movefactor);
+      if (cmd.sideMove !== 0) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * movefactor);
+    }
+  } else {
+    if (cmd.forwardMove !== 0 && onground) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
+    if (cmd.sideMove !== 0 && onground) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
+  }
   if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && mo.state === S_PLAY) setMobjState(ps, mo, S_PLAY_RUN1);
   return onground;
 }

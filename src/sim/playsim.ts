@@ -42,6 +42,10 @@ export interface PlaysimOptions {
   /** The game's definitions (src/defs: DOOM's tables with the WAD stack's DEHACKED/BEX applied).
    *  Default: DOOM's own, shared and never written. */
   defs?: Defs;
+  /** Boom's game options (a Boom demo's header: variable_friction, allow_pushers): ice and mud
+   *  (223), and wind, currents and point pushers (224..226). Default: on (Boom's defaults). */
+  variableFriction?: boolean;
+  allowPushers?: boolean;
 }
 
 /** How the level ended: 0 still playing, 1 normal exit, 2 secret exit. */
@@ -79,6 +83,9 @@ export class Playsim {
   readonly defs: Defs;
   /** Whether a charging lost soul turns back off a floor (Compat.lostSoulBounce for this game). */
   readonly skullBounce: boolean;
+  /** Boom's variable_friction and allow_pushers options (PlaysimOptions). */
+  readonly variableFriction: boolean;
+  readonly allowPushers: boolean;
   /** The state tics and thing speeds this game plays with (fast monsters change a few: G_InitNew's
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int32Array;
@@ -140,6 +147,8 @@ export class Playsim {
     this.compat = options.compat ?? VANILLA;
     this.defs = options.defs ?? DOOM_DEFS;
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
+    this.variableFriction = options.variableFriction ?? true;
+    this.allowPushers = options.allowPushers ?? true;
     this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
     checkCodePointers(this);

@@ -9,6 +9,13 @@ import type { Playsim } from './playsim.js';
 import { findMinSurroundingLight, findSectorFromLineTag, getNextSector } from './specials.js';
 
 export const GLOWSPEED = 8;
+
+/** A light or timed door spawned from a sector's special takes the special away: vanilla all of it,
+ *  Boom only its low five bits (the DOOM type), keeping damage, secret, friction and wind bits. */
+export function clearSpecialType(ps: Playsim, sector: Sector): void {
+  if (ps.compat.boom) sector.special &= ~31;
+  else sector.special = 0;
+}
 export const STROBEBRIGHT = 5;
 export const FASTDARK = 15;
 export const SLOWDARK = 35;
@@ -93,7 +100,7 @@ export function fireFlicker(ps: Playsim, flick: FireFlicker): void {
 
 /** P_SpawnFireFlicker. */
 export function spawnFireFlicker(ps: Playsim, sector: Sector): void {
-  sector.special = 0;
+  clearSpecialType(ps, sector);
   const flick = new FireFlicker(ps);
   ps.thinkers.add(flick);
   flick.sector = sector;
@@ -117,7 +124,7 @@ export function lightFlash(ps: Playsim, flash: LightFlash): void {
 
 /** P_SpawnLightFlash. */
 export function spawnLightFlash(ps: Playsim, sector: Sector): void {
-  sector.special = 0;
+  clearSpecialType(ps, sector);
   const flash = new LightFlash(ps);
   ps.thinkers.add(flash);
   flash.sector = sector;
@@ -151,7 +158,7 @@ export function spawnStrobeFlash(ps: Playsim, sector: Sector, fastOrSlow: number
   flash.maxlight = sector.lightlevel;
   flash.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   if (flash.minlight === flash.maxlight) flash.minlight = 0;
-  sector.special = 0;
+  clearSpecialType(ps, sector);
   flash.count = inSync ? 1 : (ps.rng.pRandom() & 7) + 1;
 }
 
@@ -161,10 +168,33 @@ export function evStartLightStrobing(ps: Playsim, line: Line): void {
   let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const sec = sectors[secnum];
-    if (sec.specialdata !== null) continue;
+    // Boom never stops for a mover here (DOOM's check looked at the one mover a sector had).
+    if (!ps.compat.boom && sec.specialdata !== null) continue;
     spawnStrobeFlash(ps, sec, SLOWDARK, false);
   }
 }
+
+/** EV_LightTurnOnPartway (Boom's lit doors): the tagged sectors' light at `level` (0..1, 16.16)
+ *  between their darkest neighbour (or own light) and their brightest neighbour. */
+export function evLightTurnOnPartway(ps: Playsim, line: Line, level: number): void {
+  if (level < 0) level = 0;
+  if (level > FRACUNIT_L) level = FRACUNIT_L;
+  const sectors = ps.level.sectors;
+  let secnum = -1;
+  while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    const sector = sectors[secnum];
+    let bright = 0, min = sector.lightlevel;
+    for (let j = 0; j < sector.lines.length; j++) {
+      const temp = getNextSector(sector.lines[j], sector);
+      if (temp === null) continue;
+      if (temp.lightlevel > bright) bright = temp.lightlevel;
+      if (temp.lightlevel < min) min = temp.lightlevel;
+    }
+    sector.lightlevel = (Math.imul(level, bright) + Math.imul(FRACUNIT_L - level, min)) >> 16;
+  }
+}
+
+const FRACUNIT_L = 65536;
 
 /** EV_TurnTagLightsOff: each tagged sector to its darkest neighbour's light (or its own if darker). */
 export function evTurnTagLightsOff(ps: Playsim, line: Line): void {
@@ -190,13 +220,16 @@ export function evLightTurnOn(ps: Playsim, line: Line, bright: number): void {
   for (let i = 0; i < sectors.length; i++) {
     const sector = sectors[i];
     if (sector.tag !== line.tag) continue;
+    let tbright = bright;
     if (!bright) {
       for (let j = 0; j < sector.lines.length; j++) {
         const temp = getNextSector(sector.lines[j], sector);
-        if (temp !== null && temp.lightlevel > bright) bright = temp.lightlevel;
+        if (temp !== null && temp.lightlevel > tbright) tbright = temp.lightlevel;
       }
     }
-    sector.lightlevel = bright;
+    sector.lightlevel = tbright;
+    // Vanilla keeps the first sector's brightest neighbour for the rest; Boom looks per sector.
+    if (!ps.compat.boom) bright = tbright;
   }
 }
 
@@ -226,5 +259,5 @@ export function spawnGlowingLight(ps: Playsim, sector: Sector): void {
   g.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   g.maxlight = sector.lightlevel;
   g.direction = -1;
-  sector.special = 0;
+  clearSpecialType(ps, sector);
 }

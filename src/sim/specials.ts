@@ -32,6 +32,7 @@ import {
 } from './sector-lights.js';
 import { evTeleport } from './teleport.js';
 import { changeSwitchTexture, updateButtons, useSpecialLine } from './switches.js';
+import { boomCrossSpecialLine, boomPlayerInSpecialSector, boomShootSpecialLine, boomSpawnSpecials } from './boom-specials.js';
 
 export { useSpecialLine };
 export { evDoDonut } from './floors.js';
@@ -99,6 +100,7 @@ const heightlist = new Int32Array(MAX_ADJOINING_SECTORS + 2);
  * Chocolate Doom emulates; past that vanilla crashes (here: a warning, the rest unlooked at).
  */
 export function findNextHighestFloor(ps: Playsim, sec: Sector, currentheight: number): number {
+  if (ps.compat.boom) return findNextHighest(sec, currentheight, false);
   let height = currentheight;
   let h = 0;
   for (let i = 0; i < sec.lines.length; i++) {
@@ -115,6 +117,53 @@ export function findNextHighestFloor(ps: Playsim, sec: Sector, currentheight: nu
   let min = heightlist[0];
   for (let i = 1; i < h; i++) if (heightlist[i] < min) min = heightlist[i];
   return min;
+}
+
+/** Boom's P_FindNextHighestFloor / P_FindNextHighestCeiling: the lowest neighbouring floor (ceiling)
+ *  above `currentheight`, no limit on neighbours; `currentheight` when none. */
+export function findNextHighest(sec: Sector, currentheight: number, ceiling: boolean): number {
+  let found = false, height = 0;
+  for (let i = 0; i < sec.lines.length; i++) {
+    const other = getNextSector(sec.lines[i], sec);
+    if (other === null) continue;
+    const h = ceiling ? other.ceilingheight : other.floorheight;
+    if (h > currentheight && (!found || h < height)) { height = h; found = true; }
+  }
+  return found ? height : currentheight;
+}
+
+/** Boom's P_FindNextLowestFloor / P_FindNextLowestCeiling: the highest neighbouring floor (ceiling)
+ *  below `currentheight`; `currentheight` when none. */
+export function findNextLowest(sec: Sector, currentheight: number, ceiling: boolean): number {
+  let found = false, height = 0;
+  for (let i = 0; i < sec.lines.length; i++) {
+    const other = getNextSector(sec.lines[i], sec);
+    if (other === null) continue;
+    const h = ceiling ? other.ceilingheight : other.floorheight;
+    if (h < currentheight && (!found || h > height)) { height = h; found = true; }
+  }
+  return found ? height : currentheight;
+}
+
+/** P_FindNextLowestFloor (Boom). */
+export function findNextLowestFloor(sec: Sector, currentheight: number): number {
+  return findNextLowest(sec, currentheight, false);
+}
+
+/**
+ * Boom's P_FindModelFloorSector / P_FindModelCeilingSector: across the sector's two-sided lines in
+ * order, the first neighbour whose floor (ceiling) is at `height`; null when none.
+ */
+export function findModelSector(ps: Playsim, height: number, sec: Sector, ceiling: boolean): Sector | null {
+  for (let i = 0; i < sec.lines.length; i++) {
+    const l = sec.lines[i];
+    if (!(l.flags & ML_TWOSIDED)) continue;
+    const front = l.side0 >= 0 ? ps.level.sides[l.side0].sector : null;
+    const other = front === sec ? (l.side1 >= 0 ? ps.level.sides[l.side1].sector : null) : front;
+    if (other === null) continue;
+    if ((ceiling ? other.ceilingheight : other.floorheight) === height) return other;
+  }
+  return null;
 }
 
 /** P_FindLowestCeilingSurrounding (INT_MAX without neighbours). */
@@ -163,6 +212,10 @@ function once(ps: Playsim, line: Line): void {
 
 /** P_CrossSpecialLine: `thing` crossed `line` from `side` (0 front, 1 back). */
 export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: Mobj): void {
+  if (ps.compat.boom) {
+    boomCrossSpecialLine(ps, line, side, thing);
+    return;
+  }
   if (thing.player === null) {
     // Projectiles trigger nothing; other monsters only teleports, raise doors and lifts.
     const t = thing.type;
@@ -262,6 +315,10 @@ export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: M
 
 /** P_ShootSpecialLine: a hitscan from `thing` hit `line` (monsters: only the door, 46). */
 export function shootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
+  if (ps.compat.boom) {
+    boomShootSpecialLine(ps, thing, line);
+    return;
+  }
   if (thing.player === null && line.special !== 46) return;
   switch (line.special) {
     case 24:
@@ -286,6 +343,10 @@ export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
   const sector = mo.sector;
   if (mo.z !== sector.floorheight) return; // not down yet
+  if (ps.compat.boom) {
+    boomPlayerInSpecialSector(ps, player, sector);
+    return;
+  }
   switch (sector.special) {
     case 5: // hellslime
       if (!player.powers[PW_IRONFEET] && !(ps.leveltime & 0x1f)) damageMobj(ps, mo, null, null, 10);
@@ -315,6 +376,10 @@ export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
 
 /** P_SpawnSpecials: after the things, the sectors' light thinkers and timed doors, the secret count, the scrollers. */
 export function spawnSpecials(ps: Playsim): void {
+  if (ps.compat.boom) {
+    boomSpawnSpecials(ps);
+    return;
+  }
   const st = resetSpecialState(ps);
   const sectors = ps.level.sectors;
   for (let i = 0; i < sectors.length; i++) {

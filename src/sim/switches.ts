@@ -20,6 +20,7 @@ import {
 import { PLAT_BLAZE_DWUS, PLAT_DOWN_WAIT_UP_STAY, PLAT_RAISE_AND_CHANGE, PLAT_RAISE_TO_NEAREST_AND_CHANGE, evDoPlat } from './plats.js';
 import { CEIL_CRUSH_AND_RAISE, CEIL_LOWER_TO_FLOOR, evDoCeiling } from './ceilings.js';
 import { evLightTurnOn } from './sector-lights.js';
+import { boomUseSpecialLine } from './boom-specials.js';
 
 /** One second, in tics. */
 export const BUTTONTIME = 35;
@@ -96,6 +97,7 @@ export function updateButtons(ps: Playsim): void {
 
 /** P_UseSpecialLine: `thing` used `line` from `side` (0 front, 1 back). False when it may not. */
 export function useSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: number): boolean {
+  if (ps.compat.boom) return boomUseSpecialLine(ps, thing, line, side);
   // Only the front side, but for the secret exit.
   if (side !== 0 && line.special !== 124) return false;
   // Monsters open plain doors only, and never through a secret line.
@@ -106,6 +108,12 @@ export function useSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: numbe
       default: return false;
     }
   }
+  useLineAction(ps, thing, line);
+  return true;
+}
+
+/** What DOOM's used lines 1..140 do (P_UseSpecialLine's switch), for a `thing` allowed to use `line`. */
+export function useLineAction(ps: Playsim, thing: Mobj, line: Line): void {
   switch (line.special) {
     // Doors used directly.
     case 1: case 26: case 27: case 28: case 31: case 32: case 33: case 34: case 117: case 118:
@@ -181,5 +189,4 @@ export function useSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: numbe
       changeSwitchTexture(ps, line, true);
       break;
   }
-  return true;
 }
