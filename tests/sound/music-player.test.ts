@@ -128,8 +128,9 @@ describe.skipIf(skip)('DMX music volume', () => {
       const p = new MusicPlayer(bank(), RATE);
       p.setMusicVolume(v);
       p.play(parseMusicLump(wadLump(FREEDOOM1, 'D_E1M1'), FREEDOOM1, 'D_E1M1'), true);
-      return rms(renderSong(p, 3));
+      return rms(renderSong(p, 1));
     };
+    // (The song's first second: its opening notes, as in the test above.)
     const full = level(127), half = level(64), none = level(0);
     expect(full).toBeGreaterThan(0.02);
     expect(half).toBeLessThan(full * 0.8);

@@ -195,7 +195,8 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`music in the page${!haveChromiu
     expect(o.pageErrors).toEqual([]);
   });
 
-  it('the exit: the tally plays D_DM2INT and its counting clicks (DSPISTOL, no origin: centred) go through the channels', async () => {
+  // (A walk to MAP01's exit and the tally's counting, in real time: the full run.)
+  it.runIf(FULL)(`the exit: the tally plays D_DM2INT and its counting clicks (DSPISTOL, no origin: centred) go through the channels${fullOnly}`, async () => {
     await page.selectOption('#map', 'MAP01');
     await page.waitForFunction(() => window.toom.state().map === 'MAP01' && window.toom.sound().music.song === 'D_RUNNIN', null, { timeout: 30_000 });
     await page.evaluate((script) => window.toom.play(script), DOOR_ROUTE.script);
