@@ -5,6 +5,8 @@
 // bounded (one hour, and a thinker budget on maps built to be heavy); numbers are decimal only; an
 // empty --map, a missing --demo and a script that is no regular file say what is wrong; bare `toom`
 // is a usage error; a player start outside every sector is warned about; map names are escaped.
+// `npm test` runs a sample (the read-only refusals, as root and as an unprivileged user; the size
+// caps refused at once; the streamed trace; the messages); the full run every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { mapLumps, wadOf, boxRoom } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { doorRouteMap } from '../helpers/door-route-map.js';
 import { heavyMap } from '../helpers/heavy-map.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const root = join(__dirname, '..', '..');
 const toomJs = join(root, 'dist', 'toom.js');
@@ -164,7 +167,7 @@ describe('item 6: script files have a size cap and are read as a stream', () => 
     expectCleanExit2(toom(['play', '--iwad', doorWad, '--input', big]), `toom: ${big}: file: 700000000 bytes is more than the 67108864 bytes read as a script\n`);
   });
 
-  it('a 60 MB script of one-tic steps stops at the tic cap, having read a tenth of it', () => {
+  it.runIf(FULL)(`a 60 MB script of one-tic steps stops at the tic cap, having read a tenth of it${fullOnly}`, () => {
     const long = join(dir, 'long-script.txt');
     writeFileSync(long, Buffer.alloc(60_000_000, 'wait 1\n'));
     const r = toom(['play', '--iwad', doorWad, '--input', long]);
@@ -172,7 +175,7 @@ describe('item 6: script files have a size cap and are read as a stream', () => 
     expect(r.rssMB).toBeLessThan(400);
   });
 
-  it('60 MB of comments before two steps: read to the end in bounded memory; a step with no end is cut at 200 characters', () => {
+  it.runIf(FULL)(`60 MB of comments before two steps: read to the end in bounded memory; a step with no end is cut at 200 characters${fullOnly}`, () => {
     const commented = join(dir, 'commented.txt');
     const line = `# ${'x'.repeat(997)}\n`;
     writeFileSync(commented, Buffer.concat([Buffer.alloc(60_000_000, line), Buffer.from('forward 3,\nuse\n')]));
@@ -204,7 +207,7 @@ describe('item 7: demos are capped at 1,000,000 tics and read no further than th
     expect(r.rssMB).toBeLessThan(400);
   });
 
-  it('a 100 MB demo is refused the same way; one of exactly 1,000,000 tics (and junk after its marker) plays', () => {
+  it.runIf(FULL)(`a 100 MB demo is refused the same way; one of exactly 1,000,000 tics (and junk after its marker) plays${fullOnly}`, () => {
     const mid = join(dir, 'mid.lmp');
     sparseFile(mid, 100_000_000, header);
     expectCleanExit2(toom(['play', '--iwad', doorWad, '--demo', mid]), /^toom: mid\.lmp: demo: longer than 1000000 tics/);
@@ -249,7 +252,7 @@ describe('play --trace is written as it is made', () => {
   });
 });
 
-describe('item 10: render --time is bounded', () => {
+describe.runIf(FULL)(`item 10: render --time is bounded${fullOnly}`, () => {
   const heavy = join(dir, 'heavy.wad');
   beforeAll(() => {
     // 10,000 lit sectors, 20,200 scrolling walls, 60,000 lamps: 70,001 thinkers.
@@ -278,7 +281,7 @@ describe('item 10: render --time is bounded', () => {
 });
 
 describe('item 11: messages and numbers', () => {
-  it('numbers are decimal only, for every option', () => {
+  it.runIf(FULL)(`numbers are decimal only, for every option${fullOnly}`, () => {
     const out = join(dir, 'n.png');
     const cases: [string[], string][] = [
       [['render', '--iwad', doorWad, '--time', '0x10', '-o', out], 'toom render: --time must be a decimal integer, got "0x10"'],
@@ -338,7 +341,7 @@ describe('item 11: messages and numbers', () => {
   });
 });
 
-describe('item 12: a map name from the WAD is escaped in play and render output', () => {
+describe.runIf(FULL)(`item 12: a map name from the WAD is escaped in play and render output${fullOnly}`, () => {
   it('ESC sequences in the map name reach neither stdout nor stderr raw; --json stays one document', () => {
     const evil = new Uint8Array(8);
     evil.set([0x1b, 0x5b, 0x32, 0x4a, 0x1b, 0x63, 0x9b, 0x41]); // ESC [2J ESC c, CSI A

@@ -26,6 +26,7 @@ import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { FREEDOOM1, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
 import { readPng } from '../../tools/png.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const W = 320, H = 200;
 const FRAC = 65536;
@@ -332,7 +333,8 @@ describe.skipIf(!haveFreedoom)('toom render --hud', () => {
     expect(bar).toBe(0); // the bar itself is the same but for the face
   });
 
-  it('toom play --render --hud statusbar is the same screen as toom render --time for the same idle tics', () => {
+  // (Two CLI runs on Freedoom: the full run; npm test keeps the two render --hud cases above.)
+  it.runIf(FULL)(`toom play --render --hud statusbar is the same screen as toom render --time for the same idle tics${fullOnly}`, () => {
     const out = join(OUTPUT_DIR, 'render-hud');
     const p = toom('play', '--iwad', FREEDOOM1, '--map', 'E1M1', '--input', 'wait 20', '--render', join(out, 'play-statusbar.png'), '--hud', 'statusbar');
     expect(p.status, p.stderr).toBe(0);
