@@ -5,7 +5,7 @@
 // bounded (one hour, and a thinker budget on maps built to be heavy); numbers are decimal only; an
 // empty --map, a missing --demo and a script that is no regular file say what is wrong; bare `toom`
 // is a usage error; a player start outside every sector is warned about; map names are escaped.
-// `npm test` runs a sample (the read-only refusals, as root and as an unprivileged user; the size
+// `npm test` runs a sample (the read-only refusals as an unprivileged user; the size
 // caps refused at once; the streamed trace; the messages); the full run every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
