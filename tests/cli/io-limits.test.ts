@@ -5,17 +5,22 @@
 // bounded (one hour, and a thinker budget on maps built to be heavy); numbers are decimal only; an
 // empty --map, a missing --demo and a script that is no regular file say what is wrong; bare `toom`
 // is a usage error; a player start outside every sector is warned about; map names are escaped.
+// `npm test` runs a sample (the read-only refusals as an unprivileged user; the size
+// caps refused at once; the streamed trace; the messages); the full run every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import {
-  chmodSync, chownSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync, writeSync,
+  chmodSync, chownSync, closeSync, copyFileSync, existsSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync,
+  symlinkSync, writeFileSync, writeSync,
 } from 'node:fs';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { mapLumps, wadOf, boxRoom } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { doorRouteMap } from '../helpers/door-route-map.js';
 import { heavyMap } from '../helpers/heavy-map.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 const root = join(__dirname, '..', '..');
 const toomJs = join(root, 'dist', 'toom.js');
@@ -24,19 +29,31 @@ const rssHook = join(dir, 'rss-hook.cjs');
 const rssDir = join(dir, 'rss');
 const doorWad = join(dir, 'door.wad');
 
-interface Run { status: number | null; stdout: string; stderr: string; ms: number; rssMB: number }
+interface Run { status: number | null; stdout: string; stderr: string; cpuMs: number; rssMB: number }
 
-/** Runs `toom` with a 15 s limit, measuring its wall time and peak memory (max RSS, via a --require hook). */
-function toom(args: string[], opts: SpawnSyncOptions = {}): Run {
-  const rssFile = join(rssDir, `rss-${process.pid}-${Math.random().toString(36).slice(2)}.txt`);
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--require', rssHook, toomJs, ...args], {
-    encoding: 'utf8', timeout: 15_000, maxBuffer: 1 << 26, ...opts, env: { ...process.env, TOOM_RSS_FILE: rssFile },
+/** Where a run finds the bundle and the --require hook and leaves its figures (the unprivileged run's own copies). */
+interface Where { script: string; hook: string; rssDir: string; node?: string[] }
+
+/**
+ * Runs `toom`, measuring the CPU time it used and its peak memory (max RSS), both reported by the child
+ * itself through a --require hook. The README promises each of these cases ends in under 15 s and 1 GB
+ * on a quiet machine; the test checks the child's own CPU time against the 15 s, which other work on
+ * the machine does not stretch the way it stretches wall time (a loaded 2-core machine ran the 500,000-tic
+ * trace 3× slower by the clock). The wall clock is only a watchdog against a hang (100 s).
+ */
+function toom(args: string[], opts: SpawnSyncOptions = {}, where: Where = { script: toomJs, hook: rssHook, rssDir }): Run {
+  const rssFile = join(where.rssDir, `rss-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
+  const r = spawnSync(process.execPath, [...(where.node ?? []), '--require', where.hook, where.script, ...args], {
+    encoding: 'utf8', timeout: 100_000, maxBuffer: 1 << 26, ...opts, env: { ...process.env, TOOM_RSS_FILE: rssFile },
   });
-  const ms = performance.now() - t0;
-  let rssMB = NaN;
-  if (existsSync(rssFile)) { rssMB = Number(readFileSync(rssFile, 'utf8')) / 1024; rmSync(rssFile); }
-  return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr), ms, rssMB };
+  let rssMB = NaN, cpuMs = NaN;
+  if (existsSync(rssFile)) {
+    const u = JSON.parse(readFileSync(rssFile, 'utf8')) as { maxRSS: number; cpuUs: number };
+    rssMB = u.maxRSS / 1024;
+    cpuMs = u.cpuUs / 1000;
+    rmSync(rssFile);
+  }
+  return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr), cpuMs, rssMB };
 }
 
 /** The README's promise for bad input: exit 2, one `toom` line (or a usage error and its usage), quickly, in bounded memory. */
@@ -44,7 +61,7 @@ function expectCleanExit2(r: Run, message: string | RegExp): void {
   expect(r.status, r.stderr).toBe(2);
   if (typeof message === 'string') expect(r.stderr).toBe(message);
   else expect(r.stderr).toMatch(message);
-  expect(r.ms).toBeLessThan(15_000);
+  expect(r.cpuMs).toBeLessThan(15_000);
   expect(r.rssMB).toBeLessThan(1024);
 }
 
@@ -65,13 +82,16 @@ beforeAll(() => {
   // (rss/ is writable by everyone: the unprivileged runs write there too)
   mkdirSync(rssDir);
   chmodSync(rssDir, 0o777);
-  writeFileSync(rssHook, "process.on('exit', () => require('fs').writeFileSync(process.env.TOOM_RSS_FILE, String(process.resourceUsage().maxRSS)));\n");
+  writeFileSync(rssHook, "process.on('exit', () => { const u = process.resourceUsage(); require('fs').writeFileSync(process.env.TOOM_RSS_FILE, JSON.stringify({ maxRSS: u.maxRSS, cpuUs: u.userCPUTime + u.systemCPUTime })); });\n");
   writeFileSync(doorWad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(doorRouteMap())]));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('item 5: a read-only output is refused, not replaced', () => {
-  it('mode 0444 (directly or through a symlink) is exit 2 for root too, the file untouched; every writing command checks first', () => {
+  // (Eleven runs of the CLI: the full run, and npm test where it cannot run the unprivileged user's
+  // refusals below, which it keeps as root.)
+  const asRoot = process.getuid?.() === 0;
+  it.runIf(FULL || !asRoot)(`mode 0444 (directly or through a symlink) is exit 2 for root too, the file untouched; every writing command checks first${asRoot ? fullOnly : ''}`, () => {
     const out = join(dir, 'ro.png'), link = join(dir, 'ro-link.png'), trace = join(dir, 'ro-trace.txt');
     writeFileSync(out, 'keep me');
     chmodSync(out, 0o444);
@@ -99,24 +119,47 @@ describe('item 5: a read-only output is refused, not replaced', () => {
     expect(readFileSync(ok).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it.runIf(process.getuid?.() === 0)('as an unprivileged user: a 0444 file of its own and a 0644 file of another user are refused in a folder it may write', () => {
-    const shared = join(dir, 'shared');
-    mkdirSync(shared);
-    chmodSync(shared, 0o777);
-    const own = join(shared, 'own.png'), others = join(shared, 'others.png');
-    writeFileSync(own, 'mine, read-only');
-    chownSync(own, 65534, 65534);
-    chmodSync(own, 0o444);
-    writeFileSync(others, "root's");
-    chmodSync(others, 0o644);
+  // The unprivileged child reads the bundle, the hook and the WAD, and writes its outputs: all of them
+  // in a fresh world-readable folder under the system's temp dir, since the checkout itself may lie
+  // where only its owner can enter (a clone in root's home, mode 700).
+  it.runIf(process.getuid?.() === 0)('as an unprivileged user: a 0444 file of its own and a 0644 file of another user are refused in a folder it may write', (ctx) => {
     const asNobody = { uid: 65534, gid: 65534 };
-    expectCleanExit2(toom(['render', '--iwad', doorWad, '--size', '32x20', '-o', own], asNobody), `toom: ${own}: output: is read-only (mode 0444); refusing to replace it\n`);
-    expectCleanExit2(toom(['render', '--iwad', doorWad, '--size', '32x20', '-o', others], asNobody),
-      `toom: ${others}: output: is not writable by this user (mode 0644, EACCES); refusing to replace it\n`);
-    expect(readFileSync(own, 'utf8')).toBe('mine, read-only');
-    expect(readFileSync(others, 'utf8')).toBe("root's");
-    const fresh = join(shared, 'fresh.png');
-    expect(toom(['render', '--iwad', doorWad, '--size', '32x20', '-o', fresh], asNobody).status).toBe(0);
+    const pub = mkdtempSync(join(tmpdir(), 'toom-io-limits-'));
+    try {
+      chmodSync(pub, 0o755);
+      const bundle = join(pub, 'toom.js'), hook = join(pub, 'rss-hook.cjs'), wad = join(pub, 'door.wad');
+      copyFileSync(toomJs, bundle);
+      writeFileSync(join(pub, 'package.json'), '{ "type": "module" }\n');
+      copyFileSync(rssHook, hook);
+      copyFileSync(doorWad, wad);
+      const shared = join(pub, 'shared');
+      mkdirSync(shared);
+      chmodSync(shared, 0o777);
+      const rss = join(pub, 'rss');
+      mkdirSync(rss);
+      chmodSync(rss, 0o777);
+      // The system's temp dir itself may be private (TMPDIR in a home folder): then there is nowhere to run this.
+      const probe = spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(bundle)}, 4)`], { ...asNobody, encoding: 'utf8' });
+      if (probe.status !== 0) ctx.skip(`user 65534 cannot read ${bundle} (is ${tmpdir()} private?): ${probe.stderr.split('\n')[0]}`);
+      const run = (args: string[]) => toom(args, asNobody, { script: bundle, hook, rssDir: rss });
+      const own = join(shared, 'own.png'), others = join(shared, 'others.png');
+      writeFileSync(own, 'mine, read-only');
+      chownSync(own, 65534, 65534);
+      chmodSync(own, 0o444);
+      writeFileSync(others, "root's");
+      chmodSync(others, 0o644);
+      expectCleanExit2(run(['render', '--iwad', wad, '--size', '32x20', '-o', own]), `toom: ${own}: output: is read-only (mode 0444); refusing to replace it\n`);
+      expectCleanExit2(run(['render', '--iwad', wad, '--size', '32x20', '-o', others]),
+        `toom: ${others}: output: is not writable by this user (mode 0644, EACCES); refusing to replace it\n`);
+      expect(readFileSync(own, 'utf8')).toBe('mine, read-only');
+      expect(readFileSync(others, 'utf8')).toBe("root's");
+      const fresh = join(shared, 'fresh.png');
+      const ok = run(['render', '--iwad', wad, '--size', '32x20', '-o', fresh]);
+      expect(ok.status, ok.stderr).toBe(0);
+      expect(readFileSync(fresh).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      rmSync(pub, { recursive: true, force: true });
+    }
   });
 });
 
@@ -127,7 +170,7 @@ describe('item 6: script files have a size cap and are read as a stream', () => 
     expectCleanExit2(toom(['play', '--iwad', doorWad, '--input', big]), `toom: ${big}: file: 700000000 bytes is more than the 67108864 bytes read as a script\n`);
   });
 
-  it('a 60 MB script of one-tic steps stops at the tic cap, having read a tenth of it', () => {
+  it.runIf(FULL)(`a 60 MB script of one-tic steps stops at the tic cap, having read a tenth of it${fullOnly}`, () => {
     const long = join(dir, 'long-script.txt');
     writeFileSync(long, Buffer.alloc(60_000_000, 'wait 1\n'));
     const r = toom(['play', '--iwad', doorWad, '--input', long]);
@@ -135,14 +178,14 @@ describe('item 6: script files have a size cap and are read as a stream', () => 
     expect(r.rssMB).toBeLessThan(400);
   });
 
-  it('60 MB of comments before two steps: read to the end in bounded memory; a step with no end is cut at 200 characters', () => {
+  it.runIf(FULL)(`60 MB of comments before two steps: read to the end in bounded memory; a step with no end is cut at 200 characters${fullOnly}`, () => {
     const commented = join(dir, 'commented.txt');
     const line = `# ${'x'.repeat(997)}\n`;
     writeFileSync(commented, Buffer.concat([Buffer.alloc(60_000_000, line), Buffer.from('forward 3,\nuse\n')]));
     const r = toom(['play', '--iwad', doorWad, '--input', commented, '--json']);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).tic).toBe(4);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.cpuMs).toBeLessThan(15_000);
     expect(r.rssMB).toBeLessThan(400);
     const nul = join(dir, 'zeros.txt');
     sparseFile(nul, 50_000_000);
@@ -167,7 +210,7 @@ describe('item 7: demos are capped at 1,000,000 tics and read no further than th
     expect(r.rssMB).toBeLessThan(400);
   });
 
-  it('a 100 MB demo is refused the same way; one of exactly 1,000,000 tics (and junk after its marker) plays', () => {
+  it.runIf(FULL)(`a 100 MB demo is refused the same way; one of exactly 1,000,000 tics (and junk after its marker) plays${fullOnly}`, () => {
     const mid = join(dir, 'mid.lmp');
     sparseFile(mid, 100_000_000, header);
     expectCleanExit2(toom(['play', '--iwad', doorWad, '--demo', mid]), /^toom: mid\.lmp: demo: longer than 1000000 tics/);
@@ -179,28 +222,40 @@ describe('item 7: demos are capped at 1,000,000 tics and read no further than th
     const r = toom(['play', '--iwad', doorWad, '--demo', full, '--json']);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).tic).toBe(1_000_000);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.cpuMs).toBeLessThan(15_000);
     expect(r.rssMB).toBeLessThan(1024);
   });
 });
 
 describe('play --trace is written as it is made', () => {
-  it('500,000 tics traced with every thing (140 MB of trace) in bounded memory, first tic to last', () => {
+  // The bound is V8's own heap limit, not a figure the machine's load can move: the child runs with a
+  // 32 MB old space, and the 200,000 tics' 56 MB of trace lines could not be held in it (before the
+  // fix every line was held until the end, then joined: 650 MB for 500,000 tics). Peak RSS under a
+  // fixed heap still varies with how far the collector's threads lag on a loaded machine (a limit of
+  // 300 MB on an uncapped 500,000-tic run was met quiet and missed, at 360 MB, under load), so its
+  // limit has a wide margin.
+  it('200,000 tics traced with every thing (56 MB of trace) under a 32 MB heap, first tic to last', () => {
     const out = join(dir, 'long-trace.txt');
-    const r = toom(['play', '--iwad', doorWad, '--input', 'wait 500000', '--trace', out, '--trace-mobjs']);
+    const r = toom(['play', '--iwad', doorWad, '--input', 'wait 200000', '--trace', out, '--trace-mobjs'], {},
+      { script: toomJs, hook: rssHook, rssDir, node: ['--max-old-space-size=32'] });
     expect(r.status, r.stderr).toBe(0);
-    const text = readFileSync(out, 'latin1');
-    expect(text.length).toBeGreaterThan(130_000_000);
-    expect(text.startsWith('tic 0 rnd ')).toBe(true);
-    expect(text.endsWith('\n')).toBe(true);
-    expect(text.slice(text.lastIndexOf('\ntic ') + 1).startsWith('tic 499999 ')).toBe(true);
-    // Before: every line held until the end, then joined: 650 MB for this run, 1.2 GB for a million tics.
-    expect(r.rssMB).toBeLessThan(300);
+    const size = statSync(out).size;
+    expect(size).toBeGreaterThan(50_000_000);
+    const fd = openSync(out, 'r');
+    const head = Buffer.alloc(16), tail = Buffer.alloc(4096);
+    readSync(fd, head, 0, head.length, 0);
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    closeSync(fd);
+    expect(head.toString('latin1').startsWith('tic 0 rnd ')).toBe(true);
+    const end = tail.toString('latin1');
+    expect(end.endsWith('\n')).toBe(true);
+    expect(end.slice(end.lastIndexOf('\ntic ') + 1).startsWith('tic 199999 ')).toBe(true);
+    expect(r.rssMB).toBeLessThan(400);
     rmSync(out);
   });
 });
 
-describe('item 10: render --time is bounded', () => {
+describe.runIf(FULL)(`item 10: render --time is bounded${fullOnly}`, () => {
   const heavy = join(dir, 'heavy.wad');
   beforeAll(() => {
     // 10,000 lit sectors, 20,200 scrolling walls, 60,000 lamps: 70,001 thinkers.
@@ -213,7 +268,7 @@ describe('item 10: render --time is bounded', () => {
     expect(existsSync(out)).toBe(false);
     const r = toom(['render', '--iwad', doorWad, '--size', '32x20', '--time', '126000', '-o', out]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.cpuMs).toBeLessThan(15_000);
   });
   // (--time 3571 itself renders in seconds on an idle machine; on one shared by many test runs it can take
   // more than 15 s, so this renders 100 tics: the budget, not the machine, is what is checked.)
@@ -223,13 +278,13 @@ describe('item 10: render --time is bounded', () => {
       /^toom render: --time 126000 is too long for MAP01: its 70001 thinkers \(things, lights, movers\) × 126000 tics is more than the 250000000 thinker updates --time may run \(--work-limit\); at most --time 3571 here\n/);
     const r = toom(['render', '--iwad', heavy, '--size', '32x20', '--time', '100', '-o', out]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.cpuMs).toBeLessThan(15_000);
     expect(r.rssMB).toBeLessThan(1024);
   });
 });
 
 describe('item 11: messages and numbers', () => {
-  it('numbers are decimal only, for every option', () => {
+  it.runIf(FULL)(`numbers are decimal only, for every option${fullOnly}`, () => {
     const out = join(dir, 'n.png');
     const cases: [string[], string][] = [
       [['render', '--iwad', doorWad, '--time', '0x10', '-o', out], 'toom render: --time must be a decimal integer, got "0x10"'],
@@ -289,7 +344,7 @@ describe('item 11: messages and numbers', () => {
   });
 });
 
-describe('item 12: a map name from the WAD is escaped in play and render output', () => {
+describe.runIf(FULL)(`item 12: a map name from the WAD is escaped in play and render output${fullOnly}`, () => {
   it('ESC sequences in the map name reach neither stdout nor stderr raw; --json stays one document', () => {
     const evil = new Uint8Array(8);
     evil.set([0x1b, 0x5b, 0x32, 0x4a, 0x1b, 0x63, 0x9b, 0x41]); // ESC [2J ESC c, CSI A

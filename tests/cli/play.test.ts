@@ -155,7 +155,8 @@ describe('toom play', () => {
     expect(r.stderr).toMatch(/--trace and --render name the same file/);
   });
 
-  it('bad input: exit 2 with a message naming the file or option and the step', () => {
+  // (A dozen runs of the CLI: the full run; npm test keeps tests/cli/cli's bad WAD and usage errors.)
+  it.runIf(FULL)(`bad input: exit 2 with a message naming the file or option and the step${fullOnly}`, () => {
     const r = toom('play', '--iwad', doorWad, '--input', 'forward 10, forwad 3');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('toom: --input: input script, step 2 ("forwad 3"): unknown step "forwad" (forward, back, turn-left, turn-right, strafe-left, strafe-right, wait, use, fire, run)\n');

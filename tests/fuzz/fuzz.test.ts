@@ -19,7 +19,7 @@ const CASES = FULL ? 300 : 50;
 describe('fuzz', () => {
   const bases = loadBases(ROOT);
 
-  it(`${CASES} seeded damaged WADs: each gives a typed error or a full render, within ${CASE_LIMIT_MS} ms`, () => {
+  it(`${CASES} seeded damaged WADs: each gives a typed error or a full render, within ${CASE_LIMIT_MS} ms of CPU`, () => {
     if (!haveFreedoom) console.warn('fuzz: Freedoom is not installed; fuzzing the demo WAD only');
     const env = loadEnv();
     const failures: string[] = [];

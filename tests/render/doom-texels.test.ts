@@ -71,11 +71,14 @@ describe("DOOM's texel at exact texel edges (a wall square on, 8 pixels a texel)
   it('shows, at every pixel, the texel of DOOM\'s texture column and row', () => {
     expect(iscale).toBe(8191); // a hair short of 1/8 texel a row
     let leftOfEdge = 0, aboveEdge = 0;
+    let wrong = ''; // (the first wrong pixel: an expect per pixel cost seconds)
     for (let y = 0; y < H; y++) {
       for (let x = 0; x < W; x++) {
-        expect(r.fb[y * W + x], `column ${x}, row ${y}`).toBe(colourOf(metal(texU(x), texV(y))));
+        const want = colourOf(metal(texU(x), texV(y)));
+        if (r.fb[y * W + x] !== want) wrong ||= `column ${x}, row ${y}: ${r.fb[y * W + x]}, want ${want}`;
       }
     }
+    expect(wrong).toBe('');
     // The cases this is about: columns at a texel edge show the texel left of it (the column's own
     // ray, just right of its left edge, would take u = 509 + (x - 160) / 8 exactly) ...
     for (let x = 0; x < W; x++) if (texU(x) !== (Math.floor(509 + (x + 1 / 16 - 160) / 8) & 63)) leftOfEdge++;
@@ -113,14 +116,15 @@ describe("DOOM's texel at exact texel edges (a wall square on, 8 pixels a texel)
       return v >= 0 && v < 32 && ((u & 31) % 8 < 2 || v % 8 < 2);
     };
     const picker = new Picker(two);
-    let rows = 0, picked = 0;
+    let rows = 0, picked = 0, wrongGrate = '';
     for (let y = 0; y < H; y++) {
       if (texVg(y) < 0) continue;
       rows++;
       for (let x = 0; x < W; x++) {
-        expect(grateColours.has(g.fb[y * W + x]), `column ${x}, row ${y}`).toBe(opaque(x, y));
+        if (grateColours.has(g.fb[y * W + x]) !== opaque(x, y)) wrongGrate ||= `column ${x}, row ${y}: grate ${!opaque(x, y)}, want ${opaque(x, y)}`;
       }
     }
+    expect(wrongGrate).toBe('');
     expect(rows).toBe(H - 44);
     // The pick agrees on the rows at and just below texel edges, over every column.
     for (const y of [44, 100, 107, 108, 116, 147, 148, 196]) {

@@ -8,6 +8,7 @@ import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera, type Camera } from '../../src/render/camera.js';
 import { SENTINEL } from '../../tools/fuzz/run-case.js';
+import { cpuMs } from '../helpers/cpu-time.js';
 
 export const W = 160, H = 100;
 
@@ -24,9 +25,8 @@ export interface Frame {
 
 export function renderFrame(r: CpuRenderer, cam: Camera, tics = 0): Frame {
   r.fb.fill(SENTINEL);
-  const t0 = performance.now();
-  r.render(cam, tics);
-  const ms = performance.now() - t0;
+  // This process's CPU time, not the clock (helpers/cpu-time.ts).
+  const ms = cpuMs(() => r.render(cam, tics));
   let unwritten = 0;
   const seen = new Set<number>();
   for (let i = 0; i < r.fb.length; i++) {

@@ -50,20 +50,28 @@ describe.skipIf(!haveFreedoom)(`the message line on Freedoom${haveFreedoom ? '' 
       const s = gs.screen;
       const h = gs.font.height;
       expect(h).toBe(g.picture('STCFN033')!.height);
-      let glyphTexels = 0;
+      // (Texel by texel, the first difference reported: one expect per texel made this test take seconds.)
+      let glyphTexels = 0, firstWrong = '';
       for (let y = 0; y < h; y++) for (let i = 0; i < SCREEN_WIDTH; i++) {
         const k = y * SCREEN_WIDTH + i;
-        expect(s.covered[k]).toBe(want.covered[k]);
-        if (want.covered[k]) { glyphTexels++; expect(s.pixels[k]).toBe(want.pixels[k]); }
+        if (s.covered[k] !== want.covered[k] || (want.covered[k] && s.pixels[k] !== want.pixels[k])) {
+          firstWrong ||= `texel ${i},${y}: covered ${s.covered[k]} pixel ${s.pixels[k]}, want covered ${want.covered[k]} pixel ${want.pixels[k]}`;
+        }
+        if (want.covered[k]) glyphTexels++;
       }
+      expect(firstWrong).toBe('');
       expect(glyphTexels).toBeGreaterThan(50);
       // On the framebuffer, each covered texel is 2×2 pixels in the palette's colour; the rest of the view is untouched.
       const pal = g.palettes[0];
-      let drawn = 0;
+      let drawn = 0, firstBad = '';
       for (let y = 0; y < viewHeight('statusbar', H); y++) for (let i = 0; i < W; i++) {
         const k = (y >> 1) * SCREEN_WIDTH + (i >> 1), v = fb[y * W + i];
-        if (y < 2 * h && want.covered[k]) { expect(v).toBe(pal[want.pixels[k]]); drawn++; } else expect(v).toBe(0x12345678);
+        const glyph = y < 2 * h && want.covered[k] !== 0;
+        const expected = glyph ? pal[want.pixels[k]] : 0x12345678;
+        if (v !== expected) firstBad ||= `pixel ${i},${y}: ${v.toString(16)}, want ${expected.toString(16)}`;
+        if (glyph) drawn++;
       }
+      expect(firstBad).toBe('');
       expect(drawn).toBe(glyphTexels * 4);
       // Still up 140 tics after the tic it was given, gone the tic after.
       for (let t = 1; t < HU_MSGTIMEOUT; t++) sim.tick(idle);

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { ScreenWipe, WIPE_COLUMNS, WIPE_ROWS } from '../../src/screen/wipe.js';
 import { DoomRandom } from '../../src/sim/data/random.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 
 /** A misc random source that always answers `v` (to build start rows by hand). */
 const always = (v: number) => ({ mRandom: () => v });
@@ -169,7 +170,8 @@ describe('no allocation', () => {
     expect(wipe.oldPicture.length).toBe(640 * 400);
   });
 
-  it('1,000 tics and frames of the melt (restarted at the same size) grow the heap by under 8 KiB (16 bytes a frame would be 16 KiB)', async () => {
+  // (Twelve rounds of 1,000 melted frames in a child: the full run.)
+  it.runIf(FULL)(`1,000 tics and frames of the melt (restarted at the same size) grow the heap by under 8 KiB (16 bytes a frame would be 16 KiB)${fullOnly}`, async () => {
     mkdirSync(OUTPUT_DIR, { recursive: true });
     const bundle = join(OUTPUT_DIR, 'wipe-alloc-harness.mjs');
     await build({ entryPoints: [join(import.meta.dirname, 'wipe-alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });

@@ -93,7 +93,8 @@ describe('toom serve: /events floods', () => {
       expect(statuses.filter((s) => s === 200).length).toBe(50);
       expect(statuses.filter((s) => s === 503).length).toBe(250);
       const t = await Promise.all([timedGet(server.port, '/', 5), timedGet(server.port, '/wad/big.wad', BIG)]);
-      expect(Math.max(...t)).toBeLessThan(1000);
+      // (A few ms quiet; 5 s holds on a loaded 2-core machine and still catches a server that stalls.)
+      expect(Math.max(...t)).toBeLessThan(5000);
       // One listener leaves: its slot is free for the next.
       const open = streams.filter((s) => s.status === 200);
       open[0].sock.destroy();
@@ -125,7 +126,8 @@ describe('toom serve: /events floods', () => {
       const burstMs = Date.now() - t0;
       expect(await writer).toBe(0);
       expect(probe.count).toBeGreaterThan(0);
-      expect(probe.worst, `GET / or the WAD took ${probe.worst} ms during the burst`).toBeLessThan(1000);
+      // (Tens of ms quiet; 5 s holds on a loaded 2-core machine and still catches a server that stalls.)
+      expect(probe.worst, `GET / or the WAD took ${probe.worst} ms during the burst`).toBeLessThan(5000);
       const got = events(reader.text).map((e) => JSON.parse(e) as { dir: string; names: string[]; all?: boolean });
       // One event per second of burst at most (plus the last); each names at most EVENT_MAX_NAMES.
       expect(got.length).toBeGreaterThan(0);

@@ -65,7 +65,8 @@ describe.skipIf(!haveChromium)(`sound in the page${haveChromium ? '' : ` (${noCh
     expect((await sound(page)).gains).toEqual({ master: 1, effects: 1, music: 1 });
   });
 
-  it('a scripted door: opening heard ahead (DSDOROPN, centred), closing heard on the right (DSDORCLS)', async () => {
+  // (A scripted walk waited on in real time: the full run; npm test keeps the bank, the mute and the sliders.)
+  it.runIf(FULL)(`a scripted door: opening heard ahead (DSDOROPN, centred), closing heard on the right (DSDORCLS)${fullOnly}`, async () => {
     // Up to the door, use it, let it rise, then a quarter turn left: the door is on the right.
     await page.evaluate(() => window.toom.play('forward 30, use, wait 40, turn-left 26'));
     await page.waitForFunction(() => window.toom.sound().started.some((e) => e.lump === 'DSDORCLS'), null, { timeout: 60_000 });
@@ -140,8 +141,10 @@ describe.skipIf(!haveChromium)(`sound in the page${haveChromium ? '' : ` (${noCh
     expect(s2.bank.sounds).toBeGreaterThan(90);
     // Freedoom 2 holds four 4-byte placeholders: reported, silent (as Chocolate Doom plays them).
     expect(s2.bank.problems.map((p) => p.split(': ')[1])).toEqual(['DSPEDTH', 'DSBSPWLK', 'DSFLAME', 'DSFLAMST']);
-    // Decoded between tasks: no slice holds the page for long (4 ms asked; one big lump may run over).
-    expect(Math.max(s1.bank.longestSliceMs, s2.bank.longestSliceMs)).toBeLessThan(50);
+    // Decoded between tasks: no slice holds the page for long (4 ms asked; one big lump may run over, and
+    // a loaded machine stretches a slice several-fold: 250 ms holds there, while decoding the whole bank
+    // in one task, seconds, fails).
+    expect(Math.max(s1.bank.longestSliceMs, s2.bank.longestSliceMs)).toBeLessThan(250);
     const before = s2.started.length ? s2.started[s2.started.length - 1].n : 0;
     // The start faces east down a corridor to a fast door (type 117, sector 27) 900 units away.
     await page.evaluate(() => window.toom.play('run, forward 60'));
@@ -195,7 +198,8 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`music in the page${!haveChromiu
     expect(o.pageErrors).toEqual([]);
   });
 
-  it('the exit: the tally plays D_DM2INT and its counting clicks (DSPISTOL, no origin: centred) go through the channels', async () => {
+  // (A walk to MAP01's exit and the tally's counting, in real time: the full run.)
+  it.runIf(FULL)(`the exit: the tally plays D_DM2INT and its counting clicks (DSPISTOL, no origin: centred) go through the channels${fullOnly}`, async () => {
     await page.selectOption('#map', 'MAP01');
     await page.waitForFunction(() => window.toom.state().map === 'MAP01' && window.toom.sound().music.song === 'D_RUNNIN', null, { timeout: 30_000 });
     await page.evaluate((script) => window.toom.play(script), DOOR_ROUTE.script);

@@ -10,6 +10,7 @@ import { OUTPUT_DIR } from '../helpers/golden.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { PlayerState } from '../../src/sim/player-state.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FULL, fullOnly } from '../helpers/full.js';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';
 
 const W = 640, H = 400, VIEW_H = 336;
@@ -99,7 +100,8 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the status bar in the page${hav
     expect(p.pageErrors).toEqual([]);
   }, 120_000);
 
-  it('GPU, split and difference modes draw the shortened view above the same bar', async () => {
+  // (Four renderer modes in turn, each waited on for frames: the full run; npm test keeps the CPU page above.)
+  it.runIf(FULL)(`GPU, split and difference modes draw the shortened view above the same bar${fullOnly}`, async () => {
     const { page } = p;
     await page.evaluate(() => { window.toom.setScreenSize('statusbar'); window.toom.pause(true); });
     const want = expectedBar();
