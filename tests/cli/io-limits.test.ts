@@ -43,7 +43,10 @@ interface Where { script: string; hook: string; rssDir: string; node?: string[] 
  */
 function toom(args: string[], opts: SpawnSyncOptions = {}, where: Where = { script: toomJs, hook: rssHook, rssDir }): Run {
   const rssFile = join(where.rssDir, `rss-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
-  const r = spawnSync(process.execPath, [...(where.node ?? []), '--require', where.hook, where.script, ...args], {
+  // Through a shell that forks Node rather than replacing itself with it: Linux carries the forking
+  // process's memory high-water mark into the child's maxRSS, so a child forked straight from this
+  // test worker (hundreds of MB after other test files ran in it) would report the worker's peak.
+  const r = spawnSync('/bin/sh', ['-c', '"$@"; exit $?', 'sh', process.execPath, ...(where.node ?? []), '--require', where.hook, where.script, ...args], {
     encoding: 'utf8', timeout: 100_000, maxBuffer: 1 << 26, ...opts, env: { ...process.env, TOOM_RSS_FILE: rssFile },
   });
   let rssMB = NaN, cpuMs = NaN;
