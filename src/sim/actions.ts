@@ -21,6 +21,10 @@ import {
 } from './enemy-boss.js';
 import type { Mobj } from './mobj.js';
 import {
+  COMPLEVEL_MBF_POINTERS, aBetaSkullAttack, aDetonate, aDie, aFace, aLineEffect, aMushroom, aPlaySound, aRandomJump, aScratch,
+  aSpawn, aStop, aTurn,
+} from './mbf-actions.js';
+import {
   bfgSpray, checkAmmo, fireBfg, fireCGun, fireMissile, firePistol, firePlasma, fireShotgun, fireShotgun2, gunFlash, lower, punch,
   raise, reFire, saw, weaponReady,
 } from './weapons.js';
@@ -48,6 +52,9 @@ const M_HOOF = 33, M_METAL = 34, M_BABYMETAL = 35;
 const M_VILECHASE = 36, M_VILESTART = 37, M_STARTFIRE = 38, M_FIRECRACKLE = 39, M_FIRE = 40, M_VILETARGET = 41;
 const M_VILEATTACK = 42, M_KEENDIE = 43, M_BOSSDEATH = 44, M_BRAINAWAKE = 45, M_BRAINPAIN = 46, M_BRAINSCREAM = 47;
 const M_BRAINEXPLODE = 48, M_BRAINDIE = 49, M_BRAINSPIT = 50, M_SPAWNSOUND = 51, M_SPAWNFLY = 52;
+// MBF's (mbf-actions.ts).
+const M_DETONATE = 53, M_MUSHROOM = 54, M_DIE = 55, M_SPAWN = 56, M_TURN = 57, M_FACE = 58, M_SCRATCH = 59;
+const M_PLAYSOUND = 60, M_RANDOMJUMP = 61, M_LINEEFFECT = 62, M_BETASKULLATTACK = 63, M_STOP = 64;
 
 const PSP_ACTIONS: readonly [string, number][] = [
   ['A_WeaponReady', P_WEAPONREADY], ['A_Lower', P_LOWER], ['A_Raise', P_RAISE], ['A_Punch', P_PUNCH], ['A_ReFire', P_REFIRE],
@@ -73,6 +80,9 @@ const MOBJ_ACTIONS: readonly [string, number][] = [
   ['A_BossDeath', M_BOSSDEATH], ['A_BrainAwake', M_BRAINAWAKE], ['A_BrainPain', M_BRAINPAIN], ['A_BrainScream', M_BRAINSCREAM],
   ['A_BrainExplode', M_BRAINEXPLODE], ['A_BrainDie', M_BRAINDIE], ['A_BrainSpit', M_BRAINSPIT], ['A_SpawnSound', M_SPAWNSOUND],
   ['A_SpawnFly', M_SPAWNFLY],
+  ['A_Detonate', M_DETONATE], ['A_Mushroom', M_MUSHROOM], ['A_Die', M_DIE], ['A_Spawn', M_SPAWN], ['A_Turn', M_TURN],
+  ['A_Face', M_FACE], ['A_Scratch', M_SCRATCH], ['A_PlaySound', M_PLAYSOUND], ['A_RandomJump', M_RANDOMJUMP],
+  ['A_LineEffect', M_LINEEFFECT], ['A_BetaSkullAttack', M_BETASKULLATTACK], ['A_Stop', M_STOP],
 ];
 
 /** Code pointer number → code, for each dispatcher (0: nothing to do). */
@@ -103,15 +113,30 @@ export function codePointerRuns(action: number): boolean {
  * Once per game, never per tic.
  */
 export function checkCodePointers(ps: Playsim): void {
-  const act = ps.defs.stateAction;
+  const d = ps.defs, act = d.stateAction;
+  const early = ps.compat.complevel < COMPLEVEL_MBF_POINTERS;
   let seen: Set<number> | null = null;
   for (let s = 0; s < act.length; s++) {
     const a = act[s];
-    if (codePointerRuns(a) || seen?.has(a)) continue;
-    (seen ??= new Set()).add(a);
-    ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+    if (a === A_SPAWN && d.stateMisc1[s] !== 0 && (d.stateMisc1[s] - 1 < 0 || d.stateMisc1[s] - 1 >= d.typeCount)) {
+      ps.warn(`frame ${s}: A_Spawn's thing type ${d.stateMisc1[s] - 1} (Unknown 1 = ${d.stateMisc1[s]}) does not exist (nothing is spawned)`);
+    }
+    if (a === A_RANDOMJUMP && d.stateMisc2[s] > 0 && (d.stateMisc1[s] < 0 || d.stateMisc1[s] >= d.stateCount)) {
+      ps.warn(`frame ${s}: A_RandomJump's frame ${d.stateMisc1[s]} (Unknown 1) does not exist (it never jumps)`);
+    }
+    if (seen?.has(a)) continue;
+    if (!codePointerRuns(a)) {
+      (seen ??= new Set()).add(a);
+      ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+    } else if (a >= FIRST_MBF_POINTER && (early || (!ps.compat.mbf && MBF_ONLY.has(a)))) {
+      (seen ??= new Set()).add(a);
+      ps.warn(`frame ${s}: MBF's code pointer ${CODE_POINTER_NAMES[a]} does nothing at complevel ${ps.compat.complevel} (as in dsda-doom; use complevel 11)`);
+    }
   }
 }
+const A_SPAWN = codePointerIndex('A_Spawn');
+const A_RANDOMJUMP = codePointerIndex('A_RandomJump');
+const MBF_ONLY = new Set([codePointerIndex('A_BetaSkullAttack'), codePointerIndex('A_Stop'), codePointerIndex('A_FireOldBFG')]);
 
 /** Runs a weapon sprite's state action (P_SetPsprite's call). */
 export function runPspAction(ps: Playsim, action: number, player: PlayerState, psp: PspDef): void {
@@ -205,6 +230,18 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
     case M_BRAINSPIT: aBrainSpit(ps, mo); break;
     case M_SPAWNSOUND: aSpawnSound(ps, mo); break;
     case M_SPAWNFLY: aSpawnFly(ps, mo); break;
+    case M_DETONATE: aDetonate(ps, mo); break;
+    case M_MUSHROOM: aMushroom(ps, mo); break;
+    case M_DIE: aDie(ps, mo); break;
+    case M_SPAWN: aSpawn(ps, mo); break;
+    case M_TURN: aTurn(ps, mo); break;
+    case M_FACE: aFace(ps, mo); break;
+    case M_SCRATCH: aScratch(ps, mo); break;
+    case M_PLAYSOUND: aPlaySound(ps, mo); break;
+    case M_RANDOMJUMP: aRandomJump(ps, mo); break;
+    case M_LINEEFFECT: aLineEffect(ps, mo); break;
+    case M_BETASKULLATTACK: aBetaSkullAttack(ps, mo); break;
+    case M_STOP: aStop(ps, mo); break;
     default: break; // none
   }
 }

@@ -3,7 +3,7 @@
 // their random start into the first state, the player, puffs, blood, missiles), the state machine
 // (actions run as a state is entered), removal, and each tic's think: horizontal movement with
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
-import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
+import { FRACBITS, FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
   MF, mobjIndex, stateIndex,
 } from './data/things-info.js';
@@ -12,7 +12,8 @@ import type { Sector } from './level.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
-import { aimLineAttack, attackRange, slideMove, tryMove } from './map-move.js';
+import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
+import { damageMobj } from './interaction.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
@@ -27,6 +28,10 @@ export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
 
+
+/** MBF's intflags: a touchy thing armed (it came to rest once); an A_LineEffect used up. */
+export const MIF_ARMED = 2;
+export const MIF_LINEDONE = 8;
 
 export const MT_PLAYER = mobjIndex('MT_PLAYER');
 export const MT_PUFF = mobjIndex('MT_PUFF');
@@ -92,6 +97,10 @@ export class Mobj extends Thinker {
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
   sounded = false;
+  /** The lowest floor under the box at the last move (MBF's dropoffz: a bouncer over a ledge keeps sliding). */
+  dropoffz = 0;
+  /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
+  intflags = 0;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -113,6 +122,8 @@ export class Mobj extends Thinker {
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
     this.sounded = false;
+    this.intflags = 0;
+    this.dropoffz = 0;
   }
 }
 
@@ -126,6 +137,9 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
+  // MBF's friends, bouncers and touchy things exist only in MBF games; there every player is a friend.
+  if (!ps.compat.mbf) mo.flags &= ~(MF.BOUNCES | MF.FRIEND | MF.TOUCHY);
+  else if (type === MT_PLAYER) mo.flags |= MF.FRIEND;
   mo.health = d.infoSpawnHealth[type];
   if (ps.skill !== 5) mo.reactiontime = d.infoReactionTime[type];
   mo.lastlook = ps.rng.pRandom() % 4;
@@ -135,6 +149,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   setThingPosition(ps, mo);
   mo.floorz = mo.sector.floorheight;
   mo.ceilingz = mo.sector.ceilingheight;
+  mo.dropoffz = mo.floorz;
   if (z === ONFLOORZ) mo.z = mo.floorz;
   else if (z === ONCEILINGZ) mo.z = (mo.ceilingz - mo.height) | 0;
   else mo.z = z;
@@ -210,7 +225,8 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     }
     const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy)) {
-      if (mo.player !== null) slideMove(ps, mo);
+      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE)) bounceOffWall(ps, mo); // MBF
+      else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
         if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum) {
@@ -237,7 +253,8 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   }
   if (mo.flags & (MF.MISSILE | MF.SKULLFLY)) return;
   if (mo.z > mo.floorz) return;
-  if (mo.flags & MF.CORPSE) {
+  // MBF: a bouncer hanging over a ledge keeps sliding, as a corpse does.
+  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz)) {
     if (mo.momx > FRACUNIT / 4 || mo.momx < -FRACUNIT / 4 || mo.momy > FRACUNIT / 4 || mo.momy < -FRACUNIT / 4) {
       if (mo.floorz !== mo.sector.floorheight) return;
     }
@@ -253,14 +270,96 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   }
 }
 
+/**
+ * MBF: a bouncing thing (not a missile) blocked in its move reflects its momentum off the line that
+ * blocked it (halving the part across the line when it falls under gravity); blocked by a thing, it stops.
+ */
+function bounceOffWall(ps: Playsim, mo: Mobj): void {
+  const bl = ps.tm.blockline;
+  if (bl === null) {
+    mo.momx = 0;
+    mo.momy = 0;
+    return;
+  }
+  const ux = bl.dx >> FRACBITS, uy = bl.dy >> FRACBITS;
+  const len2 = (Math.imul(ux, ux) + Math.imul(uy, uy)) | 0;
+  const r = len2 === 0 ? 0 : (((Math.imul(ux, mo.momx) + Math.imul(uy, mo.momy)) | 0) / len2) | 0;
+  const x = fixedMul(r, bl.dx), y = fixedMul(r, bl.dy);
+  mo.momx = (x * 2 - mo.momx) | 0;
+  mo.momy = (y * 2 - mo.momy) | 0;
+  if (!(mo.flags & MF.NOGRAVITY)) {
+    mo.momx = (((mo.momx + x) | 0) / 2) | 0;
+    mo.momy = (((mo.momy + y) | 0) / 2) | 0;
+  }
+}
+
+const BOUNCE_DONE = 0, BOUNCE_FLOAT = 1;
+
+/**
+ * MBF's bouncing in P_ZMovement (a thing with MF.BOUNCES and vertical momentum): off floors (with
+ * decay under gravity: 0.45, floaters 0.70, or 0.85 with DROPOFF; at rest under mass × gravity / 64)
+ * and non-sky ceilings; missiles vanish into a sky and explode when they come to rest. BOUNCE_FLOAT:
+ * a live floating monster goes on to DOOM's float-toward-target and clipping (the height already moved).
+ */
+function bounceZ(ps: Playsim, mo: Mobj): number {
+  mo.z = (mo.z + mo.momz) | 0;
+  const floater = mo.flags & MF.FLOAT && sentient(ps, mo) ? BOUNCE_FLOAT : BOUNCE_DONE;
+  if (mo.z <= mo.floorz) {
+    mo.z = mo.floorz;
+    if (mo.momz < 0) {
+      mo.momz = -mo.momz | 0;
+      if (!(mo.flags & MF.NOGRAVITY)) {
+        const decay = mo.flags & MF.FLOAT ? (mo.flags & MF.DROPOFF ? BOUNCE_85 : BOUNCE_70) : BOUNCE_45;
+        mo.momz = fixedMul(mo.momz, decay);
+        if (Math.abs(mo.momz) <= Math.imul(ps.defs.infoMass[mo.type], (GRAVITY * 4) / 256)) mo.momz = 0;
+      }
+      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0) {
+        damageMobj(ps, mo, null, null, mo.health);
+        return BOUNCE_DONE;
+      }
+      return floater;
+    }
+  } else if (mo.z >= ((mo.ceilingz - mo.height) | 0)) {
+    mo.z = (mo.ceilingz - mo.height) | 0;
+    if (mo.momz > 0) {
+      if (mo.sector.ceilingpic !== ps.level.skyflatnum) mo.momz = -mo.momz | 0;
+      else if (mo.flags & MF.MISSILE) {
+        removeMobj(ps, mo);
+        return BOUNCE_DONE;
+      } else if (mo.flags & MF.NOGRAVITY) mo.momz = -mo.momz | 0;
+      return floater;
+    }
+  } else {
+    if (!(mo.flags & MF.NOGRAVITY)) mo.momz = (mo.momz - Math.imul(ps.defs.infoMass[mo.type], GRAVITY / 256)) | 0;
+    return floater;
+  }
+  // Came to rest against the floor or ceiling.
+  mo.momz = 0;
+  if (mo.flags & MF.MISSILE) {
+    const cl = ps.tm.ceilingline;
+    if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum && mo.z > cl.backsector.ceilingheight) {
+      removeMobj(ps, mo);
+      return BOUNCE_DONE;
+    }
+    explodeMissile(ps, mo);
+  }
+  return floater;
+}
+const BOUNCE_45 = (FRACUNIT * 0.45) | 0, BOUNCE_70 = (FRACUNIT * 0.7) | 0, BOUNCE_85 = (FRACUNIT * 0.85) | 0;
+
 /** P_ZMovement. */
 export function zMovement(ps: Playsim, mo: Mobj): void {
   const p = mo.player;
-  if (p !== null && mo.z < mo.floorz) {
-    p.viewheight = (p.viewheight - (mo.floorz - mo.z)) | 0;
-    p.deltaviewheight = (VIEWHEIGHT - p.viewheight) >> 3;
+  if (mo.flags & MF.BOUNCES && mo.momz !== 0) {
+    // MBF's bouncers (the flag lives only in MBF games).
+    if (bounceZ(ps, mo) === BOUNCE_DONE || mo.fn < 0) return;
+  } else {
+    if (p !== null && mo.z < mo.floorz) {
+      p.viewheight = (p.viewheight - (mo.floorz - mo.z)) | 0;
+      p.deltaviewheight = (VIEWHEIGHT - p.viewheight) >> 3;
+    }
+    mo.z = (mo.z + mo.momz) | 0;
   }
-  mo.z = (mo.z + mo.momz) | 0;
   if (mo.flags & MF.FLOAT && mo.target !== null) {
     if (!(mo.flags & MF.SKULLFLY) && !(mo.flags & MF.INFLOAT)) {
       const dist = aproxDistance(mo.x - mo.target.x, mo.y - mo.target.y);
@@ -273,7 +372,9 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
     // Both Freedoom IWADs play as Ultimate DOOM / Final DOOM: the lost soul bounce is corrected.
     if (mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
     if (mo.momz < 0) {
-      if (p !== null && mo.momz < -GRAVITY * 8) {
+      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0) {
+        damageMobj(ps, mo, null, null, mo.health); // MBF: an armed touchy thing dies landing
+      } else if (p !== null && mo.momz < -GRAVITY * 8) {
         p.deltaviewheight = mo.momz >> 3;
         ps.sound(mo, SFX.oof);
       }
@@ -307,6 +408,8 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
   if (mo.z !== mo.floorz || mo.momz !== 0) {
     zMovement(ps, mo);
     if (mo.fn < 0) return;
+  } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
+    mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
   }
   if (mo.tics !== -1) {
     mo.tics--;

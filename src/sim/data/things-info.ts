@@ -60,6 +60,15 @@ export const MF = {
   NOTDMATCH: 0x2000000,
   /** player colour translation bits (2 bits) */
   TRANSLATION: 0xc000000,
+  // MBF's (mbfedit.txt): live only in MBF games (complevel ≥ 11); spawnMobj clears the first three in others.
+  /** MBF: dies when a solid thing of another kind touches it (or, armed at rest, when it lands) */
+  TOUCHY: 0x10000000,
+  /** MBF: bounces off floors, ceilings and (not a missile) walls */
+  BOUNCES: 0x20000000,
+  /** MBF: a friend of the players */
+  FRIEND: 0x40000000,
+  /** MBF: drawn translucent (a flag only here; the renderers read it) */
+  TRANSLUCENT: 0x80000000 | 0,
 } as const;
 
 /** Shift of the colour translation bits inside MF.TRANSLATION. */

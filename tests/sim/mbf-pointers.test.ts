@@ -1,0 +1,274 @@
+// MBF's code pointers and thing flags in the game: a DEHACKED/BEX patch built here gives the
+// zombieman's (or a barrel's, a rocket's) frames MBF's pointers with their "Unknown 1/2" numbers, on
+// a small map built here, played at MBF's complevel (11); the outcomes are DOOM's arithmetic worked
+// by hand: the spawned type and height, the random jump's draws, the radius damage, the fireball
+// count, a door opened by a line special, a bounce, a touchy barrel set off by the player.
+import { describe, expect, it } from 'vitest';
+import { SimMap } from './helpers.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { Compat, COMPLEVEL_MBF, VANILLA } from '../../src/sim/compat.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { MIF_LINEDONE, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
+import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
+import { RANDOM_TABLE } from '../../src/sim/data/random.js';
+import { mbfDegreesToAngle } from '../../src/sim/mbf-actions.js';
+import { pointToAngle } from '../../src/sim/fixed.js';
+import { defsFromPatch } from '../../src/defs/load-defs.js';
+import type { Defs } from '../../src/defs/defs.js';
+
+const S = stateIndex;
+const MBF = new Compat(COMPLEVEL_MBF);
+const MT_POSSESSED = mobjIndex('MT_POSSESSED');
+const MT_BARREL = mobjIndex('MT_BARREL');
+const MT_FATSHOT = mobjIndex('MT_FATSHOT');
+const MT_TROOP = mobjIndex('MT_TROOP');
+const MT_ROCKET = mobjIndex('MT_ROCKET');
+const FRAC = 65536;
+const STND = S('S_POSS_STND'), STND2 = S('S_POSS_STND2');
+
+const HEADER = 'Patch File for DeHackEd v3.0\nDoom version = 21\nPatch format = 6\n\n';
+
+/** A patch: the zombieman's two standing frames as given (pointer, duration, next, misc1, misc2), plus `extra`. */
+function zombiePatch(stnd: [string, number, number, number, number], stnd2: [string, number, number, number, number], extra = ''): Defs {
+  const frame = (n: number, [, tics, next, m1, m2]: [string, number, number, number, number]) =>
+    `Frame ${n}\nDuration = ${tics}\nNext frame = ${next}\nUnknown 1 = ${m1}\nUnknown 2 = ${m2}\n\n`;
+  const text = `${HEADER}${frame(STND, stnd)}${frame(STND2, stnd2)}${extra}[CODEPTR]\nFRAME ${STND} = ${stnd[0]}\nFRAME ${STND2} = ${stnd2[0]}\n`;
+  const { defs, warnings } = defsFromPatch(text, 'mbf.deh');
+  expect(warnings).toEqual([]);
+  return defs;
+}
+
+/** A 1024 × 256 room, the player at (64, 128) facing east, a zombieman at (zx, 128); more things by editor number. */
+function room(defs: Defs, compat: Compat, zx = 512, more: [number, number, number][] = []): { ps: Playsim; zombie: Mobj } {
+  const m = new SimMap();
+  m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+  m.thing(64, 128, 1, 0);
+  m.thing(zx, 128, 3004, 0);
+  for (const [x, y, t] of more) m.thing(x, y, t, 0);
+  const ps = m.sim({ defs, compat });
+  return { ps, zombie: mobjs(ps, MT_POSSESSED)[0] };
+}
+
+function mobjs(ps: Playsim, type: number): Mobj[] {
+  const out: Mobj[] = [];
+  for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) if ((t as Mobj).type === type && (t as Mobj).fn >= 0) out.push(t as Mobj);
+  return out;
+}
+
+const idle = new TicCmd();
+const run = (ps: Playsim, n: number): void => { for (let i = 0; i < n; i++) ps.tick(idle); };
+
+describe('MBF code pointers (complevel 11)', () => {
+  it('A_Spawn spawns thing type misc1 − 1 at the z offset misc2, once per entry; nothing and a warning at complevel 2', () => {
+    const defs = zombiePatch(['NULL', 4, STND2, 0, 0], ['Spawn', 4, STND, MT_BARREL + 1, 32]);
+    const { ps, zombie } = room(defs, MBF);
+    expect(ps.warnings).toEqual([]);
+    // Each barrel as it appears (before gravity has moved it: it starts falling the tic after).
+    const seen = new Set<Mobj>(), at: number[][] = [];
+    for (let i = 0; i < 40; i++) {
+      ps.tick(idle);
+      for (const b of mobjs(ps, MT_BARREL)) if (!seen.has(b)) { seen.add(b); at.push([b.x - zombie.x, b.y - zombie.y, b.z - zombie.z]); }
+    }
+    // The zombieman enters STND2 on a tic 1..4 (its random start), then every 8 tics: 5 times in 40.
+    expect(at).toEqual(new Array(5).fill([0, 0, 32 * FRAC]));
+    const old = room(defs, VANILLA);
+    run(old.ps, 40);
+    expect(mobjs(old.ps, MT_BARREL).length).toBe(0);
+    expect(old.ps.warnings).toEqual([`frame ${STND2}: MBF's code pointer A_Spawn does nothing at complevel 2 (as in dsda-doom; use complevel 11)`]);
+  });
+
+  it('A_RandomJump draws one number a tic and jumps to misc1 on the first below misc2 (64 in 256)', () => {
+    const defs = zombiePatch(['RandomJump', 1, STND, STND2, 64], ['NULL', -1, STND2, 0, 0]);
+    const { ps, zombie } = room(defs, MBF);
+    let jumped = -1, draws = 0;
+    for (let tic = 0; tic < 100 && jumped < 0; tic++) {
+      const before = ps.rng.pIndex;
+      ps.tick(idle);
+      const used = (ps.rng.pIndex - before) & 255;
+      expect(used).toBe(1); // the zombieman's draw, nothing else in the room draws
+      draws++;
+      const value = RANDOM_TABLE[ps.rng.pIndex];
+      expect(zombie.state).toBe(value < 64 ? STND2 : STND);
+      if (value < 64) jumped = tic;
+    }
+    expect(jumped).toBeGreaterThanOrEqual(0);
+    // The first table value below 64 after the cursor at the start decides the tic: count them by hand.
+    let cursor = (ps.rng.pIndex - draws) & 255, expected = 0;
+    for (;;) { cursor = (cursor + 1) & 255; expected++; if (RANDOM_TABLE[cursor] < 64) break; }
+    expect(draws).toBe(expected);
+    // Chance 0 never jumps; chance 256 always does.
+    const never = room(zombiePatch(['RandomJump', 1, STND, STND2, 0], ['NULL', -1, STND2, 0, 0]), MBF);
+    run(never.ps, 300);
+    expect(never.zombie.state).toBe(STND);
+    const always = room(zombiePatch(['RandomJump', 1, STND, STND2, 256], ['NULL', -1, STND2, 0, 0]), MBF);
+    run(always.ps, 1);
+    expect(always.zombie.state).toBe(STND2);
+  });
+
+  it('A_Detonate hurts every shootable thing in sight by damage − (distance − radius), the thing\'s own damage as reach', () => {
+    const defs = zombiePatch(['NULL', 3, STND2, 0, 0], ['Detonate', -1, STND2, 0, 0], 'Thing 2 (Zombieman)\nMissile damage = 100\n\n');
+    // The player 64 units west of the blast (radius 16: 48 → 52 damage), an imp 80 east (radius 20: 60 → 40),
+    // another imp 130 east (110 ≥ 100: untouched).
+    const { ps, zombie } = room(defs, MBF, 128, [[208, 128, 3001], [258, 128, 3001]]);
+    const imps = mobjs(ps, MT_TROOP);
+    run(ps, 4);
+    expect(zombie.health).toBeLessThanOrEqual(0); // the blast's own centre: 100 damage
+    expect([ps.player.health, imps[0].health, imps[1].health]).toEqual([48, 20, 60]);
+  });
+
+  it('A_Scratch faces the target and, in melee range, plays sound misc2 and hurts it by misc1', () => {
+    const defs = zombiePatch(['NULL', 2, STND2, 0, 0], ['Scratch', -1, STND2, 7, 35], '');
+    const near = room(defs, MBF, 104); // 40 units from the player: in range (< 64 − 20 + 16)
+    near.zombie.target = near.ps.player.mo;
+    const head = near.ps.soundHead;
+    run(near.ps, 3);
+    expect(near.ps.player.health).toBe(93);
+    const pm = near.ps.player.mo!;
+    expect(near.zombie.angle).toBe(pointToAngle(near.zombie.x, near.zombie.y, pm.x, pm.y)); // facing the player
+    const sounds: number[] = [];
+    for (let i = head; i < near.ps.soundHead; i++) sounds.push(near.ps.soundRing[(i % (near.ps.soundRing.length / 4)) * 4]);
+    expect(sounds).toContain(35);
+    const far = room(defs, MBF, 200); // 136 units: out of reach
+    far.zombie.target = far.ps.player.mo;
+    run(far.ps, 3);
+    expect(far.ps.player.health).toBe(100);
+  });
+
+  it('A_Mushroom explodes and launches a fireball at every 8 units of a (2·damage/8 + 1)² grid, falling under gravity', () => {
+    const defs = zombiePatch(['NULL', 2, STND2, 0, 0], ['Mushroom', -1, STND2, 0, 0], 'Thing 2 (Zombieman)\nMissile damage = 16\n\n');
+    const { ps } = room(defs, MBF, 600);
+    run(ps, 3);
+    const balls = mobjs(ps, MT_FATSHOT);
+    expect(balls.length).toBe(25); // i, j ∈ {−16, −8, 0, 8, 16}
+    for (const b of balls) expect(b.flags & MF.NOGRAVITY).toBe(0);
+    // misc2 scales the speed: 1.0 gives twice the default 0.5's horizontal momentum.
+    const fast = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Mushroom', -1, STND2, 0, FRAC], 'Thing 2 (Zombieman)\nMissile damage = 8\n\n'), MBF, 600);
+    const slow = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Mushroom', -1, STND2, 0, 0], 'Thing 2 (Zombieman)\nMissile damage = 8\n\n'), MBF, 600);
+    fast.ps.tick(idle); slow.ps.tick(idle);
+    fast.ps.tick(idle); slow.ps.tick(idle);
+    const f = mobjs(fast.ps, MT_FATSHOT), s = mobjs(slow.ps, MT_FATSHOT);
+    expect([f.length, s.length]).toEqual([9, 9]);
+    const maxMom = (l: Mobj[]) => Math.max(...l.map((b) => Math.abs(b.momx)));
+    expect(Math.abs(maxMom(f) - 2 * maxMom(s))).toBeLessThanOrEqual(1);
+  });
+
+  it('A_LineEffect runs line special misc1 on tag misc2 as a player using a copy of line 0: S1 door open (103) opens the tagged door, once', () => {
+    const defs = zombiePatch(['NULL', 2, STND2, 0, 0], ['LineEffect', 8, STND, 103, 5]);
+    const m = new SimMap();
+    const r = m.row([{ w: 512, floor: 0, ceil: 128 }, { w: 16, floor: 0, ceil: 0, tag: 5 }, { w: 128, floor: 0, ceil: 128 }]);
+    m.thing(64, 128, 1, 0);
+    m.thing(256, 128, 3004, 0);
+    const ps = m.sim({ defs, compat: MBF });
+    const zombie = mobjs(ps, MT_POSSESSED)[0];
+    const door = ps.level.sectors[r.sec[1]];
+    run(ps, 60);
+    expect(door.ceilingheight).toBeGreaterThan(64 * FRAC); // opening to 4 below the lowest neighbour ceiling
+    expect(zombie.intflags & MIF_LINEDONE).toBe(MIF_LINEDONE); // a W1 special clears itself: not run again
+    expect(zombie.player).toBeNull();
+    expect(ps.level.lines[0].special).toBe(0);
+    const old = m.sim({ defs, compat: VANILLA });
+    run(old, 60);
+    expect(old.level.sectors[r.sec[1]].ceilingheight).toBe(0);
+    // A walk-over special (W1 door open, 2): MBF's P_UseSpecialLine claims every numbered special it has
+    // no case for, so the crossing is never tried and nothing happens (as in MBF and dsda-doom).
+    const walk = m.sim({ defs: zombiePatch(['NULL', 2, STND2, 0, 0], ['LineEffect', 8, STND, 2, 5]), compat: MBF });
+    run(walk, 60);
+    expect(walk.level.sectors[r.sec[1]].ceilingheight).toBe(0);
+    expect(mobjs(walk, MT_POSSESSED)[0].intflags & MIF_LINEDONE).toBe(0);
+  });
+
+  it('A_Turn, A_Face (degrees as MBF turns them), A_PlaySound, A_Stop and A_Die', () => {
+    expect([90, 45, 1, -90, 400].map(mbfDegreesToAngle)).toEqual([0x40000000, 0x20000000, 11930464, 1980457142, 477218588]);
+    const turn = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Turn', -1, STND2, 90, 0]), MBF);
+    const a0 = turn.zombie.angle;
+    run(turn.ps, 3);
+    expect(turn.zombie.angle).toBe((a0 + 0x40000000) >>> 0);
+    const face = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Face', -1, STND2, 270, 0]), MBF);
+    run(face.ps, 3);
+    expect(face.zombie.angle).toBe(0xc0000000);
+    const snd = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['PlaySound', -1, STND2, 35, 1]), MBF);
+    const head = snd.ps.soundHead;
+    run(snd.ps, 3);
+    const ring = snd.ps.soundRing, slots = ring.length / 4;
+    const played: [number, number][] = [];
+    for (let i = head; i < snd.ps.soundHead; i++) played.push([ring[(i % slots) * 4], ring[(i % slots) * 4 + 3]]);
+    expect(played).toContainEqual([35, -1]); // misc2 ≠ 0: no origin, full volume
+    const stop = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Stop', -1, STND2, 0, 0]), MBF);
+    stop.zombie.momx = 5 * FRAC; stop.zombie.momz = FRAC;
+    run(stop.ps, 3);
+    expect([stop.zombie.momx, stop.zombie.momy, stop.zombie.momz]).toEqual([0, 0, 0]);
+    const die = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Die', -1, STND2, 0, 0]), MBF);
+    run(die.ps, 3);
+    expect(die.zombie.health).toBe(0);
+    expect(die.ps.player.killcount).toBe(1);
+  });
+
+  it('A_BetaSkullAttack bites the target for 1..8 × damage (one draw), never another lost soul', () => {
+    const defs = zombiePatch(['NULL', 2, STND2, 0, 0], ['BetaSkullAttack', -1, STND2, 0, 0], 'Thing 2 (Zombieman)\nMissile damage = 3\n\n');
+    const { ps, zombie } = room(defs, MBF, 700);
+    zombie.target = ps.player.mo;
+    let value = -1;
+    for (let i = 0; i < 3; i++) {
+      const before = ps.rng.pIndex;
+      ps.tick(idle);
+      if (ps.player.health < 100) { value = RANDOM_TABLE[(before + 1) & 255]; break; }
+    }
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(ps.player.health).toBe(100 - ((value % 8) + 1) * 3);
+  });
+});
+
+describe('MBF thing flags (complevel 11)', () => {
+  const bouncePatch = (bits: string): Defs => defsFromPatch(`${HEADER}Thing 34 (Rocket)\nBits = ${bits}\n\n`, 'b.deh').defs;
+
+  it('a bouncing missile reverses off the floor (no decay without gravity) and flies on; at complevel 2 it explodes', () => {
+    const defs = bouncePatch('NOBLOCKMAP+NOGRAVITY+DROPOFF+MISSILE+BOUNCES');
+    for (const [compat, bounces] of [[MBF, true], [VANILLA, false]] as const) {
+      const { ps } = room(defs, compat);
+      const r = spawnMobj(ps, 512 * FRAC, 64 * FRAC, 24 * FRAC, MT_ROCKET);
+      r.momz = -8 * FRAC;
+      run(ps, 4);
+      if (bounces) {
+        expect([r.fn >= 0, r.momz, r.flags & MF.MISSILE]).toEqual([true, 8 * FRAC, MF.MISSILE]);
+        expect(r.state).toBe(S('S_ROCKET'));
+      } else {
+        expect(r.state === S('S_ROCKET')).toBe(false); // exploded on the floor
+      }
+    }
+  });
+
+  it('a bouncing thing (not a missile) reflects off a wall; under gravity the reflected speed is halved', () => {
+    // In the air (no friction): 20 units a tic east from x = 1000 (radius 11), split in two 10-unit
+    // steps; the second meets the east wall at 1024 and the momentum turns to −20 (−10 under gravity).
+    for (const [bits, expected] of [['SOLID+NOGRAVITY+BOUNCES', -20], ['SOLID+BOUNCES', -10]] as const) {
+      const { ps } = room(bouncePatch(bits), MBF);
+      const r = spawnMobj(ps, 1000 * FRAC, 64 * FRAC, 64 * FRAC, MT_ROCKET);
+      r.momx = 20 * FRAC;
+      run(ps, 1);
+      expect([r.x, r.momx, r.momy]).toEqual([1010 * FRAC, expected * FRAC, 0]);
+    }
+  });
+
+  it('a touchy barrel, armed at rest, dies when the player walks into it; at complevel 2 it just blocks', () => {
+    const { defs, warnings } = defsFromPatch(`${HEADER}Thing 31 (Barrel)\nBits = SOLID+SHOOTABLE+NOBLOOD+TOUCHY\n\n`, 't.deh');
+    expect(warnings).toEqual([]);
+    const walk = new TicCmd();
+    walk.forwardMove = 50;
+    for (const [compat, dies] of [[MBF, true], [VANILLA, false]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+      m.thing(64, 128, 1, 0);
+      m.thing(200, 128, 2035, 0);
+      const ps = m.sim({ defs, compat });
+      const barrel = mobjs(ps, MT_BARREL)[0];
+      for (let i = 0; i < 40; i++) ps.tick(walk);
+      if (dies) {
+        expect(barrel.health).toBeLessThanOrEqual(0);
+        expect(barrel.state === S('S_BAR1') || barrel.state === S('S_BAR2')).toBe(false); // exploding or gone
+      } else {
+        expect(barrel.health).toBe(20);
+        expect(ps.player.mo!.x).toBeLessThanOrEqual((200 - 10 - 16) * FRAC); // stopped against it
+      }
+    }
+  });
+});
