@@ -16,6 +16,7 @@ import { crossSpecialLine } from './specials.js';
 import { useSpecialLine } from './switches.js';
 import { PlayerState } from './player-state.js';
 import type { Playsim } from './playsim.js';
+import { COMPLEVEL_LXDOOM } from './compat.js';
 
 /** Boom's random classes (m_random.h's pr_class_t) that MBF's pointers draw from. */
 export const PR_SKULLFLY = 1;
@@ -31,8 +32,8 @@ export function mbfRandom(ps: Playsim, cls: number): number {
   return ps.rng.pRandom();
 }
 
-/** LxDoom's complevel: the first at which dsda-doom runs MBF's code pointers. */
-export const COMPLEVEL_MBF_POINTERS = 10;
+/** The first complevel at which dsda-doom runs MBF's code pointers (LxDoom's). */
+export const COMPLEVEL_MBF_POINTERS = COMPLEVEL_LXDOOM;
 
 const MT_SKULL = mobjIndex('MT_SKULL');
 const MT_FATSHOT = mobjIndex('MT_FATSHOT');

@@ -14,6 +14,7 @@ import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
 import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
+import { COMPLEVEL_LXDOOM } from './compat.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
@@ -210,9 +211,12 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   if (mo.momy > MAXMOVE) mo.momy = MAXMOVE;
   else if (mo.momy < -MAXMOVE) mo.momy = -MAXMOVE;
   let xmove = mo.momx, ymove = mo.momy;
+  // From LxDoom on (complevel 10; MBF's fix) long moves west or south are split too, as long moves
+  // east and north always were (vanilla's missed walls, keys grabbed through them).
+  const splitNegative = ps.compat.complevel >= COMPLEVEL_LXDOOM;
   do {
     let ptryx: number, ptryy: number;
-    if (xmove > MAXMOVE / 2 || ymove > MAXMOVE / 2) {
+    if (xmove > MAXMOVE / 2 || ymove > MAXMOVE / 2 || (splitNegative && (xmove < -MAXMOVE / 2 || ymove < -MAXMOVE / 2))) {
       ptryx = (mo.x + ((xmove / 2) | 0)) | 0;
       ptryy = (mo.y + ((ymove / 2) | 0)) | 0;
       xmove >>= 1;
