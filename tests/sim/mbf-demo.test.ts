@@ -2,9 +2,9 @@
 // MBF's A_LineEffect opening a door, A_RandomJump / A_Spawn / A_Turn / A_Face, a bouncing thing, a
 // touchy barrel that detonates under the player), played here at MBF's rules (complevel 11) and
 // compared, tic by tic, with the player's x, y, z and angle dsda-doom 0.25.6 wrote playing it
-// (mbf-demo.gst.gz, its -export_ghost), in sync to the end. The demo's header is read here (Boom's and MBF's demo
-// headers are not read by src/sim/demo.ts yet): version 203, MBF's signature, 64 option bytes and
-// 32 player bytes, then DOOM's four bytes a tic.
+// (mbf-demo.gst.gz, its -export_ghost): in sync to the end. The demo's header is read here (Boom's
+// and MBF's demo headers are not read by src/sim/demo.ts yet): version 203, MBF's signature, 64
+// option bytes and 32 player bytes, then DOOM's four bytes a tic.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -54,7 +54,7 @@ describe.skipIf(!haveFreedoom)(`an MBF demo on a map built here${haveFreedoom ? 
     }
   });
 
-  it('plays in sync with dsda-doom: the player\'s x, y, z and angle on every tic of the reference (285 of the demo's 286)', () => {
+  it('plays in sync with dsda-doom: the player\'s x, y, z and angle on every tic of the reference (285 of the demo\'s 286)', () => {
     const stack = WadStack.fromBuffers([
       { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
       { name: 'mbf-map.wad', bytes: new Uint8Array(readFileSync(join(DIR, 'mbf-map.wad'))) },
