@@ -366,7 +366,7 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
  * `target` by `damage`; `source` (who to blame and chase, or null) becomes the monster's target.
  */
 export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, source: Mobj | null, damage: number): void {
-  if (!(target.flags & (MF.SHOOTABLE | MF.BOUNCES))) return; // MBF: bouncers can be hurt (the flag is MBF's only)
+  if (!(target.flags & MF.SHOOTABLE) && !(target.flags & MF.BOUNCES && ps.compat.mbf)) return; // MBF: bouncers can be hurt
   if (target.health <= 0) return;
   if (target.flags & MF.SKULLFLY) {
     target.momx = 0; target.momy = 0; target.momz = 0;

@@ -140,12 +140,13 @@ function touchedOff(ps: Playsim, thing: Mobj, t: Mobj): boolean {
 
 function checkThing(ps: Playsim, thing: Mobj): boolean {
   const tm = ps.tm, t = tm.tmthing!;
-  if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE | MF.TOUCHY))) return true;
+  const touchy = ps.compat.mbf ? MF.TOUCHY : 0; // MBF's flag (a vanilla patch's stray bit does nothing)
+  if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE | touchy))) return true;
   const blockdist = (thing.radius + t.radius) | 0;
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
-  // MBF's touchy things (the flag exists only in MBF games: spawnMobj clears it in others).
-  if (thing.flags & MF.TOUCHY && touchedOff(ps, thing, t)) {
+  // MBF's touchy things.
+  if (thing.flags & touchy && touchedOff(ps, thing, t)) {
     damageMobj(ps, thing, null, null, thing.health);
     return true;
   }
@@ -158,7 +159,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     return false;
   }
   // MBF: a bouncing thing that is not solid hits things as a missile does.
-  if (t.flags & MF.MISSILE || (t.flags & (MF.BOUNCES | MF.SOLID)) === MF.BOUNCES) {
+  if (t.flags & MF.MISSILE || ((t.flags & (MF.BOUNCES | MF.SOLID)) === MF.BOUNCES && ps.compat.mbf)) {
     if (t.z > ((thing.z + thing.height) | 0)) return true; // overhead
     if (((t.z + t.height) | 0) < thing.z) return true; // underneath
     const tg = t.target;
@@ -219,7 +220,7 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
     if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false; // drop-off
     // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
-    if (thing.flags & MF.BOUNCES && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
+    if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
       && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
   }
   unsetThingPosition(ps, thing);
@@ -522,8 +523,9 @@ export function useLines(ps: Playsim, player: PlayerState): void {
 
 function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
   const tm = ps.tm, spot = tm.bombspot!;
-  if (!(thing.flags & (MF.SHOOTABLE | MF.BOUNCES))) return true; // MBF: bouncers are hurt too
-  if (spot.flags & MF.BOUNCES) {
+  const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
+  if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
+  if (spot.flags & bounces) {
     // MBF: a bouncing bomb hurts the bosses too, but a cyberdemon's spares the cyberdemons.
     if (thing.type === MT_CYBORG && tm.bombsource !== null && tm.bombsource.type === MT_CYBORG) return true;
   } else if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
@@ -568,7 +570,7 @@ function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
     return true;
   }
   // MBF: a touchy thing (armed, or a monster) dies at once when a sector squeezes it.
-  if (thing.flags & MF.TOUCHY && (thing.intflags & MIF_ARMED || sentient(ps, thing))) {
+  if (thing.flags & MF.TOUCHY && ps.compat.mbf && (thing.intflags & MIF_ARMED || sentient(ps, thing))) {
     damageMobj(ps, thing, null, null, thing.health);
     return true;
   }

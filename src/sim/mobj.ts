@@ -138,9 +138,12 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
-  // MBF's friends, bouncers and touchy things exist only in MBF games; there every player is a friend.
-  if (!ps.compat.mbf) mo.flags &= ~(MF.BOUNCES | MF.FRIEND | MF.TOUCHY);
-  else if (type === MT_PLAYER) mo.flags |= MF.FRIEND;
+  // MBF's friends, bouncers and touchy things act only in MBF games (every rule asks compat.mbf);
+  // there every player is a friend. Boom's engine (dsda-doom's reference at complevels 7..10) clears
+  // the bits; vanilla DOOM (Chocolate Doom's reference) keeps a patch's stray bits, unused.
+  if (ps.compat.mbf) {
+    if (type === MT_PLAYER) mo.flags |= MF.FRIEND;
+  } else if (ps.compat.boom) mo.flags &= ~(MF.BOUNCES | MF.FRIEND | MF.TOUCHY);
   mo.health = d.infoSpawnHealth[type];
   if (ps.skill !== 5) mo.reactiontime = d.infoReactionTime[type];
   mo.lastlook = ps.rng.pRandom() % 4;
@@ -229,7 +232,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     }
     const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy)) {
-      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE)) bounceOffWall(ps, mo); // MBF
+      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE) && ps.compat.mbf) bounceOffWall(ps, mo); // MBF
       else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
@@ -258,7 +261,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   if (mo.flags & (MF.MISSILE | MF.SKULLFLY)) return;
   if (mo.z > mo.floorz) return;
   // MBF: a bouncer hanging over a ledge keeps sliding, as a corpse does.
-  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz)) {
+  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz && ps.compat.mbf)) {
     if (mo.momx > FRACUNIT / 4 || mo.momx < -FRACUNIT / 4 || mo.momy > FRACUNIT / 4 || mo.momy < -FRACUNIT / 4) {
       if (mo.floorz !== mo.sector.floorheight) return;
     }
@@ -354,8 +357,8 @@ const BOUNCE_45 = (FRACUNIT * 0.45) | 0, BOUNCE_70 = (FRACUNIT * 0.7) | 0, BOUNC
 /** P_ZMovement. */
 export function zMovement(ps: Playsim, mo: Mobj): void {
   const p = mo.player;
-  if (mo.flags & MF.BOUNCES && mo.momz !== 0) {
-    // MBF's bouncers (the flag lives only in MBF games).
+  if (mo.flags & MF.BOUNCES && mo.momz !== 0 && ps.compat.mbf) {
+    // MBF's bouncers.
     if (bounceZ(ps, mo) === BOUNCE_DONE || mo.fn < 0) return;
   } else {
     if (p !== null && mo.z < mo.floorz) {
@@ -376,7 +379,7 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
     // Both Freedoom IWADs play as Ultimate DOOM / Final DOOM: the lost soul bounce is corrected.
     if (mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
     if (mo.momz < 0) {
-      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0) {
+      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0 && ps.compat.mbf) {
         damageMobj(ps, mo, null, null, mo.health); // MBF: an armed touchy thing dies landing
       } else if (p !== null && mo.momz < -GRAVITY * 8) {
         p.deltaviewheight = mo.momz >> 3;

@@ -134,7 +134,7 @@ describe('MBF code pointers (complevel 11)', () => {
     expect(far.ps.player.health).toBe(100);
   });
 
-  it('A_Mushroom explodes and launches a fireball at every 8 units of a (2·damage/8 + 1)² grid, falling under gravity', () => {
+  it('A_Mushroom explodes and launches a fireball at every 8 units of a grid out to its damage ((⌊damage/4⌋ + 1)²), falling under gravity', () => {
     const defs = zombiePatch(['NULL', 2, STND2, 0, 0], ['Mushroom', -1, STND2, 0, 0], 'Thing 2 (Zombieman)\nMissile damage = 16\n\n');
     const { ps } = room(defs, MBF, 600);
     run(ps, 3);

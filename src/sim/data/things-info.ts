@@ -60,7 +60,7 @@ export const MF = {
   NOTDMATCH: 0x2000000,
   /** player colour translation bits (2 bits) */
   TRANSLATION: 0xc000000,
-  // MBF's (mbfedit.txt): live only in MBF games (complevel ≥ 11); spawnMobj clears the first three in others.
+  // MBF's (mbfedit.txt): they act only in MBF games (complevel ≥ 11).
   /** MBF: dies when a solid thing of another kind touches it (or, armed at rest, when it lands) */
   TOUCHY: 0x10000000,
   /** MBF: bounces off floors, ceilings and (not a missile) walls */
