@@ -5,8 +5,8 @@
 // resolved once, at load, to the small codes the two dispatchers switch on: no name is compared per tic. The weapon
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
 // are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
-import { MF, mobjIndex } from './data/things-info.js';
-import { CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../defs/code-pointers.js';
+import { DOOM_STATE_COUNT, MF, mobjIndex } from './data/things-info.js';
+import { BASE_STATE_POINTER, CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../defs/code-pointers.js';
 import { SFX } from './data/sounds.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
@@ -115,9 +115,13 @@ export function codePointerRuns(action: number): boolean {
 export function checkCodePointers(ps: Playsim): void {
   const d = ps.defs, act = d.stateAction;
   const early = ps.compat.complevel < COMPLEVEL_MBF_POINTERS;
+  const live = liveStates(ps);
   let seen: Set<number> | null = null;
   for (let s = 0; s < act.length; s++) {
     const a = act[s];
+    // Only frames the game can reach, or that the patch gave a pointer (MBF's own frames, such as
+    // the beta BFG's, sit unused in every game).
+    if (live[s] === 0 && a === BASE_STATE_POINTER[s]) continue;
     if (a === A_SPAWN && d.stateMisc1[s] !== 0 && (d.stateMisc1[s] - 1 < 0 || d.stateMisc1[s] - 1 >= d.typeCount)) {
       ps.warn(`frame ${s}: A_Spawn's thing type ${d.stateMisc1[s] - 1} (Unknown 1 = ${d.stateMisc1[s]}) does not exist (nothing is spawned)`);
     }
@@ -134,6 +138,25 @@ export function checkCodePointers(ps: Playsim): void {
     }
   }
 }
+/** Marks the states a game can enter: every thing's and weapon's entry states and what follows them. */
+function liveStates(ps: Playsim): Uint8Array {
+  const d = ps.defs, live = new Uint8Array(d.stateCount), stack: number[] = [];
+  const mark = (s: number): void => {
+    if (s > 0 && s < d.stateCount && live[s] === 0) { live[s] = 1; stack.push(s); }
+  };
+  const entries = [d.infoSpawnState, d.infoSeeState, d.infoPainState, d.infoMeleeState, d.infoMissileState, d.infoDeathState,
+    d.infoXdeathState, d.infoRaiseState, d.weaponUpState, d.weaponDownState, d.weaponReadyState, d.weaponAtkState, d.weaponFlashState];
+  for (const col of entries) for (let i = 0; i < col.length; i++) mark(col[i]);
+  // The states DOOM's code enters by number are DOOM's own (below DOOM_STATE_COUNT): all live.
+  for (let s = 1; s < DOOM_STATE_COUNT && s < d.stateCount; s++) mark(s);
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    mark(d.stateNext[s]);
+    if (d.stateAction[s] === A_RANDOMJUMP) mark(d.stateMisc1[s]);
+  }
+  return live;
+}
+
 const A_SPAWN = codePointerIndex('A_Spawn');
 const A_RANDOMJUMP = codePointerIndex('A_RandomJump');
 const MBF_ONLY = new Set([codePointerIndex('A_BetaSkullAttack'), codePointerIndex('A_Stop'), codePointerIndex('A_FireOldBFG')]);

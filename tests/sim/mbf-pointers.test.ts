@@ -12,6 +12,7 @@ import { MIF_LINEDONE, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
 import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { RANDOM_TABLE } from '../../src/sim/data/random.js';
 import { mbfDegreesToAngle } from '../../src/sim/mbf-actions.js';
+import { codePointerIndex } from '../../src/defs/code-pointers.js';
 import { pointToAngle } from '../../src/sim/fixed.js';
 import { defsFromPatch } from '../../src/defs/load-defs.js';
 import type { Defs } from '../../src/defs/defs.js';
@@ -270,5 +271,56 @@ describe('MBF thing flags (complevel 11)', () => {
         expect(ps.player.mo!.x).toBeLessThanOrEqual((200 - 10 - 16) * FRAC); // stopped against it
       }
     }
+  });
+});
+
+describe('MBF\'s own frames (968 on) reached by a plain DEHACKED patch', () => {
+  // A grenade in the manner of MBF's examples: the rocket loses MISSILE and gains BOUNCES, starts in
+  // MBF's frame 968 (A_Die after its duration, 135 here) and dies into 969..971 (A_Scream, then
+  // A_Detonate with the rocket's damage, 128).
+  const grenade = `${HEADER}Thing 34 (Rocket)\nBits = BOUNCES | DROPOFF\nHit points = 10\nInitial frame = 968\nDeath frame = 969\n`
+    + 'Missile damage = 128\nMass = 200\n\nFrame 968\nDuration = 135\n';
+
+  it('a grenade bounces on the floor, dies after 135 tics and detonates: a zombieman 100 units away takes 128 − 80', () => {
+    const { defs, warnings } = defsFromPatch(grenade, 'grenade.deh');
+    expect(warnings).toEqual([]);
+    for (const [compat, detonates] of [[MBF, true], [VANILLA, false]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 1024, floor: 0, ceil: 256 }]);
+      m.thing(64, 128, 1, 0);
+      m.thing(612, 128, 3004, 0);
+      const ps = m.sim({ defs, compat });
+      const zombie = mobjs(ps, MT_POSSESSED)[0];
+      zombie.health = 1000; // to read the damage
+      const g = spawnMobj(ps, 512 * FRAC, 128 * FRAC, 64 * FRAC, MT_ROCKET);
+      expect(g.state).toBe(968);
+      let bounced = false;
+      for (let t = 1; t <= 136; t++) {
+        const before = g.momz;
+        ps.tick(idle);
+        if (before < 0 && g.momz > 0) bounced = true;
+        if (t === 134) expect(g.state).toBe(968);
+      }
+      expect(bounced).toBe(detonates);
+      if (detonates) {
+        expect(g.health).toBeLessThanOrEqual(0);
+        // A_Detonate at 969 + 4 tics (S_DETONATE2): run them and read the damage.
+        run(ps, 6);
+        expect(1000 - zombie.health).toBe(128 - (100 - 20));
+      } else {
+        expect(g.state).toBe(968); // A_Die does nothing below complevel 10: the grenade waits again
+        run(ps, 6);
+        expect(zombie.health).toBe(1000);
+      }
+    }
+  });
+
+  it('"Codep Frame = 1075" gives a frame MBF\'s A_Mushroom, as MBF\'s mushroom example does', () => {
+    const { defs, warnings } = defsFromPatch(`${HEADER}Pointer 0 (Frame 969)\nCodep Frame = 1075\n`, 'mushroom.deh');
+    expect(warnings).toEqual([]);
+    expect(defs.stateAction[969]).toBe(codePointerIndex('A_Mushroom'));
+    expect(defs.stateAction[1075]).toBe(codePointerIndex('A_Mushroom'));
+    // MBF's unused frames (the beta BFG's A_FireOldBFG) are not warned about in a game that never reaches them.
+    expect(room(defs, MBF).ps.warnings).toEqual([]);
   });
 });

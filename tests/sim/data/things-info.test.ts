@@ -20,9 +20,9 @@ function loop(start: number): { name: string; sprite: string; frame: number; bri
 
 describe('DOOM state and thing tables', () => {
   it('has DOOM II v1.9\'s counts and numbering', () => {
-    expect(STATE_COUNT).toBe(967);
+    expect(STATE_COUNT).toBe(967 + 1 + 108); // DOOM's, Boom's S_TNT1, MBF's
     expect(MOBJ_TYPE_COUNT).toBe(137);
-    expect(SPRITE_NAMES.length).toBe(138);
+    expect(SPRITE_NAMES.length).toBe(138 + 6); // DOOM's, Boom's TNT1, MBF's five
     expect(SPRITE_NAMES[0]).toBe('TROO');
     expect(SPRITE_NAMES[137]).toBe('TLP2');
     expect(stateIndex('S_NULL')).toBe(0);
@@ -30,6 +30,10 @@ describe('DOOM state and thing tables', () => {
     expect(stateIndex('S_TROO_STND')).toBe(442);
     expect(stateIndex('S_BAR1')).toBe(806);
     expect(stateIndex('S_TECH2LAMP4')).toBe(966);
+    // Boom's and MBF's states by the numbers MBF's DEHACKED patches use (mbfedit.txt's examples).
+    expect(['S_TNT1', 'S_GRENADE', 'S_DETONATE', 'S_DOGS_STND', 'S_OLDBFG1', 'S_PLS1BALL', 'S_BSKUL_STND', 'S_MUSHROOM'].map(stateIndex))
+      .toEqual([967, 968, 969, 972, 999, 1042, 1056, 1075]);
+    expect(SPRITE_NAMES.slice(138)).toEqual(['TNT1', 'DOGS', 'PLS1', 'PLS2', 'BON3', 'BON4']);
     expect(stateIndex('S_NOPE')).toBe(-1);
     expect(MOBJ_NAMES[0]).toBe('MT_PLAYER');
     expect(mobjIndex('MT_BARREL')).toBe(30);
@@ -44,7 +48,7 @@ describe('DOOM state and thing tables', () => {
       expect(STATE_TICS[s]).toBeGreaterThanOrEqual(-1);
       expect(STATE_ACTION[s]).toBeLessThan(ACTION_NAMES.length);
     }
-    expect(() => stateInfo(967)).toThrow(RangeError);
+    expect(() => stateInfo(1076)).toThrow(RangeError);
     expect(() => mobjInfo(137)).toThrow(RangeError);
   });
 
