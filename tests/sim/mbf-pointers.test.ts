@@ -133,6 +133,13 @@ describe('MBF code pointers (complevel 11)', () => {
     far.zombie.target = far.ps.player.mo;
     run(far.ps, 3);
     expect(far.ps.player.health).toBe(100);
+    // A friend (BEX FRIEND) never hits a friend, and every player is one in an MBF game.
+    const friendDefs = zombiePatch(['NULL', 2, STND2, 0, 0], ['Scratch', -1, STND2, 7, 35],
+      'Thing 2 (Zombieman)\nBits = SOLID+SHOOTABLE+COUNTKILL+FRIEND\n\n');
+    const friend = room(friendDefs, MBF, 104);
+    friend.zombie.target = friend.ps.player.mo;
+    run(friend.ps, 3);
+    expect([friend.ps.player.mo!.flags & MF.FRIEND, friend.ps.player.health]).toEqual([MF.FRIEND, 100]);
   });
 
   it('A_Mushroom explodes and launches a fireball at every 8 units of a grid out to its damage ((⌊damage/4⌋ + 1)²), falling under gravity', () => {
