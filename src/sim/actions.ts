@@ -21,7 +21,7 @@ import {
 } from './enemy-boss.js';
 import type { Mobj } from './mobj.js';
 import {
-  COMPLEVEL_MBF_POINTERS, aBetaSkullAttack, aDetonate, aDie, aFace, aLineEffect, aMushroom, aPlaySound, aRandomJump, aScratch,
+  COMPLEVEL_MBF_POINTERS, aBetaSkullAttack, aFireOldBfg, aDetonate, aDie, aFace, aLineEffect, aMushroom, aPlaySound, aRandomJump, aScratch,
   aSpawn, aStop, aTurn,
 } from './mbf-actions.js';
 import {
@@ -38,7 +38,7 @@ const MT_CYBORG = mobjIndex('MT_CYBORG');
 const P_WEAPONREADY = 1, P_LOWER = 2, P_RAISE = 3, P_PUNCH = 4, P_REFIRE = 5, P_FIREPISTOL = 6, P_LIGHT0 = 7, P_LIGHT1 = 8;
 const P_LIGHT2 = 9, P_FIRESHOTGUN = 10, P_FIRESHOTGUN2 = 11, P_CHECKRELOAD = 12, P_OPENSHOTGUN2 = 13, P_LOADSHOTGUN2 = 14;
 const P_CLOSESHOTGUN2 = 15, P_FIRECGUN = 16, P_GUNFLASH = 17, P_FIREMISSILE = 18, P_SAW = 19, P_FIREPLASMA = 20;
-const P_BFGSOUND = 21, P_FIREBFG = 22;
+const P_BFGSOUND = 21, P_FIREBFG = 22, P_FIREOLDBFG = 23;
 
 // Codes of the things' actions.
 const M_EXPLODE = 1, M_SCREAM = 2, M_XSCREAM = 3, M_PAIN = 4, M_FALL = 5, M_PLAYERSCREAM = 6, M_BFGSPRAY = 7;
@@ -63,6 +63,7 @@ const PSP_ACTIONS: readonly [string, number][] = [
   ['A_OpenShotgun2', P_OPENSHOTGUN2], ['A_LoadShotgun2', P_LOADSHOTGUN2], ['A_CloseShotgun2', P_CLOSESHOTGUN2],
   ['A_FireCGun', P_FIRECGUN], ['A_GunFlash', P_GUNFLASH], ['A_FireMissile', P_FIREMISSILE], ['A_Saw', P_SAW],
   ['A_FirePlasma', P_FIREPLASMA], ['A_BFGsound', P_BFGSOUND], ['A_FireBFG', P_FIREBFG],
+  ['A_FireOldBFG', P_FIREOLDBFG],
 ];
 
 const MOBJ_ACTIONS: readonly [string, number][] = [
@@ -189,6 +190,7 @@ export function runPspAction(ps: Playsim, action: number, player: PlayerState, p
     case P_FIREPLASMA: firePlasma(ps, player); break;
     case P_BFGSOUND: ps.sound(player.mo, SFX.bfg); break;
     case P_FIREBFG: fireBfg(ps, player); break;
+    case P_FIREOLDBFG: aFireOldBfg(ps, player); break;
     default: break;
   }
 }

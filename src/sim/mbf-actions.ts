@@ -5,21 +5,23 @@
 // below that a state naming one does nothing (actions.ts warns once per pointer at load).
 // MBF draws its random numbers by class (Boom's pr_class_t): every draw here goes through
 // mbfRandom() with its class, so the game's RNG can tell the classes apart where Boom's does.
-import { FRACBITS, FRACUNIT, aproxDistance, fixedMul } from './fixed.js';
+import { ANG90, FRACBITS, FRACUNIT, aproxDistance, fixedMul } from './fixed.js';
+import { FINECOSINE, FINESINE, FINETANGENT } from './data/tables.js';
 import { MF, mobjIndex } from './data/things-info.js';
 import { Line } from './level.js';
-import { MIF_LINEDONE, setMobjState, spawnMissile, spawnMobj, type Mobj } from './mobj.js';
+import { MIF_LINEDONE, checkMissileSpawn, setMobjState, spawnMissile, spawnMobj, type Mobj } from './mobj.js';
 import { radiusAttack } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { checkMeleeRange, faceTarget } from './enemy.js';
 import { crossSpecialLine } from './specials.js';
 import { useSpecialLine } from './switches.js';
-import { PlayerState } from './player-state.js';
+import { PS_WEAPON, PlayerState } from './player-state.js';
 import type { Playsim } from './playsim.js';
 import { COMPLEVEL_LXDOOM } from './compat.js';
 
 /** Boom's random classes (m_random.h's pr_class_t) that MBF's pointers draw from. */
 export const PR_SKULLFLY = 1;
+export const PR_BFG = 25;
 export const PR_RANDOMJUMP = 61;
 
 /**
@@ -37,6 +39,10 @@ export const COMPLEVEL_MBF_POINTERS = COMPLEVEL_LXDOOM;
 
 const MT_SKULL = mobjIndex('MT_SKULL');
 const MT_FATSHOT = mobjIndex('MT_FATSHOT');
+const MT_PLASMA1 = mobjIndex('MT_PLASMA1');
+const MT_PLASMA2 = mobjIndex('MT_PLASMA2');
+/** ANG90 / 768 and ANG90 / 640 (C's unsigned division): the beta BFG's spread steps. */
+const OLDBFG_STEP1 = Math.floor(ANG90 / 768), OLDBFG_STEP2 = Math.floor(ANG90 / 640);
 
 function pointersRun(ps: Playsim): boolean {
   return ps.compat.complevel >= COMPLEVEL_MBF_POINTERS;
@@ -205,4 +211,32 @@ export function aStop(ps: Playsim, actor: Mobj): void {
   actor.momx = 0;
   actor.momy = 0;
   actor.momz = 0;
+}
+
+/**
+ * A_FireOldBFG (a weapon frame's): the pre-beta BFG — one cell, the muzzle light, and two plasma balls
+ * (MT_PLASMA1 then MT_PLASMA2, bouncing missiles at 25 × the sine tables) fired from 62 units up less
+ * the weapon sprite's height, each spread by its own two draws: up to ±7.5° sideways, ±9° in pitch. No
+ * autoaim (MBF's beta emulation has none). MBF's weapon recoil (an option, off by default) is not in
+ * the engine yet.
+ */
+export function aFireOldBfg(ps: Playsim, player: PlayerState): void {
+  if (!ps.compat.mbf) return;
+  const mo = player.mo;
+  if (mo === null) return;
+  const ammo = ps.defs.weaponAmmo[player.readyweapon];
+  if (ammo >= 0 && ammo < player.ammo.length) player.ammo[ammo] -= 1;
+  player.extralight = 2;
+  const z = (mo.z + 62 * FRACUNIT - player.psprites[PS_WEAPON].sy) | 0;
+  for (let k = 0; k < 2; k++) {
+    const an1 = (Math.imul((mbfRandom(ps, PR_BFG) & 127) - 64, OLDBFG_STEP1) + mo.angle) >>> 0;
+    const an2 = (Math.imul((mbfRandom(ps, PR_BFG) & 127) - 64, OLDBFG_STEP2) + ANG90) >>> 0;
+    const th = spawnMobj(ps, mo.x, mo.y, z, k === 0 ? MT_PLASMA1 : MT_PLASMA2);
+    th.target = mo;
+    th.angle = an1;
+    th.momx = Math.imul(FINECOSINE[an1 >>> 19], 25);
+    th.momy = Math.imul(FINESINE[an1 >>> 19], 25);
+    th.momz = Math.imul(FINETANGENT[an2 >>> 19], 25);
+    checkMissileSpawn(ps, th);
+  }
 }

@@ -5,7 +5,7 @@
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
 import { FRACBITS, FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
-  MF, mobjIndex, stateIndex,
+  DOOM_TYPE_COUNT, MF, mobjIndex, stateIndex,
 } from './data/things-info.js';
 import { Thinker } from './thinker.js';
 import type { Sector } from './level.js';
@@ -493,7 +493,9 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // DOOM's gameskill is 0-based (sk_baby 0 .. sk_nightmare 4); ours is 1..5.
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   if (!(options & bit)) return;
-  const t = ps.defs.typeForDoomednum(type);
+  let t = ps.defs.typeForDoomednum(type);
+  // Boom's and MBF's thing types (pushers, the dog, the beta items) are no things in vanilla DOOM.
+  if (t >= DOOM_TYPE_COUNT && !ps.compat.boom) t = -1;
   if (t < 0) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);
     return;
@@ -539,6 +541,8 @@ export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
   th.x = (th.x + (th.momx >> 1)) | 0;
   th.y = (th.y + (th.momy >> 1)) | 0;
   th.z = (th.z + (th.momz >> 1)) | 0;
+  // MBF: a thing fired that is no missile (a grenade) is not checked against the walls here.
+  if (!(th.flags & MF.MISSILE) && ps.compat.mbf) return;
   // Portals (not DOOM's; portal-move.ts): a half step across a portal goes through it.
   if (portalSpawnStep(ps, th, ox, oy)) return;
   if (!tryMove(ps, th, th.x, th.y)) explodeMissile(ps, th);

@@ -200,7 +200,7 @@ describe('toom play with a DEHACKED PWAD and --deh', () => {
     expect(health('--file', mod, '--deh', deh).health).toBe(77);
     const r = health('--deh', bad);
     expect([r.health, r.clip]).toEqual([100, 3]);
-    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 9999 is out of range 1..137; the block is skipped`);
+    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 9999 is out of range 1..144; the block is skipped`);
   });
 
   it('a missing --deh file is an error naming it (exit 2); --help documents --deh', () => {

@@ -11,7 +11,10 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import { MIF_LINEDONE, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
 import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { PR_RANDOMJUMP, PR_SKULLFLY, mbfDegreesToAngle, mbfRandom } from '../../src/sim/mbf-actions.js';
+import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY, mbfDegreesToAngle, mbfRandom } from '../../src/sim/mbf-actions.js';
+import { AM_CELL, PS_WEAPON, WP_BFG } from '../../src/sim/player-state.js';
+import { setPsprite } from '../../src/sim/weapons.js';
+import { FINECOSINE, FINESINE } from '../../src/sim/data/tables.js';
 import { codePointerIndex } from '../../src/defs/code-pointers.js';
 import { pointToAngle } from '../../src/sim/fixed.js';
 import { defsFromPatch } from '../../src/defs/load-defs.js';
@@ -341,5 +344,65 @@ describe('MBF\'s own frames (968 on) reached by a plain DEHACKED patch', () => {
     expect(defs.stateAction[1075]).toBe(codePointerIndex('A_Mushroom'));
     // MBF's unused frames (the beta BFG's A_FireOldBFG) are not warned about in a game that never reaches them.
     expect(room(defs, MBF).ps.warnings).toEqual([]);
+  });
+});
+
+describe('A_FireOldBFG (MBF\'s beta BFG frames 999..1041)', () => {
+  it('fires two bouncing plasma balls a tic for 40 tics, one cell each, spread by its own draws; nothing below complevel 11', () => {
+    const { defs, warnings } = defsFromPatch(`${HEADER}Weapon 6 (BFG)\nShooting frame = ${S('S_OLDBFG1')}\n`, 'oldbfg.deh');
+    expect(warnings).toEqual([]);
+    for (const [compat, fires] of [[MBF, true], [new Compat(9), false]] as const) {
+      const { ps } = room(defs, compat, 900);
+      expect(ps.warnings).toEqual(compat === MBF ? [] : [
+        `frame ${S('S_OLDBFG2')}: MBF's code pointer A_FireOldBFG does nothing at complevel 9 (as in dsda-doom; use complevel 11)`,
+      ]);
+      run(ps, 15);
+      const p = ps.player;
+      p.weaponowned[WP_BFG] = 1;
+      p.ammo[AM_CELL] = 100;
+      p.readyweapon = WP_BFG;
+      setPsprite(ps, p, PS_WEAPON, defs.weaponReadyState[WP_BFG]);
+      const fire = new TicCmd();
+      fire.buttons = 1; // BT_ATTACK
+      let first: [number, number, number, number] | null = null;
+      for (let t = 0; t < 60; t++) {
+        // Predict the first volley's first ball: its two draws come first in the tic that runs S_OLDBFG2.
+        const a = nextDraw(ps, PR_BFG);
+        ps.tick(fire);
+        if (first === null && mobjs(ps, mobjIndex('MT_PLASMA1')).length > 0) {
+          const ball = mobjs(ps, mobjIndex('MT_PLASMA1'))[0];
+          first = [ball.angle, ball.momx, ball.momy, a];
+        }
+      }
+      const balls = mobjs(ps, mobjIndex('MT_PLASMA1')).length + mobjs(ps, mobjIndex('MT_PLASMA2')).length;
+      if (fires) {
+        expect(p.ammo[AM_CELL]).toBe(100 - 40);
+        expect(balls).toBeGreaterThan(0);
+        const [angle, momx, momy, draw] = first!;
+        const an1 = (Math.imul((draw & 127) - 64, Math.floor(0x40000000 / 768)) + p.mo!.angle) >>> 0;
+        expect([angle, momx, momy]).toEqual([an1, Math.imul(FINECOSINE[an1 >>> 19], 25), Math.imul(FINESINE[an1 >>> 19], 25)]);
+      } else {
+        expect([p.ammo[AM_CELL], balls]).toEqual([100, 0]);
+      }
+    }
+  });
+});
+
+describe('Boom\'s and MBF\'s thing types on a map', () => {
+  it('the dog (888) and the beta sceptre (2016) spawn at Boom\'s and MBF\'s complevels, not in vanilla DOOM; the sceptre says so when picked up', () => {
+    const m = new SimMap();
+    m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+    m.thing(64, 128, 1, 0);
+    m.thing(120, 128, 2016, 0);
+    m.thing(900, 400 - 300, 888, 0);
+    const vanilla = m.sim({ compat: VANILLA });
+    expect([mobjs(vanilla, mobjIndex('MT_SCEPTRE')).length, mobjs(vanilla, mobjIndex('MT_DOGS')).length]).toEqual([0, 0]);
+    expect(vanilla.warnings).toEqual(['thing of unknown type 2016 at (120, 128) not spawned', 'thing of unknown type 888 at (900, 100) not spawned']);
+    const ps = m.sim({ compat: MBF });
+    expect([mobjs(ps, mobjIndex('MT_SCEPTRE')).length, mobjs(ps, mobjIndex('MT_DOGS')).length, ps.totalkills, ps.totalitems]).toEqual([1, 1, 1, 1]);
+    const walk = new TicCmd();
+    walk.forwardMove = 25;
+    for (let i = 0; i < 20; i++) ps.tick(walk);
+    expect([mobjs(ps, mobjIndex('MT_SCEPTRE')).length, ps.player.message, ps.player.itemcount]).toEqual([0, 'Picked up an evil sceptre.', 1]);
   });
 });

@@ -1328,13 +1328,27 @@ const MOBJ_ROWS: readonly MobjRow[] = [
   ['MT_MISC84', 79, 'S_COLONGIBS', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
   ['MT_MISC85', 80, 'S_SMALLPOOL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
   ['MT_MISC86', 81, 'S_BRAINSTEM', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
+  // Boom's point pushers (5001 push, 5002 pull: radius and height 8 and 10 in 16.16, i.e. almost none),
+  // then MBF's: the dog (888), the beta BFG's two plasma balls (bouncing missiles), the beta sceptre
+  // (2016) and bible (2017). Map things of these numbers spawn only at the complevels that have them.
+  ['MT_PUSH', 5001, 'S_TNT1', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 8 / 65536, 10 / 65536, 10, 0, MF.NOBLOCKMAP],
+  ['MT_PULL', 5002, 'S_TNT1', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 8 / 65536, 10 / 65536, 10, 0, MF.NOBLOCKMAP],
+  ['MT_DOGS', 888, 'S_DOGS_STND', 'S_DOGS_RUN1', 'S_DOGS_PAIN', 'S_DOGS_ATK1', 'S_NULL', 'S_DOGS_DIE1', 'S_NULL', 'S_DOGS_RAISE1', 500, 8, 180, 10, 12, 28, 100, 0, MF.SOLID | MF.SHOOTABLE | MF.COUNTKILL],
+  ['MT_PLASMA1', -1, 'S_PLS1BALL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_PLS1EXP', 'S_NULL', 'S_NULL', 1000, 8, 0, 25, 13, 8, 100, 4, MF.NOBLOCKMAP | MF.MISSILE | MF.DROPOFF | MF.NOGRAVITY | MF.BOUNCES],
+  ['MT_PLASMA2', -1, 'S_PLS2BALL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_PLS2BALLX1', 'S_NULL', 'S_NULL', 1000, 8, 0, 25, 6, 8, 100, 4, MF.NOBLOCKMAP | MF.MISSILE | MF.DROPOFF | MF.NOGRAVITY | MF.BOUNCES],
+  ['MT_SCEPTRE', 2016, 'S_BON3', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 10, 16, 100, 0, MF.SPECIAL | MF.COUNTITEM],
+  ['MT_BIBLE', 2017, 'S_BON4', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 10, 100, 0, MF.SPECIAL | MF.COUNTITEM],
 ];
 
-/** Number of states (DOOM II v1.9's 967, then Boom's 1 and MBF's 108) and of thing types (DOOM's 137). */
+/** Number of states (DOOM II v1.9's 967, then Boom's 1 and MBF's 108) and of thing types (DOOM's 137, Boom's 2, MBF's 5). */
 export const STATE_COUNT = STATE_ROWS.length;
 /** DOOM's own states (967); Boom's S_TNT1 and MBF's follow. */
 export const DOOM_STATE_COUNT = 967;
 export const MOBJ_TYPE_COUNT = MOBJ_ROWS.length;
+/** DOOM's own thing types (137); Boom's (MT_PUSH, MT_PULL) and MBF's follow. */
+export const DOOM_TYPE_COUNT = 137;
+/** The first of MBF's thing types (MT_DOGS). */
+export const FIRST_MBF_TYPE = 139;
 
 /** State names (S_*) by state number. */
 export const STATE_NAMES: readonly string[] = STATE_ROWS.map((r) => r[0]);
