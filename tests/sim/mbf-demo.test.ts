@@ -16,7 +16,7 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { Compat, COMPLEVEL_MBF } from '../../src/sim/compat.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { mbfDemo, mbfRawWad } from './data/mbf-map/make-mbf-map.js';
+import { MBF_BOUNCE_MOVES, mbfBouncePatch, mbfDemo, mbfRawWad } from './data/mbf-map/make-mbf-map.js';
 
 const DIR = join(__dirname, 'data', 'mbf-map');
 const MBF_HEADER = 1 + 6 + 1 + 5 + 64 + 32;
@@ -43,8 +43,10 @@ function ghost(bytes: Uint8Array): number[][] {
 }
 
 describe.skipIf(!haveFreedoom)(`an MBF demo on a map built here${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-  it('the committed map and demo are what make-mbf-map.ts writes (the map before zdbsp\'s nodes)', () => {
+  it('the committed map, demos and patch are what make-mbf-map.ts writes (the map before zdbsp\'s nodes)', () => {
     expect([...readFileSync(join(DIR, 'mbf-demo.lmp'))]).toEqual([...mbfDemo()]);
+    expect([...readFileSync(join(DIR, 'mbf-bounce.lmp'))]).toEqual([...mbfDemo(MBF_BOUNCE_MOVES)]);
+    expect(readFileSync(join(DIR, 'mbf-bounce.deh'), 'latin1')).toBe(mbfBouncePatch());
     const built = WadStack.fromBuffers([{ name: 'raw.wad', bytes: mbfRawWad() }]);
     const wad = WadStack.fromBuffers([{ name: 'mbf-map.wad', bytes: new Uint8Array(readFileSync(join(DIR, 'mbf-map.wad'))) }]);
     expect([...wad.get('DEHACKED').data]).toEqual([...built.get('DEHACKED').data]);
@@ -54,35 +56,39 @@ describe.skipIf(!haveFreedoom)(`an MBF demo on a map built here${haveFreedoom ? 
     }
   });
 
-  it('plays in sync with dsda-doom: the player\'s x, y, z and angle on every tic of the reference (285 of the demo\'s 286)', () => {
-    const stack = WadStack.fromBuffers([
-      { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
-      { name: 'mbf-map.wad', bytes: new Uint8Array(readFileSync(join(DIR, 'mbf-map.wad'))) },
-    ]);
-    const { defs, warnings } = defsForStack(stack);
-    expect(warnings).toEqual([]);
-    const ps = new Playsim(loadWorld(stack, 'MAP01'), { skill: 4, defs, compat: new Compat(COMPLEVEL_MBF) });
-    expect(ps.warnings).toEqual([]);
-    const cmds = mbfCommands(new Uint8Array(readFileSync(join(DIR, 'mbf-demo.lmp'))));
-    const ref = ghost(gunzipSync(readFileSync(join(DIR, 'mbf-demo.gst.gz'))));
-    const cmd = new TicCmd();
-    let parted = -1;
-    const mo = ps.player.mo!;
-    // Record g (gametic g) is the state after g tics.
-    for (let i = 0; i < ref.length; i++) {
-      const [x, y, z, angle, g] = ref[i];
-      while (ps.leveltime < g && ps.leveltime < cmds.length) {
-        const c = cmds[ps.leveltime];
-        cmd.forwardMove = c[0]; cmd.sideMove = c[1]; cmd.angleTurn = c[2]; cmd.buttons = c[3];
-        ps.tick(cmd);
+  for (const [demo, ghostFile, patch, what] of [
+    ['mbf-demo.lmp', 'mbf-demo.gst.gz', null, 'the door, the jumper and the touchy barrel'],
+    ['mbf-bounce.lmp', 'mbf-bounce.gst.gz', 'mbf-bounce.deh', 'a bouncing player (--deh): steering in the air, reflected off the walls'],
+  ] as const) {
+    it(`${demo}, ${what}: in sync with dsda-doom, the player's x, y, z and angle on every tic of the reference`, () => {
+      const stack = WadStack.fromBuffers([
+        { name: 'freedoom2.wad', bytes: new Uint8Array(readFileSync(FREEDOOM2)) },
+        { name: 'mbf-map.wad', bytes: new Uint8Array(readFileSync(join(DIR, 'mbf-map.wad'))) },
+      ]);
+      const patches = patch === null ? [] : [{ name: patch, bytes: new Uint8Array(readFileSync(join(DIR, patch))) }];
+      const { defs, warnings } = defsForStack(stack, { patches });
+      expect(warnings).toEqual([]);
+      const ps = new Playsim(loadWorld(stack, 'MAP01'), { skill: 4, defs, compat: new Compat(COMPLEVEL_MBF) });
+      expect(ps.warnings).toEqual([]);
+      const cmds = mbfCommands(new Uint8Array(readFileSync(join(DIR, demo))));
+      const ref = ghost(gunzipSync(readFileSync(join(DIR, ghostFile))));
+      expect(ref.length).toBe(cmds.length - 1);
+      const cmd = new TicCmd();
+      const mo = ps.player.mo!;
+      // Record g (gametic g) is the state after g tics.
+      for (let i = 0; i < ref.length; i++) {
+        const [x, y, z, angle, g] = ref[i];
+        while (ps.leveltime < g && ps.leveltime < cmds.length) {
+          const c = cmds[ps.leveltime];
+          cmd.forwardMove = c[0]; cmd.sideMove = c[1]; cmd.angleTurn = c[2]; cmd.buttons = c[3];
+          ps.tick(cmd);
+        }
+        const m = ps.player.mo!;
+        if (m.x !== x || m.y !== y || m.z !== z || m.angle !== angle) {
+          expect({ tic: g, x: m.x, y: m.y, z: m.z, angle: m.angle }).toEqual({ tic: g, x, y, z, angle });
+        }
       }
-      const m = ps.player.mo!;
-      if (parted < 0 && (m.x !== x || m.y !== y || m.z !== z || m.angle !== angle)) {
-        parted = i;
-        expect({ tic: g, x: m.x, y: m.y, z: m.z, angle: m.angle }).toEqual({ tic: g, x, y, z, angle });
-      }
-    }
-    expect(mo).toBe(ps.player.mo);
-    expect(ref.length).toBe(cmds.length - 1);
-  });
+      expect(mo).toBe(ps.player.mo);
+    });
+  }
 });

@@ -21,6 +21,11 @@
 //   SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME=$(mktemp -d) dsda-doom -iwad \
 //     /usr/share/games/doom/freedoom2.wad -file mbf-map.wad -fastdemo mbf-demo.lmp -nosound -nomusic \
 //     -nodraw -levelstat -export_ghost mbf-demo && gzip -n -9 -f mbf-demo.gst
+//
+// and the second demo's (a bouncing player, the patch given apart):
+//
+//   … -file mbf-map.wad -deh mbf-bounce.deh -fastdemo mbf-bounce.lmp … -export_ghost mbf-bounce \
+//     && gzip -n -9 -f mbf-bounce.gst
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,8 +117,29 @@ export const MBF_DEMO_MOVES: readonly [number, number, number, number, number][]
   [20, 0, 0, 0, 0],
 ];
 
+/**
+ * The second demo's patch (given apart, as `-deh` / `--deh`): the player BOUNCES, as MBF's own
+ * example makes it. It steers in the air and, blocked by a wall, its momentum reflects off the wall.
+ */
+export function mbfBouncePatch(): string {
+  return 'Patch File for DeHackEd v3.0\nDoom version = 21\nPatch format = 6\n\n'
+    + 'Thing 1 (Player)\nBits = BOUNCES | DROPOFF | PICKUP | SOLID | SHOOTABLE | NOTDMATCH\n';
+}
+
+/** The second demo's moves: diagonal runs into the walls and corners of room A, with the barrel and the door on the way. */
+export const MBF_BOUNCE_MOVES: readonly [number, number, number, number, number][] = [
+  [4, 0, 0, 0, 0],
+  [8, 0, 0, 0x400, 0], // face north-east-ish
+  [60, 50, 0, 0, 0], // into the north wall at a slant: the bounce reflects the momentum
+  [12, 0, 0, -0x800, 0],
+  [50, 50, 30, 0, 0], // run and strafe into the walls
+  [30, 0, 0, 0, 0], // coast
+  [40, -50, -40, 0x200, 0], // back and sideways, turning
+  [60, 50, 0, 0, 0],
+];
+
 /** The MBF (203) demo: header (version, signature, options, 32 player bytes), then 4 bytes a tic, 0x80. */
-export function mbfDemo(): Uint8Array {
+export function mbfDemo(moves: readonly (readonly [number, number, number, number, number])[] = MBF_DEMO_MOVES): Uint8Array {
   const out: number[] = [203, 0x1d, 0x4d, 0x42, 0x46, 0xe6, 0x00, 0 /* not Boom's compatibility mode */];
   out.push(3, 1, 1, 0, 0); // skill (UV), episode, map, deathmatch, console player
   const options = new Array<number>(64).fill(0);
@@ -130,7 +156,7 @@ export function mbfDemo(): Uint8Array {
   // The 32 compatibility flags (all off: MBF's own rules) and the unused forceOldBsp stay 0.
   out.push(...options);
   for (let i = 0; i < 32; i++) out.push(i === 0 ? 1 : 0); // player 1 in game
-  for (const [tics, fwd, side, turn, buttons] of MBF_DEMO_MOVES) {
+  for (const [tics, fwd, side, turn, buttons] of moves) {
     for (let t = 0; t < tics; t++) out.push(fwd & 0xff, side & 0xff, ((turn + 128) >> 8) & 0xff, buttons);
   }
   out.push(0x80);
@@ -149,4 +175,6 @@ if (process.argv[1]?.endsWith('make-mbf-map.mjs')) {
   writeFileSync(raw, mbfRawWad());
   execFileSync('zdbsp', ['-q', '-R', '-o', join(out, 'mbf-map.wad'), raw], { stdio: 'ignore' });
   writeFileSync(join(out, 'mbf-demo.lmp'), mbfDemo());
+  writeFileSync(join(out, 'mbf-bounce.deh'), mbfBouncePatch());
+  writeFileSync(join(out, 'mbf-bounce.lmp'), mbfDemo(MBF_BOUNCE_MOVES));
 }
