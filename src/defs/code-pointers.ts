@@ -3,7 +3,7 @@
 // and there), then those Boom's BEX [CODEPTR] block and MBF (and, for the sequel, MBF21) added. A
 // state holds an index into this list; the simulation registers a handler by name for each one it
 // runs (src/sim/actions.ts), as DOOM's info.c lists its actions.
-import { ACTION_NAMES } from '../sim/data/things-info.js';
+import { ACTION_NAMES, STATE_ACTION_NAMES, STATE_COUNT } from '../sim/data/things-info.js';
 
 /** MBF's code pointers (mbfedit.txt), beyond DOOM's. */
 const MBF_POINTERS: readonly string[] = [
@@ -39,3 +39,11 @@ export function codePointerIndex(name: string): number {
   if (n === 'NULL' || n === 'A_NULL') return 0;
   return byUpperName.get(n) ?? byUpperName.get(`A_${n}`) ?? -1;
 }
+
+/** Each state's own code pointer number in the engines' table (DOOM's states, then Boom's and MBF's). */
+export const BASE_STATE_POINTER: Readonly<Int32Array> = Int32Array.from({ length: STATE_COUNT }, (_, i) => {
+  const name = STATE_ACTION_NAMES[i];
+  const n = name === '' ? 0 : codePointerIndex(name);
+  if (n < 0) throw new Error(`code-pointers: state ${i}'s action ${name} is no code pointer`);
+  return n;
+});

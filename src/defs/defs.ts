@@ -4,7 +4,7 @@
 // arrays indexed by DOOM's numbers, filled once when the stack is read: the simulation reads them per
 // tic and never writes them. DOOM_DEFS is DOOM's own set, shared by every game without a patch.
 import {
-  ACTION_NAMES, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
+  ACTION_NAMES, DOOM_STATE_COUNT, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
   STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
 } from '../sim/data/things-info.js';
 import {
@@ -14,7 +14,7 @@ import { SFX_NAMES } from '../sim/data/sounds.js';
 import {
   WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE, BFG_CELLS_PER_SHOT,
 } from '../sim/data/weapon-info.js';
-import { CODE_POINTER_NAMES } from './code-pointers.js';
+import { BASE_STATE_POINTER, CODE_POINTER_NAMES } from './code-pointers.js';
 import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
 
 const FRACUNIT = 65536;
@@ -150,7 +150,7 @@ export class Defs {
     this.stateFrame = cp(f?.stateFrame, S, (i) => STATE_FRAME[i]);
     this.stateBright = from !== null ? Uint8Array.from(from.stateBright) : Uint8Array.from(STATE_BRIGHT);
     this.stateTics = cp(f?.stateTics, S, (i) => STATE_TICS[i]);
-    this.stateAction = cp(f?.stateAction, S, (i) => baseAction(STATE_ACTION[i]));
+    this.stateAction = cp(f?.stateAction, S, (i) => (i < DOOM_STATE_COUNT ? baseAction(STATE_ACTION[i]) : BASE_STATE_POINTER[i]));
     this.stateNext = cp(f?.stateNext, S, (i) => STATE_NEXT[i]);
     this.stateMisc1 = cp(f?.stateMisc1, S, () => 0);
     this.stateMisc2 = cp(f?.stateMisc2, S, () => 0);

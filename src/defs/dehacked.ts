@@ -7,9 +7,9 @@
 // pointers by name), [SPRITES] (OLD = NEW) and INCLUDE [NOTEXT] name. A block header also starts a
 // block without a blank line before it (Boom's reading). A bad line is warned about with where it
 // is (lump or file, line number) and skipped; the rest of the patch applies. Never throws.
-import { MF, STATE_ACTION, STATE_COUNT, SPRITE_NAMES } from '../sim/data/things-info.js';
+import { MF, STATE_COUNT, SPRITE_NAMES } from '../sim/data/things-info.js';
 import { SFX_NAMES } from '../sim/data/sounds.js';
-import { codePointerIndex } from './code-pointers.js';
+import { BASE_STATE_POINTER, codePointerIndex } from './code-pointers.js';
 import { NUMAMMO, NUMWEAPONS, type Defs, type MiscDefs } from './defs.js';
 
 /** The most nested INCLUDEs followed (killough allowed any; a cycle or a runaway chain stops here). */
@@ -357,7 +357,7 @@ class Reader {
     const v = this.number(value, `Pointer (Frame ${s}) "${key}"`, warn);
     if (v === null) return;
     if (v < 0 || v >= STATE_COUNT) { warn(`Pointer (Frame ${s}): frame ${v} is out of range 0..${STATE_COUNT - 1}`); return; }
-    this.defs.stateAction[s] = STATE_ACTION[v];
+    this.defs.stateAction[s] = BASE_STATE_POINTER[v];
   }
 
   private sound(n: number, key: string, value: string, warn: (p: string) => void): void {

@@ -47,6 +47,9 @@ export const DOOM_MESSAGES = {
   PD_BLUEK: 'You need a blue key to open this door',
   PD_REDK: 'You need a red key to open this door',
   PD_YELLOWK: 'You need a yellow key to open this door',
+  // MBF's beta bonus items (BEX names).
+  BETA_BONUS3: 'Picked up an evil sceptre.',
+  BETA_BONUS4: 'Picked up an unholy bible.',
 } as const;
 
 export type MessageKey = keyof typeof DOOM_MESSAGES;

@@ -5,8 +5,8 @@
 // resolved once, at load, to the small codes the two dispatchers switch on: no name is compared per tic. The weapon
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
 // are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
-import { MF, mobjIndex } from './data/things-info.js';
-import { CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../defs/code-pointers.js';
+import { DOOM_STATE_COUNT, MF, mobjIndex } from './data/things-info.js';
+import { BASE_STATE_POINTER, CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../defs/code-pointers.js';
 import { SFX } from './data/sounds.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
@@ -21,6 +21,10 @@ import {
 } from './enemy-boss.js';
 import type { Mobj } from './mobj.js';
 import {
+  COMPLEVEL_MBF_POINTERS, aBetaSkullAttack, aFireOldBfg, aDetonate, aDie, aFace, aLineEffect, aMushroom, aPlaySound, aRandomJump, aScratch,
+  aSpawn, aStop, aTurn,
+} from './mbf-actions.js';
+import {
   bfgSpray, checkAmmo, fireBfg, fireCGun, fireMissile, firePistol, firePlasma, fireShotgun, fireShotgun2, gunFlash, lower, punch,
   raise, reFire, saw, weaponReady,
 } from './weapons.js';
@@ -34,7 +38,7 @@ const MT_CYBORG = mobjIndex('MT_CYBORG');
 const P_WEAPONREADY = 1, P_LOWER = 2, P_RAISE = 3, P_PUNCH = 4, P_REFIRE = 5, P_FIREPISTOL = 6, P_LIGHT0 = 7, P_LIGHT1 = 8;
 const P_LIGHT2 = 9, P_FIRESHOTGUN = 10, P_FIRESHOTGUN2 = 11, P_CHECKRELOAD = 12, P_OPENSHOTGUN2 = 13, P_LOADSHOTGUN2 = 14;
 const P_CLOSESHOTGUN2 = 15, P_FIRECGUN = 16, P_GUNFLASH = 17, P_FIREMISSILE = 18, P_SAW = 19, P_FIREPLASMA = 20;
-const P_BFGSOUND = 21, P_FIREBFG = 22;
+const P_BFGSOUND = 21, P_FIREBFG = 22, P_FIREOLDBFG = 23;
 
 // Codes of the things' actions.
 const M_EXPLODE = 1, M_SCREAM = 2, M_XSCREAM = 3, M_PAIN = 4, M_FALL = 5, M_PLAYERSCREAM = 6, M_BFGSPRAY = 7;
@@ -48,6 +52,9 @@ const M_HOOF = 33, M_METAL = 34, M_BABYMETAL = 35;
 const M_VILECHASE = 36, M_VILESTART = 37, M_STARTFIRE = 38, M_FIRECRACKLE = 39, M_FIRE = 40, M_VILETARGET = 41;
 const M_VILEATTACK = 42, M_KEENDIE = 43, M_BOSSDEATH = 44, M_BRAINAWAKE = 45, M_BRAINPAIN = 46, M_BRAINSCREAM = 47;
 const M_BRAINEXPLODE = 48, M_BRAINDIE = 49, M_BRAINSPIT = 50, M_SPAWNSOUND = 51, M_SPAWNFLY = 52;
+// MBF's (mbf-actions.ts).
+const M_DETONATE = 53, M_MUSHROOM = 54, M_DIE = 55, M_SPAWN = 56, M_TURN = 57, M_FACE = 58, M_SCRATCH = 59;
+const M_PLAYSOUND = 60, M_RANDOMJUMP = 61, M_LINEEFFECT = 62, M_BETASKULLATTACK = 63, M_STOP = 64;
 
 const PSP_ACTIONS: readonly [string, number][] = [
   ['A_WeaponReady', P_WEAPONREADY], ['A_Lower', P_LOWER], ['A_Raise', P_RAISE], ['A_Punch', P_PUNCH], ['A_ReFire', P_REFIRE],
@@ -56,6 +63,7 @@ const PSP_ACTIONS: readonly [string, number][] = [
   ['A_OpenShotgun2', P_OPENSHOTGUN2], ['A_LoadShotgun2', P_LOADSHOTGUN2], ['A_CloseShotgun2', P_CLOSESHOTGUN2],
   ['A_FireCGun', P_FIRECGUN], ['A_GunFlash', P_GUNFLASH], ['A_FireMissile', P_FIREMISSILE], ['A_Saw', P_SAW],
   ['A_FirePlasma', P_FIREPLASMA], ['A_BFGsound', P_BFGSOUND], ['A_FireBFG', P_FIREBFG],
+  ['A_FireOldBFG', P_FIREOLDBFG],
 ];
 
 const MOBJ_ACTIONS: readonly [string, number][] = [
@@ -73,6 +81,9 @@ const MOBJ_ACTIONS: readonly [string, number][] = [
   ['A_BossDeath', M_BOSSDEATH], ['A_BrainAwake', M_BRAINAWAKE], ['A_BrainPain', M_BRAINPAIN], ['A_BrainScream', M_BRAINSCREAM],
   ['A_BrainExplode', M_BRAINEXPLODE], ['A_BrainDie', M_BRAINDIE], ['A_BrainSpit', M_BRAINSPIT], ['A_SpawnSound', M_SPAWNSOUND],
   ['A_SpawnFly', M_SPAWNFLY],
+  ['A_Detonate', M_DETONATE], ['A_Mushroom', M_MUSHROOM], ['A_Die', M_DIE], ['A_Spawn', M_SPAWN], ['A_Turn', M_TURN],
+  ['A_Face', M_FACE], ['A_Scratch', M_SCRATCH], ['A_PlaySound', M_PLAYSOUND], ['A_RandomJump', M_RANDOMJUMP],
+  ['A_LineEffect', M_LINEEFFECT], ['A_BetaSkullAttack', M_BETASKULLATTACK], ['A_Stop', M_STOP],
 ];
 
 /** Code pointer number → code, for each dispatcher (0: nothing to do). */
@@ -103,15 +114,53 @@ export function codePointerRuns(action: number): boolean {
  * Once per game, never per tic.
  */
 export function checkCodePointers(ps: Playsim): void {
-  const act = ps.defs.stateAction;
+  const d = ps.defs, act = d.stateAction;
+  const early = ps.compat.complevel < COMPLEVEL_MBF_POINTERS;
+  const live = liveStates(ps);
   let seen: Set<number> | null = null;
   for (let s = 0; s < act.length; s++) {
     const a = act[s];
-    if (codePointerRuns(a) || seen?.has(a)) continue;
-    (seen ??= new Set()).add(a);
-    ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+    // Only frames the game can reach, or that the patch gave a pointer (MBF's own frames, such as
+    // the beta BFG's, sit unused in every game).
+    if (live[s] === 0 && a === BASE_STATE_POINTER[s]) continue;
+    if (a === A_SPAWN && d.stateMisc1[s] !== 0 && (d.stateMisc1[s] - 1 < 0 || d.stateMisc1[s] - 1 >= d.typeCount)) {
+      ps.warn(`frame ${s}: A_Spawn's thing type ${d.stateMisc1[s] - 1} (Unknown 1 = ${d.stateMisc1[s]}) does not exist (nothing is spawned)`);
+    }
+    if (a === A_RANDOMJUMP && d.stateMisc2[s] > 0 && (d.stateMisc1[s] < 0 || d.stateMisc1[s] >= d.stateCount)) {
+      ps.warn(`frame ${s}: A_RandomJump's frame ${d.stateMisc1[s]} (Unknown 1) does not exist (it never jumps)`);
+    }
+    if (seen?.has(a)) continue;
+    if (!codePointerRuns(a)) {
+      (seen ??= new Set()).add(a);
+      ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+    } else if (a >= FIRST_MBF_POINTER && (early || (!ps.compat.mbf && MBF_ONLY.has(a)))) {
+      (seen ??= new Set()).add(a);
+      ps.warn(`frame ${s}: MBF's code pointer ${CODE_POINTER_NAMES[a]} does nothing at complevel ${ps.compat.complevel} (as in dsda-doom; use complevel 11)`);
+    }
   }
 }
+/** Marks the states a game can enter: every thing's and weapon's entry states and what follows them. */
+function liveStates(ps: Playsim): Uint8Array {
+  const d = ps.defs, live = new Uint8Array(d.stateCount), stack: number[] = [];
+  const mark = (s: number): void => {
+    if (s > 0 && s < d.stateCount && live[s] === 0) { live[s] = 1; stack.push(s); }
+  };
+  const entries = [d.infoSpawnState, d.infoSeeState, d.infoPainState, d.infoMeleeState, d.infoMissileState, d.infoDeathState,
+    d.infoXdeathState, d.infoRaiseState, d.weaponUpState, d.weaponDownState, d.weaponReadyState, d.weaponAtkState, d.weaponFlashState];
+  for (const col of entries) for (let i = 0; i < col.length; i++) mark(col[i]);
+  // The states DOOM's code enters by number are DOOM's own (below DOOM_STATE_COUNT): all live.
+  for (let s = 1; s < DOOM_STATE_COUNT && s < d.stateCount; s++) mark(s);
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    mark(d.stateNext[s]);
+    if (d.stateAction[s] === A_RANDOMJUMP) mark(d.stateMisc1[s]);
+  }
+  return live;
+}
+
+const A_SPAWN = codePointerIndex('A_Spawn');
+const A_RANDOMJUMP = codePointerIndex('A_RandomJump');
+const MBF_ONLY = new Set([codePointerIndex('A_BetaSkullAttack'), codePointerIndex('A_Stop'), codePointerIndex('A_FireOldBFG')]);
 
 /** Runs a weapon sprite's state action (P_SetPsprite's call). */
 export function runPspAction(ps: Playsim, action: number, player: PlayerState, psp: PspDef): void {
@@ -141,6 +190,7 @@ export function runPspAction(ps: Playsim, action: number, player: PlayerState, p
     case P_FIREPLASMA: firePlasma(ps, player); break;
     case P_BFGSOUND: ps.sound(player.mo, SFX.bfg); break;
     case P_FIREBFG: fireBfg(ps, player); break;
+    case P_FIREOLDBFG: aFireOldBfg(ps, player); break;
     default: break;
   }
 }
@@ -205,6 +255,18 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
     case M_BRAINSPIT: aBrainSpit(ps, mo); break;
     case M_SPAWNSOUND: aSpawnSound(ps, mo); break;
     case M_SPAWNFLY: aSpawnFly(ps, mo); break;
+    case M_DETONATE: aDetonate(ps, mo); break;
+    case M_MUSHROOM: aMushroom(ps, mo); break;
+    case M_DIE: aDie(ps, mo); break;
+    case M_SPAWN: aSpawn(ps, mo); break;
+    case M_TURN: aTurn(ps, mo); break;
+    case M_FACE: aFace(ps, mo); break;
+    case M_SCRATCH: aScratch(ps, mo); break;
+    case M_PLAYSOUND: aPlaySound(ps, mo); break;
+    case M_RANDOMJUMP: aRandomJump(ps, mo); break;
+    case M_LINEEFFECT: aLineEffect(ps, mo); break;
+    case M_BETASKULLATTACK: aBetaSkullAttack(ps, mo); break;
+    case M_STOP: aStop(ps, mo); break;
     default: break; // none
   }
 }

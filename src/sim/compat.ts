@@ -14,6 +14,8 @@ export const COMPLEVEL_FINAL = 4;
 export const COMPLEVEL_BOOM201 = 8;
 /** Boom 2.02 (demo versions 202; `-complevel 9`). */
 export const COMPLEVEL_BOOM = 9;
+/** LxDoom 1.x (`-complevel 10`): the first level with MBF's code pointers and its fix of long negative moves. */
+export const COMPLEVEL_LXDOOM = 10;
 /** MBF (demo version 203; `-complevel 11`). */
 export const COMPLEVEL_MBF = 11;
 /** MBF21 (demo version 221; `-complevel 21`). */

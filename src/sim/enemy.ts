@@ -123,6 +123,7 @@ function recursiveSound(ps: Playsim, start: Sector, target: Mobj): void {
 export function checkMeleeRange(ps: Playsim, actor: Mobj): boolean {
   const pl = actor.target;
   if (pl === null) return false;
+  if (actor.flags & pl.flags & MF.FRIEND && ps.compat.mbf) return false; // MBF: friends never hit friends
   const dist = aproxDistance((pl.x - actor.x) | 0, (pl.y - actor.y) | 0);
   const range = (MELEERANGE - 20 * FRACUNIT + ps.defs.infoRadius[pl.type]) | 0;
   if (dist >= range) return false;

@@ -36,6 +36,7 @@ function sprite(name: string): number {
 }
 const SPR_ARM1 = sprite('ARM1'), SPR_ARM2 = sprite('ARM2'), SPR_BON1 = sprite('BON1'), SPR_BON2 = sprite('BON2');
 const SPR_SOUL = sprite('SOUL'), SPR_MEGA = sprite('MEGA');
+const SPR_BON3 = sprite('BON3'), SPR_BON4 = sprite('BON4');
 const SPR_BKEY = sprite('BKEY'), SPR_YKEY = sprite('YKEY'), SPR_RKEY = sprite('RKEY');
 const SPR_BSKU = sprite('BSKU'), SPR_YSKU = sprite('YSKU'), SPR_RSKU = sprite('RSKU');
 const SPR_STIM = sprite('STIM'), SPR_MEDI = sprite('MEDI');
@@ -319,6 +320,9 @@ export function touchSpecialThing(ps: Playsim, special: Mobj, toucher: Mobj): vo
       say(ps, player, ps.defs.msg.GOTSHOTGUN2);
       sound = SFX.wpnup;
       break;
+    // MBF's beta bonus items: a message, nothing else.
+    case SPR_BON3: say(ps, player, ps.defs.msg.BETA_BONUS3); break;
+    case SPR_BON4: say(ps, player, ps.defs.msg.BETA_BONUS4); break;
     default:
       // DOOM stops with an error here; a table can't make one, so warn and leave the thing be.
       ps.warn(`thing type ${special.type} is a pickup of unknown sprite ${ps.defs.spriteNames[spr]}`);
@@ -366,7 +370,7 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
  * `target` by `damage`; `source` (who to blame and chase, or null) becomes the monster's target.
  */
 export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, source: Mobj | null, damage: number): void {
-  if (!(target.flags & MF.SHOOTABLE)) return;
+  if (!(target.flags & MF.SHOOTABLE) && !(target.flags & MF.BOUNCES && ps.compat.mbf)) return; // MBF: bouncers can be hurt
   if (target.health <= 0) return;
   if (target.flags & MF.SKULLFLY) {
     target.momx = 0; target.momy = 0; target.momz = 0;

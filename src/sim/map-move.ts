@@ -11,7 +11,7 @@ import {
   PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, lineOpening, pathTraverse,
   pointOnLineSide, setThingPosition, unsetThingPosition, type Intercept,
 } from './map-util.js';
-import { MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
+import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
@@ -28,6 +28,8 @@ const MT_KNIGHT = mobjIndex('MT_KNIGHT');
 const MT_BRUISER = mobjIndex('MT_BRUISER');
 const MT_CYBORG = mobjIndex('MT_CYBORG');
 const MT_SPIDER = mobjIndex('MT_SPIDER');
+const MT_PAIN = mobjIndex('MT_PAIN');
+const MT_SKULL = mobjIndex('MT_SKULL');
 const S_GIBS = stateIndex('S_GIBS');
 
 function cabs(a: number): number {
@@ -47,6 +49,7 @@ function startCheck(ps: Playsim, thing: Mobj, x: number, y: number): void {
   tm.tmbbox[BOXLEFT] = (x - thing.radius) | 0;
   const sec = ps.level.pointInSector(x, y);
   tm.ceilingline = null;
+  tm.blockline = null;
   tm.tmfloorz = sec.floorheight;
   tm.tmdropoffz = sec.floorheight;
   tm.tmceilingz = sec.ceilingheight;
@@ -79,6 +82,7 @@ export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number): bo
   unsetThingPosition(ps, thing);
   thing.floorz = tm.tmfloorz;
   thing.ceilingz = tm.tmceilingz;
+  thing.dropoffz = tm.tmdropoffz;
   thing.x = x;
   thing.y = y;
   setThingPosition(ps, thing);
@@ -93,8 +97,12 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   // Portals (not DOOM's; portal-move.ts): a portal line or a portal's exit seen from the front
   // neither blocks nor bounds the heights.
   if (portalOpen(ps, ld, tm.tmx, tm.tmy)) return true;
-  if (ld.backsector === null) return false; // one-sided
-  if (!(t.flags & MF.MISSILE)) {
+  if (ld.backsector === null) { // one-sided
+    tm.blockline = ld;
+    return false;
+  }
+  // MBF: a bouncing thing passes lines as a missile does (blocked by neither flag).
+  if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
     if (ld.flags & ML_BLOCKING) return false;
     if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
   }
@@ -102,19 +110,46 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   if (tm.opentop < tm.tmceilingz) {
     tm.tmceilingz = tm.opentop;
     tm.ceilingline = ld;
+    tm.blockline = ld;
   }
-  if (tm.openbottom > tm.tmfloorz) tm.tmfloorz = tm.openbottom;
+  if (tm.openbottom > tm.tmfloorz) {
+    tm.tmfloorz = tm.openbottom;
+    tm.blockline = ld;
+  }
   if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
   if (ld.special !== 0 && tm.numspechit < MAXSPECIALCROSS) tm.spechit[tm.numspechit++] = ld;
   return true;
 }
 
+/** MBF's sentient(): a live thing with a see state (a monster or a player). */
+export function sentient(ps: Playsim, mo: Mobj): boolean {
+  return mo.health > 0 && ps.defs.infoSeeState[mo.type] !== 0;
+}
+
+/**
+ * MBF's rule for a touchy thing touched by the moving thing `t`: `t` is solid, the touchy thing is
+ * alive and armed (at rest once) or a monster, of another kind (players excepted; pain elementals
+ * and lost souls count as one kind), and the two overlap in height.
+ */
+function touchedOff(ps: Playsim, thing: Mobj, t: Mobj): boolean {
+  return (t.flags & MF.SOLID) !== 0 && thing.health > 0 && ((thing.intflags & MIF_ARMED) !== 0 || sentient(ps, thing))
+    && (thing.type !== t.type || thing.type === MT_PLAYER)
+    && ((thing.z + thing.height) | 0) >= t.z && ((t.z + t.height) | 0) >= thing.z
+    && !(thing.type === MT_PAIN && t.type === MT_SKULL) && !(thing.type === MT_SKULL && t.type === MT_PAIN);
+}
+
 function checkThing(ps: Playsim, thing: Mobj): boolean {
   const tm = ps.tm, t = tm.tmthing!;
-  if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE))) return true;
+  const touchy = ps.compat.mbf ? MF.TOUCHY : 0; // MBF's flag (a vanilla patch's stray bit does nothing)
+  if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE | touchy))) return true;
   const blockdist = (thing.radius + t.radius) | 0;
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
+  // MBF's touchy things.
+  if (thing.flags & touchy && touchedOff(ps, thing, t)) {
+    damageMobj(ps, thing, null, null, thing.health);
+    return true;
+  }
   if (t.flags & MF.SKULLFLY) {
     const damage = ((ps.rng.pRandom() % 8) + 1) * ps.defs.infoDamage[t.type];
     damageMobj(ps, thing, t, t, damage);
@@ -123,7 +158,8 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     setMobjState(ps, t, ps.defs.infoSpawnState[t.type]);
     return false;
   }
-  if (t.flags & MF.MISSILE) {
+  // MBF: a bouncing thing that is not solid hits things as a missile does.
+  if (t.flags & MF.MISSILE || ((t.flags & (MF.BOUNCES | MF.SOLID)) === MF.BOUNCES && ps.compat.mbf)) {
     if (t.z > ((thing.z + thing.height) | 0)) return true; // overhead
     if (((t.z + t.height) | 0) < thing.z) return true; // underneath
     const tg = t.target;
@@ -183,11 +219,15 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
     if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false; // drop-off
+    // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
+    if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
+      && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
   }
   unsetThingPosition(ps, thing);
   const oldx = thing.x, oldy = thing.y;
   thing.floorz = tm.tmfloorz;
   thing.ceilingz = tm.tmceilingz;
+  thing.dropoffz = tm.tmdropoffz;
   thing.x = x;
   thing.y = y;
   setThingPosition(ps, thing);
@@ -208,6 +248,7 @@ export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
   checkPosition(ps, thing, thing.x, thing.y);
   thing.floorz = ps.tm.tmfloorz;
   thing.ceilingz = ps.tm.tmceilingz;
+  thing.dropoffz = ps.tm.tmdropoffz;
   if (onfloor) thing.z = thing.floorz;
   else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
   return ((thing.ceilingz - thing.floorz) | 0) >= thing.height;
@@ -483,8 +524,12 @@ export function useLines(ps: Playsim, player: PlayerState): void {
 
 function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
   const tm = ps.tm, spot = tm.bombspot!;
-  if (!(thing.flags & MF.SHOOTABLE)) return true;
-  if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
+  const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
+  if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
+  if (spot.flags & bounces) {
+    // MBF: a bouncing bomb hurts the bosses too, but a cyberdemon's spares the cyberdemons.
+    if (thing.type === MT_CYBORG && tm.bombsource !== null && tm.bombsource.type === MT_CYBORG) return true;
+  } else if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
   const dx = cabs((thing.x - spot.x) | 0), dy = cabs((thing.y - spot.y) | 0);
   let dist = dx > dy ? dx : dy;
   dist = ((dist - thing.radius) | 0) >> FRACBITS;
@@ -523,6 +568,11 @@ function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
   }
   if (thing.flags & MF.DROPPED) {
     removeMobj(ps, thing);
+    return true;
+  }
+  // MBF: a touchy thing (armed, or a monster) dies at once when a sector squeezes it.
+  if (thing.flags & MF.TOUCHY && ps.compat.mbf && (thing.intflags & MIF_ARMED || sentient(ps, thing))) {
+    damageMobj(ps, thing, null, null, thing.health);
     return true;
   }
   if (!(thing.flags & MF.SHOOTABLE)) return true;

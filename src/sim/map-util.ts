@@ -42,6 +42,8 @@ export class MapScratch {
   tmceilingz = 0;
   tmdropoffz = 0;
   ceilingline: Line | null = null;
+  /** MBF's blockline: the last line that blocked or bounded the move (a bouncing thing reflects off it). */
+  blockline: Line | null = null;
   floatok = false;
   readonly spechit: (Line | null)[] = new Array<Line | null>(MAXSPECIALCROSS).fill(null);
   numspechit = 0;

@@ -3,16 +3,18 @@
 // their random start into the first state, the player, puffs, blood, missiles), the state machine
 // (actions run as a state is entered), removal, and each tic's think: horizontal movement with
 // DOOM's move splitting, slide and friction, vertical movement with gravity and landing.
-import { FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
+import { FRACBITS, FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import {
-  MF, mobjIndex, stateIndex,
+  DOOM_TYPE_COUNT, MF, mobjIndex, stateIndex,
 } from './data/things-info.js';
 import { Thinker } from './thinker.js';
 import type { Sector } from './level.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
-import { aimLineAttack, attackRange, slideMove, tryMove } from './map-move.js';
+import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
+import { damageMobj } from './interaction.js';
+import { COMPLEVEL_LXDOOM } from './compat.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
@@ -27,6 +29,10 @@ export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
 
+
+/** MBF's intflags: a touchy thing armed (it came to rest once); an A_LineEffect used up. */
+export const MIF_ARMED = 2;
+export const MIF_LINEDONE = 8;
 
 export const MT_PLAYER = mobjIndex('MT_PLAYER');
 export const MT_PUFF = mobjIndex('MT_PUFF');
@@ -95,6 +101,10 @@ export class Mobj extends Thinker {
   /** Boom's friction of this tic and thrust factor (set by friction thinkers, back to DOOM's after use). */
   friction = FRICTION;
   movefactor = 2048;
+  /** The lowest floor under the box at the last move (MBF's dropoffz: a bouncer over a ledge keeps sliding). */
+  dropoffz = 0;
+  /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
+  intflags = 0;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -118,6 +128,8 @@ export class Mobj extends Thinker {
     this.sounded = false;
     this.friction = FRICTION;
     this.movefactor = 2048;
+    this.intflags = 0;
+    this.dropoffz = 0;
   }
 }
 
@@ -131,6 +143,12 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
+  // MBF's friends, bouncers and touchy things act only in MBF games (every rule asks compat.mbf);
+  // there every player is a friend. Boom's engine (dsda-doom's reference at complevels 7..10) clears
+  // the bits; vanilla DOOM (Chocolate Doom's reference) keeps a patch's stray bits, unused.
+  if (ps.compat.mbf) {
+    if (type === MT_PLAYER) mo.flags |= MF.FRIEND;
+  } else if (ps.compat.boom) mo.flags &= ~(MF.BOUNCES | MF.FRIEND | MF.TOUCHY);
   mo.health = d.infoSpawnHealth[type];
   if (ps.skill !== 5) mo.reactiontime = d.infoReactionTime[type];
   mo.lastlook = ps.rng.pRandom() % 4;
@@ -140,6 +158,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   setThingPosition(ps, mo);
   mo.floorz = mo.sector.floorheight;
   mo.ceilingz = mo.sector.ceilingheight;
+  mo.dropoffz = mo.floorz;
   if (z === ONFLOORZ) mo.z = mo.floorz;
   else if (z === ONCEILINGZ) mo.z = (mo.ceilingz - mo.height) | 0;
   else mo.z = z;
@@ -201,9 +220,12 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   if (mo.momy > MAXMOVE) mo.momy = MAXMOVE;
   else if (mo.momy < -MAXMOVE) mo.momy = -MAXMOVE;
   let xmove = mo.momx, ymove = mo.momy;
+  // From LxDoom on (complevel 10; MBF's fix) long moves west or south are split too, as long moves
+  // east and north always were (vanilla's missed walls, keys grabbed through them).
+  const splitNegative = ps.compat.complevel >= COMPLEVEL_LXDOOM;
   do {
     let ptryx: number, ptryy: number;
-    if (xmove > MAXMOVE / 2 || ymove > MAXMOVE / 2) {
+    if (xmove > MAXMOVE / 2 || ymove > MAXMOVE / 2 || (splitNegative && (xmove < -MAXMOVE / 2 || ymove < -MAXMOVE / 2))) {
       ptryx = (mo.x + ((xmove / 2) | 0)) | 0;
       ptryy = (mo.y + ((ymove / 2) | 0)) | 0;
       xmove >>= 1;
@@ -216,7 +238,8 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     }
     const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy)) {
-      if (mo.player !== null) slideMove(ps, mo);
+      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE) && ps.compat.mbf) bounceOffWall(ps, mo); // MBF
+      else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
         if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum) {
@@ -243,7 +266,8 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   }
   if (mo.flags & (MF.MISSILE | MF.SKULLFLY)) return;
   if (mo.z > mo.floorz) return;
-  if (mo.flags & MF.CORPSE) {
+  // MBF: a bouncer hanging over a ledge keeps sliding, as a corpse does.
+  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz && ps.compat.mbf)) {
     if (mo.momx > FRACUNIT / 4 || mo.momx < -FRACUNIT / 4 || mo.momy > FRACUNIT / 4 || mo.momy < -FRACUNIT / 4) {
       if (mo.floorz !== mo.sector.floorheight) return;
     }
@@ -267,14 +291,96 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   }
 }
 
+/**
+ * MBF: a bouncing thing (not a missile) blocked in its move reflects its momentum off the line that
+ * blocked it (halving the part across the line when it falls under gravity); blocked by a thing, it stops.
+ */
+function bounceOffWall(ps: Playsim, mo: Mobj): void {
+  const bl = ps.tm.blockline;
+  if (bl === null) {
+    mo.momx = 0;
+    mo.momy = 0;
+    return;
+  }
+  const ux = bl.dx >> FRACBITS, uy = bl.dy >> FRACBITS;
+  const len2 = (Math.imul(ux, ux) + Math.imul(uy, uy)) | 0;
+  const r = len2 === 0 ? 0 : (((Math.imul(ux, mo.momx) + Math.imul(uy, mo.momy)) | 0) / len2) | 0;
+  const x = fixedMul(r, bl.dx), y = fixedMul(r, bl.dy);
+  mo.momx = (x * 2 - mo.momx) | 0;
+  mo.momy = (y * 2 - mo.momy) | 0;
+  if (!(mo.flags & MF.NOGRAVITY)) {
+    mo.momx = (((mo.momx + x) | 0) / 2) | 0;
+    mo.momy = (((mo.momy + y) | 0) / 2) | 0;
+  }
+}
+
+const BOUNCE_DONE = 0, BOUNCE_FLOAT = 1;
+
+/**
+ * MBF's bouncing in P_ZMovement (a thing with MF.BOUNCES and vertical momentum): off floors (with
+ * decay under gravity: 0.45, floaters 0.70, or 0.85 with DROPOFF; at rest under mass × gravity / 64)
+ * and non-sky ceilings; missiles vanish into a sky and explode when they come to rest. BOUNCE_FLOAT:
+ * a live floating monster goes on to DOOM's float-toward-target and clipping (the height already moved).
+ */
+function bounceZ(ps: Playsim, mo: Mobj): number {
+  mo.z = (mo.z + mo.momz) | 0;
+  const floater = mo.flags & MF.FLOAT && sentient(ps, mo) ? BOUNCE_FLOAT : BOUNCE_DONE;
+  if (mo.z <= mo.floorz) {
+    mo.z = mo.floorz;
+    if (mo.momz < 0) {
+      mo.momz = -mo.momz | 0;
+      if (!(mo.flags & MF.NOGRAVITY)) {
+        const decay = mo.flags & MF.FLOAT ? (mo.flags & MF.DROPOFF ? BOUNCE_85 : BOUNCE_70) : BOUNCE_45;
+        mo.momz = fixedMul(mo.momz, decay);
+        if (Math.abs(mo.momz) <= Math.imul(ps.defs.infoMass[mo.type], (GRAVITY * 4) / 256)) mo.momz = 0;
+      }
+      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0) {
+        damageMobj(ps, mo, null, null, mo.health);
+        return BOUNCE_DONE;
+      }
+      return floater;
+    }
+  } else if (mo.z >= ((mo.ceilingz - mo.height) | 0)) {
+    mo.z = (mo.ceilingz - mo.height) | 0;
+    if (mo.momz > 0) {
+      if (mo.sector.ceilingpic !== ps.level.skyflatnum) mo.momz = -mo.momz | 0;
+      else if (mo.flags & MF.MISSILE) {
+        removeMobj(ps, mo);
+        return BOUNCE_DONE;
+      } else if (mo.flags & MF.NOGRAVITY) mo.momz = -mo.momz | 0;
+      return floater;
+    }
+  } else {
+    if (!(mo.flags & MF.NOGRAVITY)) mo.momz = (mo.momz - Math.imul(ps.defs.infoMass[mo.type], GRAVITY / 256)) | 0;
+    return floater;
+  }
+  // Came to rest against the floor or ceiling.
+  mo.momz = 0;
+  if (mo.flags & MF.MISSILE) {
+    const cl = ps.tm.ceilingline;
+    if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum && mo.z > cl.backsector.ceilingheight) {
+      removeMobj(ps, mo);
+      return BOUNCE_DONE;
+    }
+    explodeMissile(ps, mo);
+  }
+  return floater;
+}
+const BOUNCE_45 = (FRACUNIT * 0.45) | 0, BOUNCE_70 = (FRACUNIT * 0.7) | 0, BOUNCE_85 = (FRACUNIT * 0.85) | 0;
+
 /** P_ZMovement. */
 export function zMovement(ps: Playsim, mo: Mobj): void {
   const p = mo.player;
-  if (p !== null && mo.z < mo.floorz) {
-    p.viewheight = (p.viewheight - (mo.floorz - mo.z)) | 0;
-    p.deltaviewheight = (VIEWHEIGHT - p.viewheight) >> 3;
+  if (mo.flags & MF.BOUNCES && mo.momz !== 0 && ps.compat.mbf) {
+    // MBF's bouncers.
+    if (bounceZ(ps, mo) === BOUNCE_DONE || mo.fn < 0) return;
+  } else {
+    if (p !== null && mo.z < mo.floorz) {
+      p.viewheight = (p.viewheight - (mo.floorz - mo.z)) | 0;
+      p.deltaviewheight = (VIEWHEIGHT - p.viewheight) >> 3;
+    }
+    mo.z = (mo.z + mo.momz) | 0;
   }
-  mo.z = (mo.z + mo.momz) | 0;
   if (mo.flags & MF.FLOAT && mo.target !== null) {
     if (!(mo.flags & MF.SKULLFLY) && !(mo.flags & MF.INFLOAT)) {
       const dist = aproxDistance(mo.x - mo.target.x, mo.y - mo.target.y);
@@ -288,7 +394,9 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
     // 1.9's stops it, and (the code after the stop) negates a momentum already 0 (Compat).
     if (ps.skullBounce && mo.flags & MF.SKULLFLY) mo.momz = -mo.momz | 0;
     if (mo.momz < 0) {
-      if (p !== null && mo.momz < -GRAVITY * 8) {
+      if (mo.flags & MF.TOUCHY && mo.intflags & MIF_ARMED && mo.health > 0 && ps.compat.mbf) {
+        damageMobj(ps, mo, null, null, mo.health); // MBF: an armed touchy thing dies landing
+      } else if (p !== null && mo.momz < -GRAVITY * 8) {
         p.deltaviewheight = mo.momz >> 3;
         ps.sound(mo, SFX.oof);
       }
@@ -323,6 +431,8 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
   if (mo.z !== mo.floorz || mo.momz !== 0) {
     zMovement(ps, mo);
     if (mo.fn < 0) return;
+  } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
+    mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
   }
   if (mo.tics !== -1) {
     mo.tics--;
@@ -405,7 +515,9 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
     ps.rng.pRandom();
     return;
   }
-  const t = ps.defs.typeForDoomednum(type);
+  let t = ps.defs.typeForDoomednum(type);
+  // Boom's and MBF's thing types (pushers, the dog, the beta items) are no things in vanilla DOOM.
+  if (t >= DOOM_TYPE_COUNT && !ps.compat.boom) t = -1;
   if (t < 0) {
     ps.warn(`thing of unknown type ${type} at (${x}, ${y}) not spawned`);
     return;
@@ -451,6 +563,8 @@ export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
   th.x = (th.x + (th.momx >> 1)) | 0;
   th.y = (th.y + (th.momy >> 1)) | 0;
   th.z = (th.z + (th.momz >> 1)) | 0;
+  // MBF: a thing fired that is no missile (a grenade) is not checked against the walls here.
+  if (!(th.flags & MF.MISSILE) && ps.compat.mbf) return;
   // Portals (not DOOM's; portal-move.ts): a half step across a portal goes through it.
   if (portalSpawnStep(ps, th, ox, oy)) return;
   if (!tryMove(ps, th, th.x, th.y)) explodeMissile(ps, th);

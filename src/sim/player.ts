@@ -84,8 +84,10 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
       if (cmd.sideMove !== 0) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * movefactor);
     }
   } else {
-    if (cmd.forwardMove !== 0 && onground) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
-    if (cmd.sideMove !== 0 && onground) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
+    // MBF: a bouncing player (a patch's BOUNCES) steers in the air too.
+    const steers = onground || ((mo.flags & MF.BOUNCES) !== 0 && ps.compat.mbf);
+    if (cmd.forwardMove !== 0 && steers) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
+    if (cmd.sideMove !== 0 && steers) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
   }
   if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && mo.state === S_PLAY) setMobjState(ps, mo, S_PLAY_RUN1);
   return onground;

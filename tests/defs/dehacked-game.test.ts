@@ -117,12 +117,12 @@ describe('a DEHACKED PWAD in the game', () => {
     expect([pick(DOOM_DEFS, 'MT_CLIP'), pick(DOOM_DEFS, 'MT_MISC22')]).toEqual(['Picked up a clip.', 'Picked up 4 shotgun shells.']);
   });
 
-  it('code pointers swapped by [CODEPTR] run in the game; MBF\'s not run yet are warned about', () => {
+  it('code pointers swapped by [CODEPTR] run in the game; MBF\'s, idle below complevel 10, are warned about', () => {
     const stnd2 = S('S_POSS_STND2');
     const { defs, warnings } = defsFromPatch(`[CODEPTR]\nFRAME ${stnd2} = Fall\nFRAME ${S('S_POSS_RUN8')} = Detonate\n`);
     expect(warnings).toEqual([]);
     const { ps, zombie } = room(defs);
-    expect(ps.warnings).toEqual([`frame ${S('S_POSS_RUN8')}: code pointer A_Detonate is not run by this engine yet (the state does nothing)`]);
+    expect(ps.warnings).toEqual([`frame ${S('S_POSS_RUN8')}: MBF's code pointer A_Detonate does nothing at complevel 2 (as in dsda-doom; use complevel 11)`]);
     const idle = new TicCmd();
     for (let i = 0; i < 21; i++) ps.tick(idle);
     // Through S_POSS_STND2 (at most 10 + 10 tics after its random start), whose action is now A_Fall:
@@ -200,7 +200,7 @@ describe('toom play with a DEHACKED PWAD and --deh', () => {
     expect(health('--file', mod, '--deh', deh).health).toBe(77);
     const r = health('--deh', bad);
     expect([r.health, r.clip]).toEqual([100, 3]);
-    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 9999 is out of range 1..137; the block is skipped`);
+    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 9999 is out of range 1..144; the block is skipped`);
   });
 
   it('a missing --deh file is an error naming it (exit 2); --help documents --deh', () => {

@@ -150,7 +150,7 @@ describe('bad lines', () => {
     expect(defs.infoSpeed[POSS]).toBe(11);
     expect(defs.infoSpawnHealth[POSS]).toBe(20);
     expect(warnings).toEqual([
-      'test.deh, line 1: Thing 999 is out of range 1..137; the block is skipped',
+      'test.deh, line 1: Thing 999 is out of range 1..144; the block is skipped',
       'test.deh, line 5: Thing 2 "Hit points": "lots" is not a number',
       'test.deh, line 6: Thing 2 has no field "Shoe size"',
       'test.deh, line 7: expected "name = value", got "no equals sign here"',

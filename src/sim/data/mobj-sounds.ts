@@ -145,6 +145,14 @@ const SOUND_ROWS: readonly SoundRow[] = [
   ['MT_MISC84', '', '', '', '', ''],
   ['MT_MISC85', '', '', '', '', ''],
   ['MT_MISC86', '', '', '', '', ''],
+  ['MT_PUSH', '', '', '', '', ''],
+  ['MT_PULL', '', '', '', '', ''],
+  // MBF's dog barks with sounds MBF added (dgsit, dgatk, dgpain, dgdth, dgact), not in DOOM's sound table: silent here.
+  ['MT_DOGS', '', '', '', '', ''],
+  ['MT_PLASMA1', 'plasma', '', '', 'firxpl', ''],
+  ['MT_PLASMA2', 'plasma', '', '', 'firxpl', ''],
+  ['MT_SCEPTRE', '', '', '', '', ''],
+  ['MT_BIBLE', '', '', '', '', ''],
 ];
 
 /** Sound numbers per thing type (0: none). */

@@ -60,6 +60,15 @@ export const MF = {
   NOTDMATCH: 0x2000000,
   /** player colour translation bits (2 bits) */
   TRANSLATION: 0xc000000,
+  // MBF's (mbfedit.txt): they act only in MBF games (complevel ≥ 11).
+  /** MBF: dies when a solid thing of another kind touches it (or, armed at rest, when it lands) */
+  TOUCHY: 0x10000000,
+  /** MBF: bounces off floors, ceilings and (not a missile) walls */
+  BOUNCES: 0x20000000,
+  /** MBF: a friend of the players */
+  FRIEND: 0x40000000,
+  /** MBF: drawn translucent (a flag only here; the renderers read it) */
+  TRANSLUCENT: 0x80000000 | 0,
 } as const;
 
 /** Shift of the colour translation bits inside MF.TRANSLATION. */
@@ -79,7 +88,12 @@ export const SPRITE_NAMES: readonly string[] = [
   'COL1', 'COL2', 'COL3', 'COL4', 'CAND', 'CBRA', 'COL6', 'TRE1', 'TRE2', 'ELEC', 'CEYE', 'FSKU',
   'COL5', 'TBLU', 'TGRN', 'TRED', 'SMBT', 'SMGT', 'SMRT', 'HDB1', 'HDB2', 'HDB3', 'HDB4', 'HDB5',
   'HDB6', 'POB1', 'POB2', 'BRS1', 'TLMP', 'TLP2',
+  // Boom's invisible sprite, then MBF's: the dog, the beta plasma balls, the beta sceptre and bible.
+  'TNT1', 'DOGS', 'PLS1', 'PLS2', 'BON3', 'BON4',
 ]
+
+/** DOOM's own sprites (138); Boom's and MBF's follow. */
+export const DOOM_SPRITE_COUNT = 138;
 
 // One row per state, in DOOM's order (statenum_t): name, sprite, frame (0 = A), full-bright (1) or not
 // (0), tics (-1 = forever), action function name ('' = none), next state name.
@@ -1053,6 +1067,118 @@ const STATE_ROWS: readonly StateRow[] = [
   ['S_TECH2LAMP2', 'TLP2', 1, 1, 4, '', 'S_TECH2LAMP3'],
   ['S_TECH2LAMP3', 'TLP2', 2, 1, 4, '', 'S_TECH2LAMP4'],
   ['S_TECH2LAMP4', 'TLP2', 3, 1, 4, '', 'S_TECH2LAMP'],
+  // Boom's invisible state, then MBF's (MBF's numbering, as DEHACKED patches for MBF name them: 968
+  // the grenade, 969 the detonation, the dog, the beta BFG's and plasma balls', the beta bonuses',
+  // the beta lost soul's, 1075 the mushroom explosion).
+  ['S_TNT1', 'TNT1', 0, 0, -1, '', 'S_TNT1'],
+  ['S_GRENADE', 'MISL', 0, 1, 1000, 'A_Die', 'S_GRENADE'],
+  ['S_DETONATE', 'MISL', 1, 1, 4, 'A_Scream', 'S_DETONATE2'],
+  ['S_DETONATE2', 'MISL', 2, 1, 6, 'A_Detonate', 'S_DETONATE3'],
+  ['S_DETONATE3', 'MISL', 3, 1, 10, '', 'S_NULL'],
+  ['S_DOGS_STND', 'DOGS', 0, 0, 10, 'A_Look', 'S_DOGS_STND2'],
+  ['S_DOGS_STND2', 'DOGS', 1, 0, 10, 'A_Look', 'S_DOGS_STND'],
+  ['S_DOGS_RUN1', 'DOGS', 0, 0, 2, 'A_Chase', 'S_DOGS_RUN2'],
+  ['S_DOGS_RUN2', 'DOGS', 0, 0, 2, 'A_Chase', 'S_DOGS_RUN3'],
+  ['S_DOGS_RUN3', 'DOGS', 1, 0, 2, 'A_Chase', 'S_DOGS_RUN4'],
+  ['S_DOGS_RUN4', 'DOGS', 1, 0, 2, 'A_Chase', 'S_DOGS_RUN5'],
+  ['S_DOGS_RUN5', 'DOGS', 2, 0, 2, 'A_Chase', 'S_DOGS_RUN6'],
+  ['S_DOGS_RUN6', 'DOGS', 2, 0, 2, 'A_Chase', 'S_DOGS_RUN7'],
+  ['S_DOGS_RUN7', 'DOGS', 3, 0, 2, 'A_Chase', 'S_DOGS_RUN8'],
+  ['S_DOGS_RUN8', 'DOGS', 3, 0, 2, 'A_Chase', 'S_DOGS_RUN1'],
+  ['S_DOGS_ATK1', 'DOGS', 4, 0, 8, 'A_FaceTarget', 'S_DOGS_ATK2'],
+  ['S_DOGS_ATK2', 'DOGS', 5, 0, 8, 'A_FaceTarget', 'S_DOGS_ATK3'],
+  ['S_DOGS_ATK3', 'DOGS', 6, 0, 8, 'A_SargAttack', 'S_DOGS_RUN1'],
+  ['S_DOGS_PAIN', 'DOGS', 7, 0, 2, '', 'S_DOGS_PAIN2'],
+  ['S_DOGS_PAIN2', 'DOGS', 7, 0, 2, 'A_Pain', 'S_DOGS_RUN1'],
+  ['S_DOGS_DIE1', 'DOGS', 8, 0, 8, '', 'S_DOGS_DIE2'],
+  ['S_DOGS_DIE2', 'DOGS', 9, 0, 8, 'A_Scream', 'S_DOGS_DIE3'],
+  ['S_DOGS_DIE3', 'DOGS', 10, 0, 4, '', 'S_DOGS_DIE4'],
+  ['S_DOGS_DIE4', 'DOGS', 11, 0, 4, 'A_Fall', 'S_DOGS_DIE5'],
+  ['S_DOGS_DIE5', 'DOGS', 12, 0, 4, '', 'S_DOGS_DIE6'],
+  ['S_DOGS_DIE6', 'DOGS', 13, 0, -1, '', 'S_NULL'],
+  ['S_DOGS_RAISE1', 'DOGS', 13, 0, 5, '', 'S_DOGS_RAISE2'],
+  ['S_DOGS_RAISE2', 'DOGS', 12, 0, 5, '', 'S_DOGS_RAISE3'],
+  ['S_DOGS_RAISE3', 'DOGS', 11, 0, 5, '', 'S_DOGS_RAISE4'],
+  ['S_DOGS_RAISE4', 'DOGS', 10, 0, 5, '', 'S_DOGS_RAISE5'],
+  ['S_DOGS_RAISE5', 'DOGS', 9, 0, 5, '', 'S_DOGS_RAISE6'],
+  ['S_DOGS_RAISE6', 'DOGS', 8, 0, 5, '', 'S_DOGS_RUN1'],
+  ['S_OLDBFG1', 'BFGG', 0, 0, 10, 'A_BFGsound', 'S_OLDBFG2'],
+  ['S_OLDBFG2', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG3'],
+  ['S_OLDBFG3', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG4'],
+  ['S_OLDBFG4', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG5'],
+  ['S_OLDBFG5', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG6'],
+  ['S_OLDBFG6', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG7'],
+  ['S_OLDBFG7', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG8'],
+  ['S_OLDBFG8', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG9'],
+  ['S_OLDBFG9', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG10'],
+  ['S_OLDBFG10', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG11'],
+  ['S_OLDBFG11', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG12'],
+  ['S_OLDBFG12', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG13'],
+  ['S_OLDBFG13', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG14'],
+  ['S_OLDBFG14', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG15'],
+  ['S_OLDBFG15', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG16'],
+  ['S_OLDBFG16', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG17'],
+  ['S_OLDBFG17', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG18'],
+  ['S_OLDBFG18', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG19'],
+  ['S_OLDBFG19', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG20'],
+  ['S_OLDBFG20', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG21'],
+  ['S_OLDBFG21', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG22'],
+  ['S_OLDBFG22', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG23'],
+  ['S_OLDBFG23', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG24'],
+  ['S_OLDBFG24', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG25'],
+  ['S_OLDBFG25', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG26'],
+  ['S_OLDBFG26', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG27'],
+  ['S_OLDBFG27', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG28'],
+  ['S_OLDBFG28', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG29'],
+  ['S_OLDBFG29', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG30'],
+  ['S_OLDBFG30', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG31'],
+  ['S_OLDBFG31', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG32'],
+  ['S_OLDBFG32', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG33'],
+  ['S_OLDBFG33', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG34'],
+  ['S_OLDBFG34', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG35'],
+  ['S_OLDBFG35', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG36'],
+  ['S_OLDBFG36', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG37'],
+  ['S_OLDBFG37', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG38'],
+  ['S_OLDBFG38', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG39'],
+  ['S_OLDBFG39', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG40'],
+  ['S_OLDBFG40', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG41'],
+  ['S_OLDBFG41', 'BFGG', 1, 0, 1, 'A_FireOldBFG', 'S_OLDBFG42'],
+  ['S_OLDBFG42', 'BFGG', 1, 0, 0, 'A_Light0', 'S_OLDBFG43'],
+  ['S_OLDBFG43', 'BFGG', 1, 0, 20, 'A_ReFire', 'S_BFG'],
+  ['S_PLS1BALL', 'PLS1', 0, 1, 6, '', 'S_PLS1BALL2'],
+  ['S_PLS1BALL2', 'PLS1', 1, 1, 6, '', 'S_PLS1BALL'],
+  ['S_PLS1EXP', 'PLS1', 2, 1, 4, '', 'S_PLS1EXP2'],
+  ['S_PLS1EXP2', 'PLS1', 3, 1, 4, '', 'S_PLS1EXP3'],
+  ['S_PLS1EXP3', 'PLS1', 4, 1, 4, '', 'S_PLS1EXP4'],
+  ['S_PLS1EXP4', 'PLS1', 5, 1, 4, '', 'S_PLS1EXP5'],
+  ['S_PLS1EXP5', 'PLS1', 6, 1, 4, '', 'S_NULL'],
+  ['S_PLS2BALL', 'PLS2', 0, 1, 4, '', 'S_PLS2BALL2'],
+  ['S_PLS2BALL2', 'PLS2', 1, 1, 4, '', 'S_PLS2BALL'],
+  ['S_PLS2BALLX1', 'PLS2', 2, 1, 6, '', 'S_PLS2BALLX2'],
+  ['S_PLS2BALLX2', 'PLS2', 3, 1, 6, '', 'S_PLS2BALLX3'],
+  ['S_PLS2BALLX3', 'PLS2', 4, 1, 6, '', 'S_NULL'],
+  ['S_BON3', 'BON3', 0, 0, 6, '', 'S_BON3'],
+  ['S_BON4', 'BON4', 0, 0, 6, '', 'S_BON4'],
+  ['S_BSKUL_STND', 'SKUL', 0, 0, 10, 'A_Look', 'S_BSKUL_STND'],
+  ['S_BSKUL_RUN1', 'SKUL', 1, 0, 5, 'A_Chase', 'S_BSKUL_RUN2'],
+  ['S_BSKUL_RUN2', 'SKUL', 2, 0, 5, 'A_Chase', 'S_BSKUL_RUN3'],
+  ['S_BSKUL_RUN3', 'SKUL', 3, 0, 5, 'A_Chase', 'S_BSKUL_RUN4'],
+  ['S_BSKUL_RUN4', 'SKUL', 0, 0, 5, 'A_Chase', 'S_BSKUL_RUN1'],
+  ['S_BSKUL_ATK1', 'SKUL', 4, 0, 4, 'A_FaceTarget', 'S_BSKUL_ATK2'],
+  ['S_BSKUL_ATK2', 'SKUL', 5, 0, 5, 'A_BetaSkullAttack', 'S_BSKUL_ATK3'],
+  ['S_BSKUL_ATK3', 'SKUL', 5, 0, 4, '', 'S_BSKUL_RUN1'],
+  ['S_BSKUL_PAIN1', 'SKUL', 6, 0, 4, '', 'S_BSKUL_PAIN2'],
+  ['S_BSKUL_PAIN2', 'SKUL', 7, 0, 2, 'A_Pain', 'S_BSKUL_RUN1'],
+  ['S_BSKUL_PAIN3', 'SKUL', 8, 0, 4, '', 'S_BSKUL_RUN1'],
+  ['S_BSKUL_DIE1', 'SKUL', 9, 0, 5, '', 'S_BSKUL_DIE2'],
+  ['S_BSKUL_DIE2', 'SKUL', 10, 0, 5, '', 'S_BSKUL_DIE3'],
+  ['S_BSKUL_DIE3', 'SKUL', 11, 0, 5, '', 'S_BSKUL_DIE4'],
+  ['S_BSKUL_DIE4', 'SKUL', 12, 0, 5, '', 'S_BSKUL_DIE5'],
+  ['S_BSKUL_DIE5', 'SKUL', 13, 0, 5, 'A_Scream', 'S_BSKUL_DIE6'],
+  ['S_BSKUL_DIE6', 'SKUL', 14, 0, 5, '', 'S_BSKUL_DIE7'],
+  ['S_BSKUL_DIE7', 'SKUL', 15, 0, 5, 'A_Fall', 'S_BSKUL_DIE8'],
+  ['S_BSKUL_DIE8', 'SKUL', 16, 0, 5, 'A_Stop', 'S_BSKUL_DIE8'],
+  ['S_MUSHROOM', 'MISL', 1, 1, 8, 'A_Mushroom', 'S_EXPLODE2'],
 ]
 
 // One row per thing type, in DOOM's order (mobjtype_t): name, editor number (-1: spawned only by the
@@ -1202,11 +1328,27 @@ const MOBJ_ROWS: readonly MobjRow[] = [
   ['MT_MISC84', 79, 'S_COLONGIBS', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
   ['MT_MISC85', 80, 'S_SMALLPOOL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
   ['MT_MISC86', 81, 'S_BRAINSTEM', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 16, 100, 0, MF.NOBLOCKMAP],
+  // Boom's point pushers (5001 push, 5002 pull: radius and height 8 and 10 in 16.16, i.e. almost none),
+  // then MBF's: the dog (888), the beta BFG's two plasma balls (bouncing missiles), the beta sceptre
+  // (2016) and bible (2017). Map things of these numbers spawn only at the complevels that have them.
+  ['MT_PUSH', 5001, 'S_TNT1', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 8 / 65536, 10 / 65536, 10, 0, MF.NOBLOCKMAP],
+  ['MT_PULL', 5002, 'S_TNT1', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 8 / 65536, 10 / 65536, 10, 0, MF.NOBLOCKMAP],
+  ['MT_DOGS', 888, 'S_DOGS_STND', 'S_DOGS_RUN1', 'S_DOGS_PAIN', 'S_DOGS_ATK1', 'S_NULL', 'S_DOGS_DIE1', 'S_NULL', 'S_DOGS_RAISE1', 500, 8, 180, 10, 12, 28, 100, 0, MF.SOLID | MF.SHOOTABLE | MF.COUNTKILL],
+  ['MT_PLASMA1', -1, 'S_PLS1BALL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_PLS1EXP', 'S_NULL', 'S_NULL', 1000, 8, 0, 25, 13, 8, 100, 4, MF.NOBLOCKMAP | MF.MISSILE | MF.DROPOFF | MF.NOGRAVITY | MF.BOUNCES],
+  ['MT_PLASMA2', -1, 'S_PLS2BALL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_PLS2BALLX1', 'S_NULL', 'S_NULL', 1000, 8, 0, 25, 6, 8, 100, 4, MF.NOBLOCKMAP | MF.MISSILE | MF.DROPOFF | MF.NOGRAVITY | MF.BOUNCES],
+  ['MT_SCEPTRE', 2016, 'S_BON3', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 10, 16, 100, 0, MF.SPECIAL | MF.COUNTITEM],
+  ['MT_BIBLE', 2017, 'S_BON4', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 'S_NULL', 1000, 8, 0, 0, 20, 10, 100, 0, MF.SPECIAL | MF.COUNTITEM],
 ];
 
-/** Number of states (DOOM II v1.9: 967) and of thing types (137). */
+/** Number of states (DOOM II v1.9's 967, then Boom's 1 and MBF's 108) and of thing types (DOOM's 137, Boom's 2, MBF's 5). */
 export const STATE_COUNT = STATE_ROWS.length;
+/** DOOM's own states (967); Boom's S_TNT1 and MBF's follow. */
+export const DOOM_STATE_COUNT = 967;
 export const MOBJ_TYPE_COUNT = MOBJ_ROWS.length;
+/** DOOM's own thing types (137); Boom's (MT_PUSH, MT_PULL) and MBF's follow. */
+export const DOOM_TYPE_COUNT = 137;
+/** The first of MBF's thing types (MT_DOGS). */
+export const FIRST_MBF_TYPE = 139;
 
 /** State names (S_*) by state number. */
 export const STATE_NAMES: readonly string[] = STATE_ROWS.map((r) => r[0]);
@@ -1223,8 +1365,12 @@ function mustState(name: string, where: string): number {
   return i;
 }
 
-/** Action function names by action number; 0 is '' (no action). */
-export const ACTION_NAMES: readonly string[] = ['', ...[...new Set(STATE_ROWS.map((r) => r[5]).filter((a) => a !== ''))].sort()];
+/** DOOM's action function names by action number (those of DOOM's own states); 0 is '' (no action). */
+export const ACTION_NAMES: readonly string[] = [
+  '', ...[...new Set(STATE_ROWS.slice(0, DOOM_STATE_COUNT).map((r) => r[5]).filter((a) => a !== ''))].sort(),
+];
+/** Every state's action function by name ('' none): MBF's states name MBF's actions too (src/defs/code-pointers.ts numbers them). */
+export const STATE_ACTION_NAMES: readonly string[] = STATE_ROWS.map((r) => r[5]);
 const actionByName = new Map(ACTION_NAMES.map((n, i) => [n, i]));
 
 // Per-state columns, indexed by state number: what the simulation reads per tic.
@@ -1236,7 +1382,7 @@ export const STATE_FRAME = new Uint8Array(STATE_COUNT);
 export const STATE_BRIGHT = new Uint8Array(STATE_COUNT);
 /** Duration in tics; -1 = stays forever. */
 export const STATE_TICS = new Int16Array(STATE_COUNT);
-/** Action index into ACTION_NAMES (0 = none). */
+/** Action index into ACTION_NAMES (0 = none, or an action not DOOM's: see STATE_ACTION_NAMES). */
 export const STATE_ACTION = new Uint8Array(STATE_COUNT);
 /** Next state number. */
 export const STATE_NEXT = new Int16Array(STATE_COUNT);
@@ -1249,7 +1395,7 @@ for (let i = 0; i < STATE_COUNT; i++) {
   STATE_FRAME[i] = frame;
   STATE_BRIGHT[i] = bright;
   STATE_TICS[i] = tics;
-  STATE_ACTION[i] = actionByName.get(action)!;
+  STATE_ACTION[i] = actionByName.get(action) ?? 0;
   STATE_NEXT[i] = mustState(next, `state ${name}`);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THING_TYPES, ThingFlags } from '../../../src/assets/thing-types.js';
 import {
-  ACTION_NAMES, MF, MOBJ_INFO, MOBJ_NAMES, MOBJ_TYPE_COUNT, SPRITE_NAMES, STATE_ACTION, STATE_COUNT, STATE_NEXT,
+  ACTION_NAMES, DOOM_TYPE_COUNT, MF, MOBJ_INFO, MOBJ_NAMES, MOBJ_TYPE_COUNT, SPRITE_NAMES, STATE_ACTION, STATE_COUNT, STATE_NEXT,
   STATE_TICS, mobjIndex, mobjInfo, mobjTypeForDoomednum, stateIndex, stateInfo,
 } from '../../../src/sim/data/things-info.js';
 
@@ -20,9 +20,9 @@ function loop(start: number): { name: string; sprite: string; frame: number; bri
 
 describe('DOOM state and thing tables', () => {
   it('has DOOM II v1.9\'s counts and numbering', () => {
-    expect(STATE_COUNT).toBe(967);
-    expect(MOBJ_TYPE_COUNT).toBe(137);
-    expect(SPRITE_NAMES.length).toBe(138);
+    expect(STATE_COUNT).toBe(967 + 1 + 108); // DOOM's, Boom's S_TNT1, MBF's
+    expect(MOBJ_TYPE_COUNT).toBe(137 + 2 + 5); // DOOM's, Boom's pushers, MBF's dog, plasma balls, sceptre, bible
+    expect(SPRITE_NAMES.length).toBe(138 + 6); // DOOM's, Boom's TNT1, MBF's five
     expect(SPRITE_NAMES[0]).toBe('TROO');
     expect(SPRITE_NAMES[137]).toBe('TLP2');
     expect(stateIndex('S_NULL')).toBe(0);
@@ -30,6 +30,10 @@ describe('DOOM state and thing tables', () => {
     expect(stateIndex('S_TROO_STND')).toBe(442);
     expect(stateIndex('S_BAR1')).toBe(806);
     expect(stateIndex('S_TECH2LAMP4')).toBe(966);
+    // Boom's and MBF's states by the numbers MBF's DEHACKED patches use (mbfedit.txt's examples).
+    expect(['S_TNT1', 'S_GRENADE', 'S_DETONATE', 'S_DOGS_STND', 'S_OLDBFG1', 'S_PLS1BALL', 'S_BSKUL_STND', 'S_MUSHROOM'].map(stateIndex))
+      .toEqual([967, 968, 969, 972, 999, 1042, 1056, 1075]);
+    expect(SPRITE_NAMES.slice(138)).toEqual(['TNT1', 'DOGS', 'PLS1', 'PLS2', 'BON3', 'BON4']);
     expect(stateIndex('S_NOPE')).toBe(-1);
     expect(MOBJ_NAMES[0]).toBe('MT_PLAYER');
     expect(mobjIndex('MT_BARREL')).toBe(30);
@@ -44,8 +48,9 @@ describe('DOOM state and thing tables', () => {
       expect(STATE_TICS[s]).toBeGreaterThanOrEqual(-1);
       expect(STATE_ACTION[s]).toBeLessThan(ACTION_NAMES.length);
     }
-    expect(() => stateInfo(967)).toThrow(RangeError);
-    expect(() => mobjInfo(137)).toThrow(RangeError);
+    expect(() => stateInfo(1076)).toThrow(RangeError);
+    expect(['MT_PUSH', 'MT_PULL', 'MT_DOGS', 'MT_PLASMA1', 'MT_BIBLE'].map(mobjIndex)).toEqual([137, 138, 139, 140, 143]);
+    expect(() => mobjInfo(144)).toThrow(RangeError);
   });
 
   it('cycles the barrel and the red torch as DOOM does', () => {
@@ -123,9 +128,9 @@ describe('DOOM state and thing tables', () => {
       }
       compared++;
     }
-    expect(compared).toBe(MOBJ_INFO.filter((m) => m.doomednum >= 0).length);
+    expect(compared).toBe(MOBJ_INFO.filter((m) => m.doomednum >= 0 && m.index < DOOM_TYPE_COUNT).length);
     expect(compared).toBe(118);
-    // Every editor number in DOOM's table is known to the renderer too.
-    for (const m of MOBJ_INFO) if (m.doomednum >= 0) expect(THING_TYPES.has(m.doomednum), m.name).toBe(true);
+    // Every editor number in DOOM's table is known to the renderer too (Boom's and MBF's are the sim's only).
+    for (const m of MOBJ_INFO) if (m.doomednum >= 0 && m.index < DOOM_TYPE_COUNT) expect(THING_TYPES.has(m.doomednum), m.name).toBe(true);
   });
 });
