@@ -11,7 +11,7 @@
 //     (Chocolate Doom's choice for these IWADs).
 // Work is proportional to the maps' LINEDEFS and SECTORS lumps, read in place.
 import type { WadStack } from '../wad/wad-stack.js';
-import type { Defs } from './defs.js';
+import { DOOM_DEFS, type Defs } from './defs.js';
 import { FIRST_MBF_POINTER } from './code-pointers.js';
 
 /** The complevels named here (PrBoom+'s and dsda-doom's numbers; src/sim/compat.ts has them all). */
@@ -40,8 +40,16 @@ const MBF_FLAGS = 0x70000000;
 
 /** Whether a patch gave a frame one of MBF's code pointers (or MBF21's) or a thing MBF's flags. */
 export function usesMbf(defs: Defs): boolean {
-  for (let s = 0; s < defs.stateCount; s++) if (defs.stateAction[s] >= FIRST_MBF_POINTER) return true;
-  for (let t = 0; t < defs.typeCount; t++) if (defs.infoFlags[t] & MBF_FLAGS) return true;
+  if (defs === DOOM_DEFS) return false;
+  // MBF's own frames (968 on) carry MBF's pointers in the base tables: only a change counts.
+  for (let s = 0; s < defs.stateCount; s++) {
+    const a = defs.stateAction[s];
+    if (a >= FIRST_MBF_POINTER && (s >= DOOM_DEFS.stateCount || a !== DOOM_DEFS.stateAction[s])) return true;
+  }
+  for (let t = 0; t < defs.typeCount; t++) {
+    const f = defs.infoFlags[t] & MBF_FLAGS;
+    if (f !== 0 && (t >= DOOM_DEFS.typeCount || f !== (DOOM_DEFS.infoFlags[t] & MBF_FLAGS))) return true;
+  }
   return false;
 }
 
