@@ -53,3 +53,11 @@ export class Compat {
 
 /** The vanilla rules every game had before complevels existed (shared: it is immutable). */
 export const VANILLA = new Compat(COMPLEVEL_DOOM2);
+
+/** What each complevel is, for menus, help texts and warnings. */
+export const COMPLEVEL_NAMES: Readonly<Record<number, string>> = {
+  0: 'DOOM 1.2', 1: 'DOOM 1.666', 2: 'DOOM II 1.9', 3: 'Ultimate DOOM', 4: 'Final DOOM', 5: 'DosDoom 0.47',
+  6: 'TASDoom', 7: "Boom's compatibility mode", 8: 'Boom 2.01', 9: 'Boom 2.02', 10: 'LxDoom 1.3.2', 11: 'MBF',
+  12: 'PrBoom 2.03b', 13: 'PrBoom 2.1.0', 14: 'PrBoom 2.2', 15: 'PrBoom 2.3', 16: 'PrBoom 2.4.0', 17: 'PrBoom 2.5',
+  21: 'MBF21',
+};

@@ -6,6 +6,8 @@
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
+import { stackComplevel, type StackComplevel } from '../defs/complevel.js';
+import { Compat } from '../sim/compat.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
@@ -77,6 +79,8 @@ export class Game {
   /** DOOM's -nomonsters and -fast for the maps started from now on (the page's game options). */
   nomonsters = false;
   fast = false;
+  /** The compatibility level games start at, or null: what the WADs ask for (askedComplevel). */
+  complevel: number | null = null;
   /** The camera the renderer reads, refilled from the player every frame. */
   readonly camera = makeCamera(0, 0, 0);
   /** DOOM's screen size: the status bar below the view (default), the view alone with the
@@ -250,6 +254,15 @@ export class Game {
   }
 
   /** The loaded WADs as a stack on the page's thread (for authoring edits), made on first use. */
+  /** The compatibility level the WADs in use ask for (src/defs/complevel.ts), read once per stack. */
+  get askedComplevel(): StackComplevel | null {
+    const stack = this.stack;
+    if (stack === null) return null;
+    if (this.complevelCache?.stack !== stack) this.complevelCache = { stack, asked: stackComplevel(stack, defsOf(stack).defs) };
+    return this.complevelCache.asked;
+  }
+  private complevelCache: { stack: WadStack; asked: StackComplevel } | null = null;
+
   get stack(): WadStack | null {
     if (!this.wads) return null;
     if (!this.stackCache || this.stackCache.wads !== this.wads) this.stackCache = { wads: this.wads, stack: WadStack.fromBuffers(this.wads) };
@@ -314,7 +327,11 @@ export class Game {
     const lines = new AutomapLines(world);
     // The stack's definitions (its DEHACKED lumps applied), read once per set of WADs.
     const stack = this.stack, stackDefs = stack ? defsOf(stack) : null;
-    const options = { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry, gametic: from ? from.gametic : 0, defs: stackDefs?.defs };
+    // The rules: the level chosen in the menu, else what the WADs ask for (a COMPLVL lump, MBF's or
+    // Boom's additions in a PWAD, else vanilla); a game going on keeps its own.
+    const level = from ? from.compat.complevel : this.complevel ?? this.askedComplevel?.complevel;
+    const compat = level === undefined ? undefined : new Compat(level);
+    const options = { skill: this.skill, nomonsters: this.nomonsters, fast: this.fast, carry, gametic: from ? from.gametic : 0, defs: stackDefs?.defs, compat };
     const sim = from ? new Playsim(world, options, from.rng) : new Playsim(world, options);
     if (stackDefs !== null) for (const w of stackDefs.warnings) this.warnings.push(w);
     for (const w of sim.warnings) this.warnings.push(w);

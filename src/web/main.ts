@@ -25,7 +25,8 @@ import { SoundOutput } from './sound-output.js';
 import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
-import { DEFAULT_RES, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
+import { DEFAULT_RES, PAGE_COMPLEVELS, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
+import { COMPLEVEL_NAMES } from '../sim/compat.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
@@ -51,6 +52,7 @@ const resSelect = el<HTMLSelectElement>('res');
 const skillSelect = el<HTMLSelectElement>('skill');
 const noMonstersBox = el<HTMLInputElement>('nomonsters');
 const fastBox = el<HTMLInputElement>('fast');
+const complevelSelect = el<HTMLSelectElement>('complevel');
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
@@ -65,6 +67,7 @@ game.skill = settings.skill;
 game.screenSize = settings.size;
 game.nomonsters = settings.nomonsters;
 game.fast = settings.fast;
+game.complevel = settings.complevel;
 const sound = new SoundOutput();
 const automap = new Automap();
 const hud = new Hud(el('hud'));
@@ -303,6 +306,13 @@ function refreshMenus(): void {
   skillSelect.value = String(game.skill);
   noMonstersBox.checked = game.nomonsters;
   fastBox.checked = game.fast;
+  // Automatic names what the WADs in use ask for; a chosen level is kept for every map until changed.
+  const asked = game.askedComplevel;
+  complevelSelect.replaceChildren(
+    option('auto', asked ? `Automatic: ${COMPLEVEL_NAMES[asked.complevel]} (${asked.why})` : 'Automatic'),
+    ...PAGE_COMPLEVELS.map((n) => option(String(n), `${COMPLEVEL_NAMES[n]} (complevel ${n})`)),
+  );
+  complevelSelect.value = game.complevel === null ? 'auto' : String(game.complevel);
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;
   const wadOptions = serverWads.map((w) => option(w.url, w.url.startsWith('/iwad/') ? `${w.name} (system)` : w.name));
@@ -431,6 +441,17 @@ for (const box of [noMonstersBox, fastBox]) {
     restartMap();
   });
 }
+
+// The compatibility level: remembered, and the map starts again under the rules chosen.
+complevelSelect.addEventListener('change', () => {
+  complevelSelect.blur();
+  const v = complevelSelect.value === 'auto' ? null : Number(complevelSelect.value);
+  if (v !== null && !PAGE_COMPLEVELS.includes(v)) return;
+  if (v === game.complevel) return;
+  game.complevel = settings.complevel = v;
+  saveSettings(settings);
+  restartMap();
+});
 
 /** Starts the current map again (a new game on it), as after a change of skill or options. */
 function restartMap(): void {
@@ -567,6 +588,7 @@ const api: ToomApi = {
       skill: sim ? sim.skill : game.skill,
       nomonsters: sim ? sim.nomonsters : game.nomonsters,
       fast: sim ? sim.fastparm : game.fast,
+      complevel: sim ? sim.compat.complevel : -1,
       seenLines: seenCount(),
       buttons: loop.cmd.buttons,
       rng: sim ? sim.rng.pIndex : 0,

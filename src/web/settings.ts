@@ -16,6 +16,8 @@ export interface Settings {
   nomonsters: boolean;
   /** DOOM's -fast: monsters and their missiles faster, as on Nightmare. */
   fast: boolean;
+  /** The compatibility level games start at (PAGE_COMPLEVELS), or null: what the WADs ask for. */
+  complevel: number | null;
   /** DOOM's menu volumes, 0..15 (its defaults: 8 and 8). */
   sfxVolume: number;
   musicVolume: number;
@@ -27,11 +29,14 @@ import { isFitMode } from './authoring/fit-size.js';
 import { isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 
 const KEY = 'toom.settings';
+/** The compatibility levels the page's menu offers: vanilla DOOM II 1.9, the Ultimate DOOM, Final DOOM,
+ *  Boom 2.02 and MBF (src/sim/compat.ts). */
+export const PAGE_COMPLEVELS: readonly number[] = [2, 3, 4, 9, 11];
 export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', nomonsters: false, fast: false, sfxVolume: 8, musicVolume: 8, muted: false };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', nomonsters: false, fast: false, complevel: null, sfxVolume: 8, musicVolume: 8, muted: false };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
@@ -40,6 +45,7 @@ export function loadSettings(): Settings {
     if (isScreenSize(raw.size)) s.size = raw.size;
     if (typeof raw.nomonsters === 'boolean') s.nomonsters = raw.nomonsters;
     if (typeof raw.fast === 'boolean') s.fast = raw.fast;
+    if (typeof raw.complevel === 'number' && PAGE_COMPLEVELS.includes(raw.complevel)) s.complevel = raw.complevel;
     if (typeof raw.skill === 'number' && Number.isInteger(raw.skill) && raw.skill >= 1 && raw.skill <= 5) s.skill = raw.skill;
     if (isVolume(raw.sfxVolume)) s.sfxVolume = raw.sfxVolume;
     if (isVolume(raw.musicVolume)) s.musicVolume = raw.musicVolume;

@@ -99,4 +99,37 @@ describe.skipIf(!haveChromium)(`the page's URL and game options${haveChromium ? 
     expect([s.nomonsters, s.fast, s.killsTotal]).toEqual([false, false, all]);
     expect(p.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('Compatibility: automatic follows what the WADs ask for; a chosen level restarts the map and is remembered', async () => {
+    const { page } = p;
+    await page.selectOption('#wad', '/wad/toom-demo.wad');
+    await page.waitForFunction(() => window.toom.state().wad === 'toom-demo.wad', null, { timeout: 30_000 });
+    await settled();
+    // The demo WAD is an IWAD of MAPxx maps with nothing of Boom's: DOOM II 1.9's rules.
+    expect(await page.evaluate(() => window.toom.state().complevel)).toBe(2);
+    expect(await page.$eval('#complevel', (e) => (e as HTMLSelectElement).value)).toBe('auto');
+    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Automatic: DOOM II 1.9 (nothing of Boom or MBF)');
+    await page.evaluate(() => window.toom.play('forward 40'));
+    const walked = await page.evaluate(() => window.toom.state().tic);
+    await page.selectOption('#complevel', '9');
+    await page.waitForFunction(() => window.toom.state().complevel === 9 && !window.toom.loading(), null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.toom.state().tic)).toBeLessThan(walked); // the map started again
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('complevel');
+    await reload();
+    expect(await page.evaluate(() => window.toom.state().complevel)).toBe(9);
+    expect(await page.$eval('#complevel', (e) => (e as HTMLSelectElement).value)).toBe('9');
+    // Back to automatic, then a PWAD whose map uses a Boom line special: Boom 2.02, and why.
+    await page.selectOption('#complevel', 'auto');
+    await page.waitForFunction(() => window.toom.state().complevel === 2 && !window.toom.loading(), null, { timeout: 30_000 });
+    const boom = pickRooms();
+    boom.lines[0].special = 242;
+    await openLocalWad(page, 'boom-rooms.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(boom)]));
+    // An IWAD's own specials do not count (Freedoom carries Boom's for Boom's ports)...
+    expect(await page.evaluate(() => window.toom.state().complevel)).toBe(2);
+    // ...a PWAD's do.
+    await page.setInputFiles('#file', { name: 'boom-pwad.wad', mimeType: 'application/octet-stream', buffer: Buffer.from(writeWad('PWAD', mapLumps(boom))) });
+    await page.waitForFunction(() => window.toom.state().complevel === 9 && !window.toom.loading(), null, { timeout: 30_000 });
+    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Automatic: Boom 2.02 (MAP01 uses line special 242)');
+    expect(p.pageErrors).toEqual([]);
+  }, 120_000);
 });
