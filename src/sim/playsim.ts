@@ -117,9 +117,15 @@ export class Playsim {
   readonly dirtySides: Side[] = [];
   readonly dirtyLines: Line[] = [];
 
-  /** `rng`: the random cursors to go on with (a level reloaded after a death keeps DOOM's cursor). */
-  constructor(world: World, options: PlaysimOptions = {}, rng: DoomRandom = new DoomRandom()) {
+  /** `rng`: the random cursors to go on with (a level reloaded after a death keeps DOOM's cursor);
+   *  without one, a new game's: DOOM's table, or Boom's generators seeded from the compat's seed. */
+  constructor(world: World, options: PlaysimOptions = {}, rng?: DoomRandom) {
     this.world = world;
+    if (rng === undefined) {
+      rng = new DoomRandom();
+      const c = options.compat;
+      if (c !== undefined && c.boom) rng.seedBoom(c.options.rngseed, c.options.demoInsurance);
+    }
     this.rng = rng;
     this.level = new Level(world);
     this.skill = Math.max(1, Math.min(5, options.skill ?? 3));
@@ -129,6 +135,7 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
+    rng.tic = this.gametic;
     this.stateTics = stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = infoSpeedFor(this.fastparm || this.skill === 5);
     const nums = mapNumbers(world.name);
@@ -276,6 +283,7 @@ export class Playsim {
   tick(cmd: TicCmd): void {
     if (this.exited !== EXIT_NONE) return;
     this.player.cmd.copyFrom(cmd);
+    this.rng.tic = this.gametic;
     playerThink(this, this.player);
     this.thinkers.run();
     updateSpecials(this);

@@ -3,7 +3,7 @@
 // (one JSON document with --json) and, with --render, writes the final view as PNG.
 import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { Args, UsageError } from '../args.js';
+import { Args, COMPLEVEL_HELP, UsageError, complevelOption } from '../args.js';
 import { loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
 import { checkNotInput, openOutputStream } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
@@ -20,6 +20,7 @@ import { makeCamera } from '../../src/render/camera.js';
 import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
 import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
+import { Compat } from '../../src/sim/compat.js';
 import { traceTic } from '../../src/sim/trace.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
@@ -29,7 +30,7 @@ import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, type Demo } from '..
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--complevel N] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]]] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --map NAME       the map (default: the demo's map with --demo, else the WAD's first map)
@@ -40,6 +41,7 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    stack (e.g. DEMO1) when no such file exists
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
+${COMPLEVEL_HELP}
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
   --hud MODE       with --render, what is drawn over the view, as toom render --hud: none (default),
                    weapon (DOOM's full screen: the weapon and a message) or statusbar (DOOM's screen
@@ -218,7 +220,8 @@ export const play: Command = {
       checkNotInput(traceOut, inputs);
       if (renderOut !== undefined && resolve(traceOut) === resolve(renderOut)) throw new UsageError('--trace and --render name the same file');
     }
-    const base = { skill, commercial, nomonsters: a.flag('nomonsters') };
+    const complevel = complevelOption(a);
+    const base = { skill, commercial, nomonsters: a.flag('nomonsters'), ...(complevel !== undefined ? { compat: new Compat(complevel) } : {}) };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = () => loadWorld(stack, mapName, { skill, noMonsters: options.nomonsters });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory).

@@ -1,5 +1,5 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
-import { Args, UsageError, parseDecimal } from '../args.js';
+import { Args, COMPLEVEL_HELP, UsageError, complevelOption, parseDecimal } from '../args.js';
 import { loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
 import { checkNotInput } from '../safe-output.js';
@@ -9,6 +9,7 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
+import { Compat } from '../../src/sim/compat.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
@@ -60,7 +61,7 @@ const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics',
+  usage: 'toom render --iwad PATH [--file PWAD ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS] [--complevel N] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics\n' + COMPLEVEL_HELP + ' (the rules the --time tics run at)',
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -82,6 +83,7 @@ export const render: Command = {
     const tics = a.int('time', 0);
     if (tics < 0 || tics > MAX_RENDER_TICS) throw new UsageError(`--time ${tics} is out of range (0 to ${MAX_RENDER_TICS} tics, one hour of game time)`);
     const hud = parseHud(a.get('hud'));
+    const complevel = complevelOption(a);
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const mapName = a.text('map') ?? stack.maps[0]?.name;
@@ -114,7 +116,7 @@ export const render: Command = {
     // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
-      sim = new Playsim(world, { skill: 3 });
+      sim = new Playsim(world, { skill: 3, ...(complevel !== undefined ? { compat: new Compat(complevel) } : {}) });
       let thinkers = 0;
       for (let t = sim.thinkers.cap.next!; t !== sim.thinkers.cap; t = t.next!) thinkers++;
       if (tics * thinkers > MAX_RENDER_THINKER_TICS) {
