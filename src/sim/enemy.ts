@@ -14,6 +14,8 @@ import { tryMove } from './map-move.js';
 import { FLOATSPEED, INFO_RADIUS, INFO_SPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
 import { checkSight } from './sight.js';
 import { useSpecialLine } from './switches.js';
+import { COMP_DOORSTUCK } from './compat.js';
+import { PR_TRYWALK } from './data/random.js';
 import type { Playsim } from './playsim.js';
 
 // ---------------------------------------------------------------- directions
@@ -177,7 +179,11 @@ export function move(ps: Playsim, actor: Mobj): boolean {
       // A door it may open: a way on.
       if (useSpecialLine(ps, actor, ld, 0)) good = true;
     }
-    return good;
+    // Boom 2.02 on (comp_doorstuck off): a monster that opened something walks on only three times
+    // in four, so one in a door's track does not think itself freed for ever (MBF's finer rule, which
+    // tells the blocking line from others, is not here yet: it plays as Boom's).
+    if (!good || ps.compat.vanilla || ps.compat.has(COMP_DOORSTUCK)) return good;
+    return (ps.rng.pRandom(PR_TRYWALK) & 3) !== 0;
   }
   actor.flags &= ~MF.INFLOAT;
   if (!(actor.flags & MF.FLOAT)) actor.z = actor.floorz;
@@ -275,9 +281,22 @@ function iabs(a: number): number {
 export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
   let c = 0;
   const stop = (actor.lastlook - 1) & 3;
+  // Boom (before MBF) with monsters_remember looks at every player, then falls back on the enemy it remembers.
+  const remember = !ps.compat.vanilla && !ps.compat.mbf && ps.compat.options.monstersRemember;
+  const stopc = remember ? 4 : 2;
   for (; ; actor.lastlook = (actor.lastlook + 1) & 3) {
     if (actor.lastlook !== 0) continue; // playeringame: slot 0 only
-    if (c++ === 2 || actor.lastlook === stop) return false; // done looking
+    if (c++ === stopc || actor.lastlook === stop) { // done looking
+      if (remember) {
+        const last = actor.lastenemy;
+        if (last !== null && last.health > 0) {
+          actor.target = last;
+          actor.lastenemy = null;
+          return true;
+        }
+      }
+      return false;
+    }
     const player = ps.player;
     if (player.health <= 0) continue; // dead
     const mo = player.mo!;
@@ -295,6 +314,26 @@ export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): bo
   }
 }
 
+/**
+ * P_LookForMonsters as Boom has it before MBF's friends: the enemy it remembers (monsters_remember),
+ * when that one still lives. Vanilla DOOM has no such look.
+ */
+function lookForMonsters(ps: Playsim, actor: Mobj): boolean {
+  if (ps.compat.vanilla) return false;
+  const last = actor.lastenemy;
+  if (last !== null && last.health > 0 && ps.compat.options.monstersRemember) {
+    actor.target = last;
+    actor.lastenemy = null;
+    return true;
+  }
+  return false;
+}
+
+/** P_LookForTargets (for monsters that are not friends): the players, then (Boom) a remembered enemy. */
+function lookForTargets(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
+  return lookForPlayers(ps, actor, allaround) || lookForMonsters(ps, actor);
+}
+
 /** A_Look: stays in its state until it hears the player (an ambusher must also see it) or sees it; then the see sound and the chase. */
 export function aLook(ps: Playsim, actor: Mobj): void {
   actor.threshold = 0; // any shot will wake it up
@@ -304,7 +343,7 @@ export function aLook(ps: Playsim, actor: Mobj): void {
     actor.target = targ;
     if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
   }
-  if (!seen && !lookForPlayers(ps, actor, false)) return;
+  if (!seen && !lookForTargets(ps, actor, false)) return;
   const seesound = INFO_SEESOUND[actor.type];
   if (seesound !== 0) {
     let sound: number = seesound;
@@ -341,7 +380,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   const target = actor.target;
   if (target === null || !(target.flags & MF.SHOOTABLE)) {
     // Look for a new target.
-    if (lookForPlayers(ps, actor, true)) return;
+    if (lookForTargets(ps, actor, true)) return;
     setMobjState(ps, actor, INFO_SPAWNSTATE[actor.type]);
     return;
   }

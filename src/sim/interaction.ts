@@ -474,7 +474,12 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
   }
   target.reactiontime = 0;
   if ((target.threshold === 0 || target.type === MT_VILE) && source !== null && source !== target && source.type !== MT_VILE) {
-    // Not intent on another target: chase this one.
+    // Not intent on another target: chase this one. Boom remembers the one it leaves (a player
+    // first: a monster's former target is replaced unless it was a player still alive).
+    if (!ps.compat.vanilla) {
+      const last = target.lastenemy;
+      if (last === null || last.health <= 0 || last.player === null) target.lastenemy = target.target;
+    }
     target.target = source;
     target.threshold = BASETHRESHOLD;
     if (target.state === INFO_SPAWNSTATE[target.type] && INFO_SEESTATE[target.type] !== 0) {

@@ -92,6 +92,8 @@ export class Mobj extends Thinker {
   lastlook = 0;
   readonly spawnpoint = new SpawnPoint();
   tracer: Mobj | null = null;
+  /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
+  lastenemy: Mobj | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
@@ -113,6 +115,7 @@ export class Mobj extends Thinker {
     this.momx = 0; this.momy = 0; this.momz = 0; this.validcount = 0; this.type = 0; this.tics = 0;
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
+    this.lastenemy = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
