@@ -227,8 +227,11 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
       if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
-        if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum) {
-          removeMobj(ps, mo); // the sky hack: missiles vanish into the sky
+        // The sky hack: missiles vanish into the sky; Boom only when it is above the sky's ceiling
+        // (below it, the missile hit the wall under the sky and explodes).
+        if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum
+          && (ps.compat.vanilla || mo.z > cl.backsector.ceilingheight)) {
+          removeMobj(ps, mo);
           return;
         }
         explodeMissile(ps, mo);
