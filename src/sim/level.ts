@@ -106,6 +106,9 @@ export class Level {
   /** Per block b, its lines: blockLines[blockStart[b] .. blockStart[b + 1]). */
   readonly blockStart: Int32Array;
   readonly blockLines: Int32Array;
+  /** True when the lists are the lump's own (each opening with its delimiter word, which DOOM reads as
+   *  line 0 and Boom skips: whatever that first word is); false for lists built here without one. */
+  readonly blockListsHaveHead: boolean;
   /** Why the lists were built here rather than read from the map ('' when read). */
   readonly blockmapNote: string = '';
   /** Per block: the first thing of its list (DOOM's blocklinks). */
@@ -191,6 +194,7 @@ export class Level {
       for (let b = 0, k = 0; b < blocks; b++) {
         for (let i = bm[4 + b] & 0xffff; i < bm.length && bm[i] !== -1; i++) this.blockLines[k++] = bm[i] & 0xffff;
       }
+      this.blockListsHaveHead = true;
     } else {
       const built = buildLevelBlocks(d.vertexes, d.lineV1, d.lineV2);
       this.bmaporgx = built.ox << FRACBITS;
@@ -199,6 +203,7 @@ export class Level {
       this.bmapheight = built.rows;
       this.blockStart = built.start;
       this.blockLines = built.lines;
+      this.blockListsHaveHead = false;
       this.blockmapNote = built.note;
     }
     this.blocklinks = new Array<Mobj | null>(this.bmapwidth * this.bmapheight).fill(null);

@@ -142,7 +142,10 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     if (tm.tmflags & MF.PICKUP) touchSpecialThing(ps, thing, t);
     return !solid;
   }
-  return !(thing.flags & MF.SOLID);
+  if (ps.compat.vanilla) return !(thing.flags & MF.SOLID);
+  // Boom: a solid thing blocks only a solid mover, and a no-clipping thing blocks nothing (a missile
+  // that has just exploded goes on through the monster it hit, for the rest of its move).
+  return !(thing.flags & MF.SOLID && !(thing.flags & MF.NOCLIP) && t.flags & MF.SOLID);
 }
 
 function infoDamage(type: number): number {

@@ -224,7 +224,9 @@ export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
   const b = y * lv.bmapwidth + x, list = lv.blockLines;
   const lines = lv.lines, vc = ps.validcount;
-  for (let i = lv.blockStart[b], end = lv.blockStart[b + 1]; i < end; i++) {
+  // Boom skips each list's first word (the delimiter vanilla reads as line 0), whatever it holds.
+  const first = lv.blockStart[b] + (lv.blockListsHaveHead && !ps.compat.vanilla ? 1 : 0);
+  for (let i = first, end = lv.blockStart[b + 1]; i < end; i++) {
     const n = list[i];
     if (n >= lines.length) continue;
     const ld = lines[n];
