@@ -396,7 +396,9 @@ function shootTraverse(ps: Playsim, inter: Intercept): boolean {
     const sky = ps.level.skyflatnum;
     if (li.frontsector!.ceilingpic === sky) {
       if (z > li.frontsector!.ceilingheight) return false; // into the sky
-      if (li.backsector !== null && li.backsector.ceilingpic === sky) return false;
+      // A sky hack wall eats the bullet; Boom only when the bullet is above the back's ceiling.
+      if (li.backsector !== null && li.backsector.ceilingpic === sky
+        && (ps.compat.vanilla || li.backsector.ceilingheight < z)) return false;
     }
     spawnPuff(ps, x, y, z);
     return false;
