@@ -395,6 +395,8 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   if (INFO_MELEESTATE[type] !== 0 && checkMeleeRange(ps, actor)) {
     if (INFO_ATTACKSOUND[type] !== 0) ps.sound(actor, INFO_ATTACKSOUND[type]);
     setMobjState(ps, actor, INFO_MELEESTATE[type]);
+    // Boom-family engines remember a melee-only monster's attack (MF_JUSTHIT; read by MBF's friends).
+    if (!ps.compat.vanilla && INFO_MISSILESTATE[type] === 0) actor.flags |= MF.JUSTHIT;
     return;
   }
   // A missile.
