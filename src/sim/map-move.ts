@@ -17,6 +17,7 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
+import { COMP_DROPOFF, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
@@ -177,8 +178,11 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
   return true;
 }
 
-/** P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way. */
-export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+/**
+ * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
+ * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
+ */
+export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff = false): boolean {
   // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
   // is made in the target's space.
   const through = portalTryMove(ps, thing, x, y);
@@ -191,7 +195,8 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean
     tm.floatok = true;
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
-    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false; // drop-off
+    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
+      && (ps.compat.vanilla || !ledgeDropAllowed(ps, dropoff))) return false;
   }
   unsetThingPosition(ps, thing);
   const oldx = thing.x, oldy = thing.y;
@@ -326,6 +331,18 @@ export function slideMove(ps: Playsim, mo: Mobj): void {
     mo.momy = tm.tmymove;
     if (tryMove(ps, mo, (mo.x + tm.tmxmove) | 0, (mo.y + tm.tmymove) | 0)) return;
   }
+}
+
+/**
+ * Boom's and MBF's ledge rule for a thing without MF_DROPOFF over a drop of more than 24: Boom (and
+ * comp_dropoff or comp_ledgeblock on) lets momentum carry it over but never a walk; MBF's own rule
+ * (comp_dropoff off) the same for its monsters without monkeys (its dogs' jumps are not here yet).
+ */
+function ledgeDropAllowed(ps: Playsim, dropoff: boolean): boolean {
+  const c = ps.compat;
+  if (c.has(COMP_LEDGEBLOCK)) return false;
+  if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
+  return dropoff;
 }
 
 function stairStep(ps: Playsim, mo: Mobj): void {

@@ -223,7 +223,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
       ymove = 0;
     }
     const crossings = portalCrossings(ps);
-    if (!tryMove(ps, mo, ptryx, ptryy)) {
+    if (!tryMove(ps, mo, ptryx, ptryy, true)) {
       if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
