@@ -15,7 +15,7 @@ import { FLOATSPEED, INFO_RADIUS, INFO_SPEED, MELEERANGE, setMobjState, type Mob
 import { checkSight } from './sight.js';
 import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from './compat.js';
-import { PR_TRYWALK } from './data/random.js';
+import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from './data/random.js';
 import type { Playsim } from './playsim.js';
 
 // ---------------------------------------------------------------- directions
@@ -145,7 +145,7 @@ export function checkMissileRange(ps: Playsim, actor: Mobj): boolean {
   if (type === MT_CYBORG || type === MT_SPIDER || type === MT_SKULL) dist >>= 1;
   if (dist > 200) dist = 200;
   if (type === MT_CYBORG && dist > 160) dist = 160;
-  return ps.rng.pRandom() >= dist;
+  return ps.rng.pRandom(PR_MISSRANGE) >= dist;
 }
 
 // ---------------------------------------------------------------- walking
@@ -193,7 +193,7 @@ export function move(ps: Playsim, actor: Mobj): boolean {
 /** P_TryWalk: a step in the current direction; if it went, walk on that way for 0..15 more tics. */
 export function tryWalk(ps: Playsim, actor: Mobj): boolean {
   if (!move(ps, actor)) return false;
-  actor.movecount = ps.rng.pRandom() & 15;
+  actor.movecount = ps.rng.pRandom(PR_TRYWALK) & 15;
   return true;
 }
 
@@ -222,7 +222,7 @@ export function newChaseDir(ps: Playsim, actor: Mobj): void {
     if (actor.movedir !== turnaround && tryWalk(ps, actor)) return;
   }
   // The other directions.
-  if (ps.rng.pRandom() > 200 || iabs(deltay) > iabs(deltax)) {
+  if (ps.rng.pRandom(PR_NEWCHASE) > 200 || iabs(deltay) > iabs(deltax)) {
     const t = d1;
     d1 = d2;
     d2 = t;
@@ -243,7 +243,7 @@ export function newChaseDir(ps: Playsim, actor: Mobj): void {
     if (tryWalk(ps, actor)) return;
   }
   // The order of search, at random.
-  if (ps.rng.pRandom() & 1) {
+  if (ps.rng.pRandom(PR_NEWCHASEDIR) & 1) {
     for (let tdir = DI_EAST; tdir <= DI_SOUTHEAST; tdir++) {
       if (tdir !== turnaround) {
         actor.movedir = tdir;
@@ -347,8 +347,8 @@ export function aLook(ps: Playsim, actor: Mobj): void {
   const seesound = INFO_SEESOUND[actor.type];
   if (seesound !== 0) {
     let sound: number = seesound;
-    if (seesound === SFX.posit1 || seesound === SFX.posit2 || seesound === SFX.posit3) sound = SFX.posit1 + (ps.rng.pRandom() % 3);
-    else if (seesound === SFX.bgsit1 || seesound === SFX.bgsit2) sound = SFX.bgsit1 + (ps.rng.pRandom() % 2);
+    if (seesound === SFX.posit1 || seesound === SFX.posit2 || seesound === SFX.posit3) sound = SFX.posit1 + (ps.rng.pRandom(PR_SEE) % 3);
+    else if (seesound === SFX.bgsit1 || seesound === SFX.bgsit2) sound = SFX.bgsit1 + (ps.rng.pRandom(PR_SEE) % 2);
     ps.sound(actor.type === MT_SPIDER || actor.type === MT_CYBORG ? null : actor, sound); // the bosses at full volume
   }
   setMobjState(ps, actor, INFO_SEESTATE[actor.type]);
@@ -409,7 +409,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   // Chase toward the target.
   if (--actor.movecount < 0 || !move(ps, actor)) newChaseDir(ps, actor);
   // The active sound.
-  if (INFO_ACTIVESOUND[type] !== 0 && ps.rng.pRandom() < 3) ps.sound(actor, INFO_ACTIVESOUND[type]);
+  if (INFO_ACTIVESOUND[type] !== 0 && ps.rng.pRandom(PR_SEE) < 3) ps.sound(actor, INFO_ACTIVESOUND[type]);
 }
 
 /** A_FaceTarget: turns to the target (no longer ambushing); a fuzzy target is seen up to ±45° off. */
@@ -419,7 +419,7 @@ export function faceTarget(ps: Playsim, actor: Mobj): void {
   actor.flags &= ~MF.AMBUSH;
   pointToAngleOut(actor.x, actor.y, target.x, target.y);
   actor.angle = ANGLE_OUT[0];
-  if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom() << 21)) >>> 0;
+  if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom(PR_FACETARGET) << 21)) >>> 0;
 }
 
 /** A_Chase under the name the attacks call it by (A_Hoof, A_Metal and A_BabyMetal walk on with it). */

@@ -15,6 +15,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from './player-state.js';
 import type { Playsim } from './playsim.js';
+import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from './data/random.js';
 
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;
@@ -406,7 +407,7 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
   const type = target.type;
   if (target.health < -INFO_SPAWNHEALTH[type] && INFO_XDEATHSTATE[type] !== 0) setMobjState(ps, target, INFO_XDEATHSTATE[type]);
   else setMobjState(ps, target, INFO_DEATHSTATE[type]);
-  target.tics -= ps.rng.pRandom() & 3;
+  target.tics -= ps.rng.pRandom(PR_KILLTICS) & 3;
   if (target.tics < 1) target.tics = 1;
   let item: number;
   if (type === MT_WOLFSS || type === MT_POSSESSED) item = MT_CLIP;
@@ -436,7 +437,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / INFO_MASS[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.
-    if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom() & 1) {
+    if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom(PR_DAMAGEMOBJ) & 1) {
       ang = (ang + ANG180) >>> 0;
       thrust = Math.imul(thrust, 4);
     }
@@ -468,7 +469,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     killMobj(ps, source, target);
     return;
   }
-  if (ps.rng.pRandom() < INFO_PAINCHANCE[target.type] && !(target.flags & MF.SKULLFLY)) {
+  if (ps.rng.pRandom(PR_PAINCHANCE) < INFO_PAINCHANCE[target.type] && !(target.flags & MF.SKULLFLY)) {
     target.flags |= MF.JUSTHIT; // fight back
     setMobjState(ps, target, INFO_PAINSTATE[target.type]);
   }

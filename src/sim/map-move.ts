@@ -22,6 +22,7 @@ import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
+import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
 export const MISSILERANGE = 32 * 64 * FRACUNIT;
@@ -117,7 +118,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
   if (t.flags & MF.SKULLFLY) {
-    const damage = ((ps.rng.pRandom() % 8) + 1) * infoDamage(t.type);
+    const damage = ((ps.rng.pRandom(PR_SKULLFLY) % 8) + 1) * infoDamage(t.type);
     damageMobj(ps, thing, t, t, damage);
     t.flags &= ~MF.SKULLFLY;
     t.momx = 0; t.momy = 0; t.momz = 0;
@@ -134,7 +135,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
       if (thing.type !== MT_PLAYER) return false;
     }
     if (!(thing.flags & MF.SHOOTABLE)) return !(thing.flags & MF.SOLID);
-    const damage = ((ps.rng.pRandom() % 8) + 1) * infoDamage(t.type);
+    const damage = ((ps.rng.pRandom(PR_DAMAGE) % 8) + 1) * infoDamage(t.type);
     damageMobj(ps, thing, t, t.target, damage);
     return false;
   }
@@ -557,8 +558,8 @@ function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
   if (tm.crushchange && !(ps.leveltime & 3)) {
     damageMobj(ps, thing, null, null, 10);
     const mo = spawnMobj(ps, thing.x, thing.y, (thing.z + ((thing.height / 2) | 0)) | 0, MT_BLOOD);
-    mo.momx = ps.rng.pSubRandom() << 12;
-    mo.momy = ps.rng.pSubRandom() << 12;
+    mo.momx = ps.rng.pSubRandom(PR_CRUSH) << 12;
+    mo.momy = ps.rng.pSubRandom(PR_CRUSH) << 12;
   }
   return true;
 }

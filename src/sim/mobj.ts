@@ -16,6 +16,7 @@ import { aimLineAttack, attackRange, slideMove, tryMove } from './map-move.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
+import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from './data/random.js';
 
 export const ONFLOORZ = INT_MIN;
 export const ONCEILINGZ = INT_MAX;
@@ -135,7 +136,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.flags = info.flags;
   mo.health = info.spawnHealth;
   if (ps.skill !== 5) mo.reactiontime = info.reactionTime;
-  mo.lastlook = ps.rng.pRandom() % 4;
+  mo.lastlook = ps.rng.pRandom(PR_LASTLOOK) % 4;
   const st = info.spawnState;
   mo.state = st;
   mo.tics = ps.stateTics[st];
@@ -180,7 +181,7 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
 export function explodeMissile(ps: Playsim, mo: Mobj): void {
   mo.momx = 0; mo.momy = 0; mo.momz = 0;
   setMobjState(ps, mo, MOBJ_INFO[mo.type].deathState);
-  mo.tics -= ps.rng.pRandom() & 3;
+  mo.tics -= ps.rng.pRandom(PR_EXPLODE) & 3;
   if (mo.tics < 1) mo.tics = 1;
   mo.flags &= ~MF.MISSILE;
   ps.sound(mo, deathSound(mo.type));
@@ -334,7 +335,7 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
     mo.movecount++;
     if (mo.movecount < 12 * 35) return;
     if (ps.leveltime & 31) return;
-    if (ps.rng.pRandom() > 4) return;
+    if (ps.rng.pRandom(PR_RESPAWN) > 4) return;
     nightmareRespawn(ps, mo);
   }
 }
@@ -410,7 +411,7 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   const z = info.flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   const mo = spawnMobj(ps, x << 16, y << 16, z, t);
   mo.spawnpoint.x = x; mo.spawnpoint.y = y; mo.spawnpoint.angle = angle; mo.spawnpoint.type = type; mo.spawnpoint.options = options;
-  if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom() % mo.tics);
+  if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom(PR_SPAWNTHING) % mo.tics);
   if (mo.flags & MF.COUNTKILL) ps.totalkills++;
   if (mo.flags & MF.COUNTITEM) ps.totalitems++;
   mo.angle = mapAngle(angle);
@@ -419,20 +420,20 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
 
 /** P_SpawnPuff. */
 export function spawnPuff(ps: Playsim, x: number, y: number, z: number): void {
-  z = (z + (ps.rng.pSubRandom() << 10)) | 0;
+  z = (z + (ps.rng.pSubRandom(PR_SPAWNPUFF) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_PUFF);
   th.momz = FRACUNIT;
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_SPAWNPUFF) & 3;
   if (th.tics < 1) th.tics = 1;
   if (attackRange(ps) === MELEERANGE) setMobjState(ps, th, S_PUFF3);
 }
 
 /** P_SpawnBlood. */
 export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage: number): void {
-  z = (z + (ps.rng.pSubRandom() << 10)) | 0;
+  z = (z + (ps.rng.pSubRandom(PR_SPAWNBLOOD) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_BLOOD);
   th.momz = FRACUNIT * 2;
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_SPAWNBLOOD) & 3;
   if (th.tics < 1) th.tics = 1;
   if (damage <= 12 && damage >= 9) setMobjState(ps, th, S_BLOOD2);
   else if (damage < 9) setMobjState(ps, th, S_BLOOD3);
@@ -440,7 +441,7 @@ export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage:
 
 /** P_CheckMissileSpawn: a missile starts half a move out, and explodes at once in a wall. */
 export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_MISSILE) & 3;
   if (th.tics < 1) th.tics = 1;
   const ox = th.x, oy = th.y;
   th.x = (th.x + (th.momx >> 1)) | 0;
@@ -457,7 +458,7 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
   th.target = source;
   pointToAngleOut(source.x, source.y, dest.x, dest.y);
   let an = ANGLE_OUT[0];
-  if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom() << 20)) >>> 0;
+  if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom(PR_SHADOW) << 20)) >>> 0;
   th.angle = an;
   const fa = an >>> ANGLETOFINESHIFT;
   const speed = ps.infoSpeed[type];

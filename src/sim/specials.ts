@@ -32,6 +32,7 @@ import {
 } from './sector-lights.js';
 import { evTeleport } from './teleport.js';
 import { changeSwitchTexture, updateButtons, useSpecialLine } from './switches.js';
+import { PR_SLIMEHURT } from './data/random.js';
 
 export { useSpecialLine };
 export { evDoDonut } from './floors.js';
@@ -296,7 +297,7 @@ export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
     case 16: // super hellslime
     case 4: // strobe and hurt
       // The suit leaks: with it, a P_Random draw under 5 still hurts.
-      if (!player.powers[PW_IRONFEET] || ps.rng.pRandom() < 5) {
+      if (!player.powers[PW_IRONFEET] || ps.rng.pRandom(PR_SLIMEHURT) < 5) {
         if (!(ps.leveltime & 0x1f)) damageMobj(ps, mo, null, null, 20);
       }
       break;
