@@ -5,6 +5,7 @@
 // from the World's DOOM data (world.doom); the mesh stays the model for drawing and portals. The
 // structures are objects of one shape each, linked as DOOM links them: the rules that are ported
 // from DOOM walk these links.
+import type { SecNode } from './sector-nodes.js';
 import type { World } from '../world/world.js';
 import { FaceWalk } from '../world/face-walk.js';
 import { blocksOfSegment } from '../world/build-blockmap.js';
@@ -51,6 +52,8 @@ export class Sector {
   soundorgY = 0;
   validcount = 0;
   thinglist: Mobj | null = null;
+  /** Boom's list of the things touching this sector (sector-nodes.ts); unused by vanilla games. */
+  touchingThings: SecNode | null = null;
   /** The mover working on this sector (door, floor, ceiling, plat), or null. */
   specialdata: Thinker | null = null;
   lines: Line[] = [];
@@ -87,6 +90,8 @@ export class Line {
   frontsector: Sector | null = null;
   backsector: Sector | null = null;
   validcount = 0;
+  /** Boom's second line mark, for the walk that lists a thing's sectors (sector-nodes.ts). */
+  validcount2 = 0;
   specialdata: Thinker | null = null;
   /** Listed in the Playsim's dirty lines (waiting for the World sync). */
   dirty = false;

@@ -17,7 +17,8 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
-import { COMP_DROPOFF, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
+import { checkSectorThings } from './sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
@@ -569,6 +570,11 @@ export function changeSector(ps: Playsim, sector: Sector, crunch: boolean): bool
   const tm = ps.tm;
   tm.nofit = false;
   tm.crushchange = crunch;
+  if (!ps.compat.vanilla && !ps.compat.has(COMP_FLOORS)) {
+    // Boom's P_CheckSector: the things touching the sector, not the blockmap around it.
+    checkSectorThings(ps, sector, changeSectorThing);
+    return tm.nofit;
+  }
   const b = sector.blockbox;
   for (let x = b[BOXLEFT]; x <= b[BOXRIGHT]; x++) {
     for (let y = b[BOXBOTTOM]; y <= b[BOXTOP]; y++) blockThingsIterator(ps, x, y, changeSectorThing);

@@ -4,6 +4,7 @@
 // crosses (intercepts), nearest first. Exactly DOOM's arithmetic, including its rounding and its
 // shortcuts (a short trace decides sides against the line, a long one against the trace). The
 // scratch state DOOM kept in globals lives in MapScratch, one per Playsim. Allocation-free.
+import { createSecNodeList, takeSecList } from './sector-nodes.js';
 import { FRACBITS, FRACUNIT, INT_MAX, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ST_HORIZONTAL, ST_NEGATIVE, ST_POSITIVE, ST_VERTICAL, type Line } from './level.js';
@@ -180,6 +181,7 @@ export function unsetThingPosition(ps: Playsim, thing: Mobj): void {
     if (thing.snext !== null) thing.snext.sprev = thing.sprev;
     if (thing.sprev !== null) thing.sprev.snext = thing.snext;
     else thing.sector.thinglist = thing.snext;
+    if (!ps.compat.vanilla) takeSecList(ps, thing);
   }
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     if (thing.bnext !== null) thing.bnext.bprev = thing.bprev;
@@ -202,6 +204,7 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
     thing.snext = sec.thinglist;
     if (sec.thinglist !== null) sec.thinglist.sprev = thing;
     sec.thinglist = thing;
+    if (!ps.compat.vanilla) createSecNodeList(ps, thing);
   }
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;

@@ -12,6 +12,7 @@ import type { Sector } from './level.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
+import { delSeclist, type SecNode } from './sector-nodes.js';
 import { aimLineAttack, attackRange, slideMove, tryMove } from './map-move.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
@@ -95,6 +96,8 @@ export class Mobj extends Thinker {
   tracer: Mobj | null = null;
   /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
   lastenemy: Mobj | null = null;
+  /** Boom's list of the sectors this thing touches (sector-nodes.ts); null in vanilla games. */
+  touchingSectors: SecNode | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
@@ -117,6 +120,7 @@ export class Mobj extends Thinker {
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
     this.lastenemy = null;
+    this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
@@ -154,6 +158,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
 /** P_RemoveMobj (items placed on the map join the respawn queue, used by deathmatch 2 only). */
 export function removeMobj(ps: Playsim, mo: Mobj): void {
   unsetThingPosition(ps, mo);
+  if (!ps.compat.vanilla) delSeclist(ps);
   ps.thinkers.remove(mo);
   ps.mobjRemoved(mo);
 }

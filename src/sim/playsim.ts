@@ -8,6 +8,7 @@ import { DoomRandom } from './data/random.js';
 import { Level, type Sector, type Side, type Line } from './level.js';
 import { ThinkerList, type Thinker } from './thinker.js';
 import { MapScratch } from './map-util.js';
+import { SecNodeState } from './sector-nodes.js';
 import { Mobj, spawnMapThing } from './mobj.js';
 import { PST_LIVE, PlayerState } from './player-state.js';
 import { checkPosition } from './map-move.js';
@@ -61,6 +62,8 @@ export class Playsim {
   readonly rng: DoomRandom;
   readonly thinkers = new ThinkerList();
   readonly tm = new MapScratch();
+  /** Boom's sector-touching lists' free nodes and the list in the making (sector-nodes.ts). */
+  readonly secNodes = new SecNodeState();
   readonly player = new PlayerState();
   readonly skill: number;
   readonly commercial: boolean;
