@@ -82,6 +82,9 @@ export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
   const ammo = WEAPON_AMMO[ready];
   const count = ready === WP_BFG ? BFG_CELLS_PER_SHOT : ready === WP_SUPERSHOTGUN ? 2 : 1;
   if (ammo === AM_NOAMMO || player.ammo[ammo] >= count) return true;
+  // Boom switches weapons only by the player's commands (its demos record the change); out of ammo,
+  // the weapon just does not fire.
+  if (!ps.compat.vanilla) return false;
   const own = player.weaponowned, am = player.ammo;
   if (own[WP_PLASMA] && am[AM_CELL] && !ps.shareware) player.pendingweapon = WP_PLASMA;
   else if (own[WP_SUPERSHOTGUN] && am[AM_SHELL] > 2 && ps.commercial) player.pendingweapon = WP_SUPERSHOTGUN;
