@@ -272,17 +272,16 @@ export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: M
 export function shootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
   if (thing.player === null && line.special !== 46) return;
   switch (line.special) {
+    // Boom spends a G1 line (its switch texture changes) only when its action started.
     case 24:
-      evDoFloor(ps, line, FLOOR_RAISE);
-      changeSwitchTexture(ps, line, false);
+      if (evDoFloor(ps, line, FLOOR_RAISE) || ps.compat.vanilla) changeSwitchTexture(ps, line, false);
       break;
     case 46:
       evDoDoor(ps, line, VLD_OPEN);
       changeSwitchTexture(ps, line, true);
       break;
     case 47:
-      evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0);
-      changeSwitchTexture(ps, line, false);
+      if (evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0) || ps.compat.vanilla) changeSwitchTexture(ps, line, false);
       break;
   }
 }
