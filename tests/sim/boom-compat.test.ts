@@ -184,6 +184,9 @@ const CASES = [
   { id: '01_01_02300', iwad: 'freedoom2.wad', pwad: '01/01.wad', demo: '01/01_02300.lmp', least: 6300 },
   // _1CHAOS E1M1 (DOOM 1 rules under Boom): monsters, lifts and doors.
   { id: '1chaos__1chaos-145', iwad: 'freedoom1.wad', pwad: '1chaos/_1CHAOS.WAD', demo: '1chaos/_1chaos-145.lmp', least: 3600 },
+  // 100lineN MAP25 (DOOM's own specials only): a W1 line whose floor is already moving stays armed
+  // under Boom, so a revenant's walk meets its special.
+  { id: '100linen_1n25p014', iwad: 'freedoom2.wad', pwad: '100linen/100lineN.wad', demo: '100linen/1n25p014.lmp', least: 490 },
 ];
 
 describe.each(CASES)('a Boom 2.02 demo against dsda-doom: $id', ({ id, iwad, pwad, demo: demoFile, least }) => {
