@@ -82,3 +82,19 @@ export function parseDecimal(what: string, text: string, integer: boolean): numb
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** The text --help shows for --complevel (play and render). */
+export const COMPLEVEL_HELP = `  --complevel N    the compatibility level, as PrBoom+ and dsda-doom number them: 0..4 DOOM 1.2,
+                   1.666, DOOM II 1.9, Ultimate DOOM, Final DOOM (vanilla rules), 7..9 Boom (9: Boom
+                   2.02), 10 LxDoom, 11 MBF, 12..17 PrBoom, 21 MBF21 (default: what the WADs ask for —
+                   a COMPLVL lump, MBF's or Boom's additions in a PWAD, else vanilla: 3 for a DOOM 1
+                   stack, 2 otherwise; a demo's header picks its own level and options and overrides
+                   this)`;
+
+/** --complevel N: a known complevel (0..17 or 21), or undefined when not given; anything else is a UsageError. */
+export function complevelOption(a: Args): number | undefined {
+  if (a.get('complevel') === undefined) return undefined;
+  const n = a.int('complevel', 2, 0, 21);
+  if (n >= 18 && n <= 20) throw new UsageError(`--complevel ${n} is not a compatibility level (0..17 or 21; 18..20 are unused)`);
+  return n;
+}

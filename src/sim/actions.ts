@@ -30,6 +30,7 @@ import {
 } from './weapons.js';
 import type { PlayerState, PspDef } from './player-state.js';
 import type { Playsim } from './playsim.js';
+import { PR_SCREAM } from './data/random.js';
 
 const MT_SPIDER = mobjIndex('MT_SPIDER');
 const MT_CYBORG = mobjIndex('MT_CYBORG');
@@ -275,7 +276,7 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
 function scream(ps: Playsim, mo: Mobj): void {
   let sound: number = ps.defs.infoDeathSound[mo.type];
   if (sound === 0) return;
-  if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom() % 3);
-  else if (sound === SFX.bgdth1 || sound === SFX.bgdth2) sound = SFX.bgdth1 + (ps.rng.pRandom() % 2);
+  if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom(PR_SCREAM) % 3);
+  else if (sound === SFX.bgdth1 || sound === SFX.bgdth2) sound = SFX.bgdth1 + (ps.rng.pRandom(PR_SCREAM) % 2);
   ps.sound(mo.type === MT_SPIDER || mo.type === MT_CYBORG ? null : mo, sound);
 }

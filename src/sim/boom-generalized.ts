@@ -10,6 +10,7 @@ import type { Line, Sector } from './level.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { SFX } from './data/sounds.js';
+import { PR_GENLIFT } from './data/random.js';
 import {
   FLOORSPEED, FLOOR_GEN, FLOOR_GEN_CHG, FLOOR_GEN_CHG0, FLOOR_GEN_CHGT, FLOOR_GEN_STAIR, FloorMove, clampHeight, newFloor,
   shortestLowerAround, shortestUpperAround,
@@ -290,7 +291,7 @@ export function evDoGenLift(ps: Playsim, line: Line): number {
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
         plat.high = findHighestFloorSurrounding(sec);
         if (plat.high < sec.floorheight) plat.high = sec.floorheight;
-        plat.status = ps.rng.pRandom() & 1;
+        plat.status = ps.rng.pRandom(PR_GENLIFT) & 1;
         break;
     }
     plat.speed = (PLATSPEED << (sped + 1)) | 0; // 2, 4, 8, 16 units a tic

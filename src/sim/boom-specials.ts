@@ -14,6 +14,7 @@ import { ML_SECRET, type Line, type Sector } from './level.js';
 import { Thinker, ThinkerPool } from './thinker.js';
 import { MF, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
+import { PR_SLIMEHURT } from './data/random.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from './player-state.js';
@@ -615,7 +616,7 @@ export function evSilentLineTeleport(ps: Playsim, line: Line, side: number, thin
 
 /** Boom's sector damage: every 32 tics unless in a radiation suit (which the 20 kind leaks through). */
 function sectorDamage(ps: Playsim, player: PlayerState, damage: number, leak: number): void {
-  if (!player.powers[PW_IRONFEET] || (leak !== 0 && ps.rng.pRandom() < leak)) {
+  if (!player.powers[PW_IRONFEET] || (leak !== 0 && ps.rng.pRandom(PR_SLIMEHURT) < leak)) {
     if (!(ps.leveltime & 0x1f)) damageMobj(ps, player.mo!, null, null, damage);
   }
 }

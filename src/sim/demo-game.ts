@@ -14,11 +14,24 @@ import { allocateLive, copyLive, type LiveState } from '../world/live-state.js';
 import { Playsim, EXIT_NONE, EXIT_SECRET, type PlaysimOptions } from './playsim.js';
 import { PST_REBORN } from './player-state.js';
 import { TicCmd } from './ticcmd.js';
-import { demoPlayerSlot, demoSkill, demoTicCmd, type Demo } from './demo.js';
+import { demoPlayerSlot, demoSkill, demoTicCmd, type Demo, type DemoHeader } from './demo.js';
+import { Compat, VANILLA } from './compat.js';
 
-/** The Playsim options a demo's header asks for (over `base`). */
+/**
+ * The rules a demo plays at: a Boom-family header's complevel with its options and comp_* vector; a
+ * vanilla demo's, DOOM's own rules (`base` when it is vanilla too, e.g. an Ultimate DOOM --complevel).
+ */
+export function demoCompat(demo: DemoHeader, base: Compat = VANILLA): Compat {
+  if (demo.options === null) return base.vanilla ? base : VANILLA;
+  return new Compat(demo.complevel, { options: demo.options, comp: demo.comp ?? undefined });
+}
+
+/** The Playsim options a demo's header asks for (over `base`): its skill, options and rules. */
 export function demoOptions(demo: Demo, base: PlaysimOptions = {}): PlaysimOptions {
-  return { ...base, skill: demoSkill(demo), nomonsters: demo.noMonsters, fast: demo.fast, respawn: demo.respawn };
+  return {
+    ...base, skill: demoSkill(demo), nomonsters: demo.noMonsters, fast: demo.fast, respawn: demo.respawn,
+    compat: demoCompat(demo, base.compat),
+  };
 }
 
 /**

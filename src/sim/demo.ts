@@ -7,6 +7,13 @@
 // - v1.0–v1.2 (first byte 0..4, which is the skill: those demos have no version byte): 7 bytes —
 //   skill, episode, map, playeringame[4].
 // - cph's "v1.91" longtics hack (version 111): the v1.4 header, then a 16-bit turn per command.
+// - Boom 2.00-2.02 (200..202), MBF / LxDoom (203), PrBoom 2.1-2.5 (210..214): version, a 6-byte
+//   signature (byte 2 tells MBF's 'M' from LxDoom's 'B' in a 203 demo), a compatibility byte (not in
+//   an LxDoom demo: for Boom it sets "Boom's compatibility mode", complevel 7), skill, episode, map,
+//   deathmatch, consoleplayer, a 64-byte option block (Boom's game options and the random seed; from
+//   MBF on also MBF's options and the comp_* vector; 256 bytes in a 2.00 demo), then 32 player-present
+//   bytes of which the first 4 count. The version picks the complevel (200/201 → 8, 202 → 9, 203 → 11
+//   or LxDoom's 10, 210..214 → 13..17; 214 has longtics).
 // Then, per tic, one command per player in game, in player order: forwardmove (int8), sidemove
 // (int8), angleturn (one byte, the high byte of DOOM's 16-bit turn; two bytes, little-endian, for
 // longtics), buttons (uint8); the byte 0x80 where a command would start ends the demo.
@@ -14,6 +21,10 @@
 // out of range, more than MAX_DEMO_TICS tics) is a WadError naming the file.
 import { WadError } from '../errors.js';
 import { TicCmd } from './ticcmd.js';
+import {
+  COMP_TOTAL, COMPLEVEL_BOOM, COMPLEVEL_BOOM201, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_DOOM12, COMPLEVEL_DOOM2,
+  COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_PRBOOM2, type GameOptions,
+} from './compat.js';
 
 /** DOOM's DEMOMARKER. */
 export const DEMO_END = 0x80;
@@ -29,11 +40,23 @@ export const MAX_DEMO_TICS = 1_000_000;
  * commands and the end marker. Bytes after that cannot matter: a demo without its end marker by then
  * is too long. So a demo file needs reading only this far, whatever its size.
  */
-export const MAX_DEMO_BYTES = 13 + MAX_DEMO_TICS * MAX_PLAYERS * 5 + 1;
+export const MAX_DEMO_BYTES = 301 + MAX_DEMO_TICS * MAX_PLAYERS * 5 + 1;
+/** Bytes of a Boom/MBF/PrBoom option block (MBF's GAME_OPTION_SIZE); a 2.00 demo reserved 256. */
+const OPTION_BLOCK = 64;
+const OPTION_BLOCK_V200 = 256;
+/** Player-present bytes in a Boom-family header (FUTURE_MAXPLAYERS); the first 4 are DOOM's players. */
+const BOOM_PLAYER_BYTES = 32;
 
 export interface DemoHeader {
   /** The version byte (104..109, 111), or -1 for a v1.0–v1.2 demo (which has none). */
   readonly version: number;
+  /** The compatibility level the demo plays at (compat.ts): DOOM's own versions map to 0..4, Boom's
+   *  and MBF's formats to their level. */
+  readonly complevel: number;
+  /** A Boom-family demo's game options (from its option block); null for a vanilla demo. */
+  readonly options: Readonly<Partial<GameOptions>> | null;
+  /** An MBF/PrBoom demo's comp_* vector (COMP_TOTAL bytes, 0 or 1); null when the header has none. */
+  readonly comp: Uint8Array | null;
   /** DOOM's 0-based skill (0 "I'm too young to die" .. 4 "Nightmare!"). */
   readonly skill: number;
   readonly episode: number;
@@ -64,9 +87,10 @@ export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo
   const fail = (problem: string): never => { throw new WadError(file, lump, problem); };
   if (bytes.length === 0) fail('empty: a demo starts with a header of 13 bytes (7 for v1.0-v1.2)');
   const first = bytes[0];
+  if (first >= 200) return parseBoomDemo(bytes, fail);
   const old = first <= 4;
   const known = old || (first >= 104 && first <= 109) || first === DEMO_VERSION_LONGTICS;
-  if (!known) fail(`unknown demo version ${first} (DOOM plays 104..109; 0..4 are v1.0-v1.2 demos without a version byte; 111 is the longtics format)`);
+  if (!known) fail(`unknown demo version ${first} (DOOM plays 104..109; 0..4 are v1.0-v1.2 demos without a version byte; 111 is the longtics format; Boom, MBF and PrBoom 200..203, 210..214)`);
   const headerSize = old ? 7 : 13;
   if (bytes.length < headerSize) fail(`truncated header: ${bytes.length} bytes, a ${old ? 'v1.0-v1.2' : first === DEMO_VERSION_LONGTICS ? 'v1.91 (longtics)' : `v1.${first - 100}`} demo header needs ${headerSize}`);
   let p = 0;
@@ -78,6 +102,81 @@ export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo
   }
   const playerInGame: boolean[] = [];
   for (let i = 0; i < MAX_PLAYERS; i++) playerInGame.push(bytes[p++] !== 0);
+  const turnBytes = version === DEMO_VERSION_LONGTICS ? 2 : 1;
+  return readCommands(bytes, fail, {
+    version, complevel: originalComplevel(version), options: null, comp: null, skill, episode, map, deathmatch, respawn,
+    fast, noMonsters, consolePlayer, playerInGame, turnBytes, headerSize: p,
+  });
+}
+
+/** PrBoom's level for an original DOOM demo version (G_GetOriginalDoomCompatLevel, without the IWAD's say). */
+function originalComplevel(version: number): number {
+  if (version === -1) return COMPLEVEL_DOOM12;
+  if (version < 107) return COMPLEVEL_DOOM12 + 1;
+  return COMPLEVEL_DOOM2;
+}
+
+/** The Boom, MBF and PrBoom formats (200..203, 210..214). */
+function parseBoomDemo(bytes: Uint8Array, fail: (problem: string) => never): Demo {
+  const version = bytes[0];
+  if (!((version >= 200 && version <= 203) || (version >= 210 && version <= 214))) {
+    fail(`unknown demo version ${version} (Boom 200..202, MBF 203 and PrBoom 210..214 are played; ${version === 221 ? 'MBF21 (221) is not yet' : 'this is none of them'})`);
+  }
+  const need = (n: number, what: string) => {
+    if (bytes.length < n) fail(`truncated header: ${bytes.length} bytes, a version ${version} demo header needs ${n} (${what})`);
+  };
+  need(8, 'its signature');
+  let p = 7; // the version byte and the 6-byte signature
+  let complevel: number;
+  if (version <= 202) {
+    const compatFlag = bytes[p++];
+    complevel = compatFlag !== 0 ? COMPLEVEL_BOOM_COMPAT : version === 202 ? COMPLEVEL_BOOM : COMPLEVEL_BOOM201;
+  } else if (version === 203) {
+    // MBF writes 'M' at byte 2 of its signature and a compatibility byte; LxDoom neither.
+    if (bytes[2] === 0x4d) { complevel = COMPLEVEL_MBF; p++; } else complevel = COMPLEVEL_LXDOOM;
+  } else {
+    complevel = COMPLEVEL_PRBOOM2 + (version - 210);
+    p++;
+  }
+  need(p + 5 + OPTION_BLOCK, 'skill, episode, map, deathmatch, consoleplayer and the 64-byte option block');
+  const skill = bytes[p++], episode = bytes[p++], map = bytes[p++], deathmatch = bytes[p++], consolePlayer = bytes[p++];
+  const o = p;
+  const mbf = complevel >= COMPLEVEL_MBF;
+  const options: Partial<GameOptions> = {
+    monstersRemember: bytes[o] !== 0, variableFriction: bytes[o + 1] !== 0, weaponRecoil: bytes[o + 2] !== 0,
+    allowPushers: bytes[o + 3] !== 0, playerBobbing: bytes[o + 5] !== 0, respawnparm: bytes[o + 6] !== 0,
+    fastparm: bytes[o + 7] !== 0, nomonsters: bytes[o + 8] !== 0, demoInsurance: bytes[o + 9] !== 0,
+    rngseed: ((bytes[o + 10] << 24) | (bytes[o + 11] << 16) | (bytes[o + 12] << 8) | bytes[o + 13]) >>> 0,
+  };
+  let comp: Uint8Array | null = null;
+  if (mbf) {
+    options.monsterInfighting = bytes[o + 14] !== 0;
+    options.dogs = bytes[o + 15];
+    options.distfriend = (bytes[o + 18] << 8) | bytes[o + 19];
+    options.monsterBacking = bytes[o + 20] !== 0;
+    options.monsterAvoidHazards = bytes[o + 21] !== 0;
+    options.monsterFriction = bytes[o + 22] !== 0;
+    options.helpFriends = bytes[o + 23] !== 0;
+    options.dogJumping = bytes[o + 24] !== 0;
+    options.monkeys = bytes[o + 25] !== 0;
+    comp = bytes.slice(o + 26, o + 26 + COMP_TOTAL);
+  }
+  p += version === 200 ? OPTION_BLOCK_V200 : OPTION_BLOCK;
+  need(p + BOOM_PLAYER_BYTES, `the ${BOOM_PLAYER_BYTES} player-present bytes`);
+  const playerInGame: boolean[] = [];
+  for (let i = 0; i < MAX_PLAYERS; i++) playerInGame.push(bytes[p + i] !== 0);
+  p += BOOM_PLAYER_BYTES;
+  return readCommands(bytes, fail, {
+    version, complevel, options, comp, skill, episode, map, deathmatch, respawn: options.respawnparm ?? false,
+    fast: options.fastparm ?? false, noMonsters: options.nomonsters ?? false, consolePlayer, playerInGame,
+    turnBytes: version === 214 ? 2 : 1, headerSize: p,
+  });
+}
+
+/** Checks the header's values and reads the tic commands after it. */
+function readCommands(bytes: Uint8Array, fail: (problem: string) => never, h: DemoHeader): Demo {
+  const { skill, episode, map, consolePlayer, playerInGame, turnBytes } = h;
+  const p = h.headerSize;
   if (skill > 4) fail(`skill ${skill} is out of range (0..4)`);
   if (episode < 1 || episode > 9) fail(`episode ${episode} is out of range (1..9)`);
   if (map < 1 || map > 99) fail(`map ${map} is out of range (1..99)`);
@@ -85,7 +184,6 @@ export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo
   let players = 0;
   for (const b of playerInGame) if (b) players++;
   if (players === 0) fail('no player in game');
-  const turnBytes = version === DEMO_VERSION_LONGTICS ? 2 : 1;
   const cmdSize = 3 + turnBytes;
   const ticSize = cmdSize * players;
   // Count the tics: each starts with a byte other than 0x80 (DOOM checks the marker before each
@@ -117,10 +215,7 @@ export function parseDemo(bytes: Uint8Array, file = 'demo', lump = 'demo'): Demo
       q += cmdSize;
     }
   }
-  return {
-    version, skill, episode, map, deathmatch, respawn, fast, noMonsters, consolePlayer, playerInGame, turnBytes,
-    headerSize, tics, players, commands,
-  };
+  return { ...h, tics, players, commands };
 }
 
 /**

@@ -16,6 +16,7 @@ import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { Playsim } from './playsim.js';
+import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from './data/random.js';
 
 const MT_ARACHPLAZ = mobjIndex('MT_ARACHPLAZ');
 const MT_TROOPSHOT = mobjIndex('MT_TROOPSHOT');
@@ -59,8 +60,8 @@ export function aPosAttack(ps: Playsim, actor: Mobj): void {
   const bangle = actor.angle;
   const slope = aimLineAttack(ps, actor, bangle >>> ANGLETOFINESHIFT, MISSILERANGE);
   ps.sound(actor, SFX.pistol);
-  const angle = (bangle + (ps.rng.pSubRandom() << 20)) >>> 0;
-  const damage = ((ps.rng.pRandom() % 5) + 1) * 3;
+  const angle = (bangle + (ps.rng.pSubRandom(PR_POSATTACK) << 20)) >>> 0;
+  const damage = ((ps.rng.pRandom(PR_POSATTACK) % 5) + 1) * 3;
   lineAttack(ps, actor, angle >>> ANGLETOFINESHIFT, MISSILERANGE, slope, damage);
 }
 
@@ -72,8 +73,8 @@ export function aSPosAttack(ps: Playsim, actor: Mobj): void {
   const bangle = actor.angle;
   const slope = aimLineAttack(ps, actor, bangle >>> ANGLETOFINESHIFT, MISSILERANGE);
   for (let i = 0; i < 3; i++) {
-    const angle = (bangle + (ps.rng.pSubRandom() << 20)) >>> 0;
-    const damage = ((ps.rng.pRandom() % 5) + 1) * 3;
+    const angle = (bangle + (ps.rng.pSubRandom(PR_SPOSATTACK) << 20)) >>> 0;
+    const damage = ((ps.rng.pRandom(PR_SPOSATTACK) % 5) + 1) * 3;
     lineAttack(ps, actor, angle >>> ANGLETOFINESHIFT, MISSILERANGE, slope, damage);
   }
 }
@@ -85,27 +86,27 @@ export function aCPosAttack(ps: Playsim, actor: Mobj): void {
   faceTarget(ps, actor);
   const bangle = actor.angle;
   const slope = aimLineAttack(ps, actor, bangle >>> ANGLETOFINESHIFT, MISSILERANGE);
-  const angle = (bangle + (ps.rng.pSubRandom() << 20)) >>> 0;
-  const damage = ((ps.rng.pRandom() % 5) + 1) * 3;
+  const angle = (bangle + (ps.rng.pSubRandom(PR_CPOSATTACK) << 20)) >>> 0;
+  const damage = ((ps.rng.pRandom(PR_CPOSATTACK) % 5) + 1) * 3;
   lineAttack(ps, actor, angle >>> ANGLETOFINESHIFT, MISSILERANGE, slope, damage);
 }
 
 /** Keep firing unless a draw under `keepOn` says so, or the target is dead or out of sight. */
-function refire(ps: Playsim, actor: Mobj, keepOn: number): void {
+function refire(ps: Playsim, actor: Mobj, keepOn: number, cls: number): void {
   faceTarget(ps, actor);
-  if (ps.rng.pRandom() < keepOn) return;
+  if (ps.rng.pRandom(cls) < keepOn) return;
   const t = actor.target;
   if (t === null || t.health <= 0 || !checkSight(ps, actor, t)) setMobjState(ps, actor, ps.defs.infoSeeState[actor.type]);
 }
 
 /** A_CPosRefire. */
 export function aCPosRefire(ps: Playsim, actor: Mobj): void {
-  refire(ps, actor, 40);
+  refire(ps, actor, 40, PR_CPOSREFIRE);
 }
 
 /** A_SpidRefire. */
 export function aSpidRefire(ps: Playsim, actor: Mobj): void {
-  refire(ps, actor, 10);
+  refire(ps, actor, 10, PR_SPIDREFIRE);
 }
 
 /** A_BspiAttack: the arachnotron's plasma. */
@@ -121,7 +122,7 @@ export function aTroopAttack(ps: Playsim, actor: Mobj): void {
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
     ps.sound(actor, SFX.claw);
-    const damage = ((ps.rng.pRandom() % 8) + 1) * 3;
+    const damage = ((ps.rng.pRandom(PR_TROOPATTACK) % 8) + 1) * 3;
     damageMobj(ps, actor.target, actor, actor, damage);
     return;
   }
@@ -133,7 +134,7 @@ export function aSargAttack(ps: Playsim, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (!checkMeleeRange(ps, actor)) return;
-  const damage = ((ps.rng.pRandom() % 10) + 1) * 4;
+  const damage = ((ps.rng.pRandom(PR_SARGATTACK) % 10) + 1) * 4;
   damageMobj(ps, actor.target, actor, actor, damage);
 }
 
@@ -142,7 +143,7 @@ export function aHeadAttack(ps: Playsim, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
-    const damage = ((ps.rng.pRandom() % 6) + 1) * 10;
+    const damage = ((ps.rng.pRandom(PR_HEADATTACK) % 6) + 1) * 10;
     damageMobj(ps, actor.target, actor, actor, damage);
     return;
   }
@@ -161,7 +162,7 @@ export function aBruisAttack(ps: Playsim, actor: Mobj): void {
   if (actor.target === null) return;
   if (checkMeleeRange(ps, actor)) {
     ps.sound(actor, SFX.claw);
-    const damage = ((ps.rng.pRandom() % 8) + 1) * 10;
+    const damage = ((ps.rng.pRandom(PR_BRUISATTACK) % 8) + 1) * 10;
     damageMobj(ps, actor.target, actor, actor, damage);
     return;
   }
@@ -194,7 +195,7 @@ export function aTracer(ps: Playsim, actor: Mobj): void {
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
   th.momz = FRACUNIT;
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_TRACER) & 3;
   if (th.tics < 1) th.tics = 1;
   const dest = actor.tracer;
   if (dest === null || dest.health <= 0) return;
@@ -233,7 +234,7 @@ export function aSkelFist(ps: Playsim, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
-    const damage = ((ps.rng.pRandom() % 10) + 1) * 6;
+    const damage = ((ps.rng.pRandom(PR_SKELFIST) % 10) + 1) * 6;
     ps.sound(actor, SFX.skepch);
     damageMobj(ps, actor.target, actor, actor, damage);
   }

@@ -19,6 +19,7 @@ import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floo
 import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
 import { substNullMobj } from './enemy-attacks.js';
 import type { Playsim } from './playsim.js';
+import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from './data/random.js';
 
 const MT_VILE = mobjIndex('MT_VILE');
 const MT_FIRE = mobjIndex('MT_FIRE');
@@ -300,12 +301,12 @@ export function aBrainPain(ps: Playsim, _mo: Mobj): void {
 }
 
 /** One of the brain's death explosions: a rocket at (x, y) at a random height, rising, in its explosion. */
-function brainExplosion(ps: Playsim, x: number, y: number): void {
-  const z = (128 + ps.rng.pRandom() * 2 * FRACUNIT) | 0;
+function brainExplosion(ps: Playsim, x: number, y: number, cls: number): void {
+  const z = (128 + ps.rng.pRandom(cls) * 2 * FRACUNIT) | 0;
   const th = spawnMobj(ps, x, y, z, MT_ROCKET);
-  th.momz = ps.rng.pRandom() * 512;
+  th.momz = ps.rng.pRandom(cls) * 512;
   setMobjState(ps, th, S_BRAINEXPLODE1);
-  th.tics -= ps.rng.pRandom() & 7;
+  th.tics -= ps.rng.pRandom(cls) & 7;
   if (th.tics < 1) th.tics = 1;
 }
 
@@ -313,14 +314,14 @@ function brainExplosion(ps: Playsim, x: number, y: number): void {
 export function aBrainScream(ps: Playsim, mo: Mobj): void {
   const end = (mo.x + 320 * FRACUNIT) | 0;
   const y = (mo.y - 320 * FRACUNIT) | 0;
-  for (let x = (mo.x - 196 * FRACUNIT) | 0; x < end; x = (x + FRACUNIT * 8) | 0) brainExplosion(ps, x, y);
+  for (let x = (mo.x - 196 * FRACUNIT) | 0; x < end; x = (x + FRACUNIT * 8) | 0) brainExplosion(ps, x, y, PR_BRAINSCREAM);
   ps.sound(null, SFX.bosdth);
 }
 
 /** A_BrainExplode: one more explosion, up to 255 · 2048 either side. */
 export function aBrainExplode(ps: Playsim, mo: Mobj): void {
-  const x = (mo.x + ps.rng.pSubRandom() * 2048) | 0;
-  brainExplosion(ps, x, mo.y);
+  const x = (mo.x + ps.rng.pSubRandom(PR_BRAINEXP) * 2048) | 0;
+  brainExplosion(ps, x, mo.y, PR_BRAINEXP);
 }
 
 /** A_BrainDie: the game is won; the level ends. */
@@ -380,7 +381,7 @@ export function aSpawnFly(ps: Playsim, mo: Mobj): void {
   const targ = substNullMobj(ps, mo.target);
   const fog = spawnMobj(ps, targ.x, targ.y, targ.z, MT_SPAWNFIRE);
   ps.sound(fog, SFX.telept);
-  const type = spawnFlyType(ps.rng.pRandom());
+  const type = spawnFlyType(ps.rng.pRandom(PR_SPAWNFLY));
   const newmobj = spawnMobj(ps, targ.x, targ.y, targ.z, type);
   if (lookForPlayers(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
   teleportMove(ps, newmobj, newmobj.x, newmobj.y);

@@ -14,6 +14,8 @@ import { tryMove } from './map-move.js';
 import { FLOATSPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
 import { checkSight } from './sight.js';
 import { useSpecialLine } from './switches.js';
+import { COMP_DOORSTUCK } from './compat.js';
+import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from './data/random.js';
 import type { Playsim } from './playsim.js';
 
 // ---------------------------------------------------------------- directions
@@ -151,7 +153,7 @@ export function checkMissileRange(ps: Playsim, actor: Mobj): boolean {
   if (type === MT_CYBORG || type === MT_SPIDER || type === MT_SKULL) dist >>= 1;
   if (dist > 200) dist = 200;
   if (type === MT_CYBORG && dist > 160) dist = 160;
-  return ps.rng.pRandom() >= dist;
+  return ps.rng.pRandom(PR_MISSRANGE) >= dist;
 }
 
 // ---------------------------------------------------------------- walking
@@ -185,7 +187,11 @@ export function move(ps: Playsim, actor: Mobj): boolean {
       // A door it may open: a way on.
       if (useSpecialLine(ps, actor, ld, 0)) good = true;
     }
-    return good;
+    // Boom 2.02 on (comp_doorstuck off): a monster that opened something walks on only three times
+    // in four, so one in a door's track does not think itself freed for ever (MBF's finer rule, which
+    // tells the blocking line from others, is not here yet: it plays as Boom's).
+    if (!good || ps.compat.vanilla || ps.compat.has(COMP_DOORSTUCK)) return good;
+    return (ps.rng.pRandom(PR_TRYWALK) & 3) !== 0;
   }
   actor.flags &= ~MF.INFLOAT;
   if (!(actor.flags & MF.FLOAT)) actor.z = actor.floorz;
@@ -195,7 +201,7 @@ export function move(ps: Playsim, actor: Mobj): boolean {
 /** P_TryWalk: a step in the current direction; if it went, walk on that way for 0..15 more tics. */
 export function tryWalk(ps: Playsim, actor: Mobj): boolean {
   if (!move(ps, actor)) return false;
-  actor.movecount = ps.rng.pRandom() & 15;
+  actor.movecount = ps.rng.pRandom(PR_TRYWALK) & 15;
   return true;
 }
 
@@ -224,7 +230,7 @@ export function newChaseDir(ps: Playsim, actor: Mobj): void {
     if (actor.movedir !== turnaround && tryWalk(ps, actor)) return;
   }
   // The other directions.
-  if (ps.rng.pRandom() > 200 || iabs(deltay) > iabs(deltax)) {
+  if (ps.rng.pRandom(PR_NEWCHASE) > 200 || iabs(deltay) > iabs(deltax)) {
     const t = d1;
     d1 = d2;
     d2 = t;
@@ -245,7 +251,7 @@ export function newChaseDir(ps: Playsim, actor: Mobj): void {
     if (tryWalk(ps, actor)) return;
   }
   // The order of search, at random.
-  if (ps.rng.pRandom() & 1) {
+  if (ps.rng.pRandom(PR_NEWCHASEDIR) & 1) {
     for (let tdir = DI_EAST; tdir <= DI_SOUTHEAST; tdir++) {
       if (tdir !== turnaround) {
         actor.movedir = tdir;
@@ -283,9 +289,22 @@ function iabs(a: number): number {
 export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
   let c = 0;
   const stop = (actor.lastlook - 1) & 3;
+  // Boom (before MBF) with monsters_remember looks at every player, then falls back on the enemy it remembers.
+  const remember = !ps.compat.vanilla && !ps.compat.mbf && ps.compat.options.monstersRemember;
+  const stopc = remember ? 4 : 2;
   for (; ; actor.lastlook = (actor.lastlook + 1) & 3) {
     if (actor.lastlook !== 0) continue; // playeringame: slot 0 only
-    if (c++ === 2 || actor.lastlook === stop) return false; // done looking
+    if (c++ === stopc || actor.lastlook === stop) { // done looking
+      if (remember) {
+        const last = actor.lastenemy;
+        if (last !== null && last.health > 0) {
+          actor.target = last;
+          actor.lastenemy = null;
+          return true;
+        }
+      }
+      return false;
+    }
     const player = ps.player;
     if (player.health <= 0) continue; // dead
     const mo = player.mo!;
@@ -303,6 +322,26 @@ export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): bo
   }
 }
 
+/**
+ * P_LookForMonsters as Boom has it before MBF's friends: the enemy it remembers (monsters_remember),
+ * when that one still lives. Vanilla DOOM has no such look.
+ */
+function lookForMonsters(ps: Playsim, actor: Mobj): boolean {
+  if (ps.compat.vanilla) return false;
+  const last = actor.lastenemy;
+  if (last !== null && last.health > 0 && ps.compat.options.monstersRemember) {
+    actor.target = last;
+    actor.lastenemy = null;
+    return true;
+  }
+  return false;
+}
+
+/** P_LookForTargets (for monsters that are not friends): the players, then (Boom) a remembered enemy. */
+function lookForTargets(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
+  return lookForPlayers(ps, actor, allaround) || lookForMonsters(ps, actor);
+}
+
 /** A_Look: stays in its state until it hears the player (an ambusher must also see it) or sees it; then the see sound and the chase. */
 export function aLook(ps: Playsim, actor: Mobj): void {
   actor.threshold = 0; // any shot will wake it up
@@ -312,12 +351,12 @@ export function aLook(ps: Playsim, actor: Mobj): void {
     actor.target = targ;
     if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
   }
-  if (!seen && !lookForPlayers(ps, actor, false)) return;
+  if (!seen && !lookForTargets(ps, actor, false)) return;
   const seesound = ps.defs.infoSeeSound[actor.type];
   if (seesound !== 0) {
     let sound: number = seesound;
-    if (seesound === SFX.posit1 || seesound === SFX.posit2 || seesound === SFX.posit3) sound = SFX.posit1 + (ps.rng.pRandom() % 3);
-    else if (seesound === SFX.bgsit1 || seesound === SFX.bgsit2) sound = SFX.bgsit1 + (ps.rng.pRandom() % 2);
+    if (seesound === SFX.posit1 || seesound === SFX.posit2 || seesound === SFX.posit3) sound = SFX.posit1 + (ps.rng.pRandom(PR_SEE) % 3);
+    else if (seesound === SFX.bgsit1 || seesound === SFX.bgsit2) sound = SFX.bgsit1 + (ps.rng.pRandom(PR_SEE) % 2);
     ps.sound(actor.type === MT_SPIDER || actor.type === MT_CYBORG ? null : actor, sound); // the bosses at full volume
   }
   setMobjState(ps, actor, ps.defs.infoSeeState[actor.type]);
@@ -349,7 +388,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   const target = actor.target;
   if (target === null || !(target.flags & MF.SHOOTABLE)) {
     // Look for a new target.
-    if (lookForPlayers(ps, actor, true)) return;
+    if (lookForTargets(ps, actor, true)) return;
     setMobjState(ps, actor, ps.defs.infoSpawnState[actor.type]);
     return;
   }
@@ -364,6 +403,8 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   if (ps.defs.infoMeleeState[type] !== 0 && checkMeleeRange(ps, actor)) {
     if (ps.defs.infoAttackSound[type] !== 0) ps.sound(actor, ps.defs.infoAttackSound[type]);
     setMobjState(ps, actor, ps.defs.infoMeleeState[type]);
+    // Boom-family engines remember a melee-only monster's attack (MF_JUSTHIT; read by MBF's friends).
+    if (!ps.compat.vanilla && ps.defs.infoMissileState[type] === 0) actor.flags |= MF.JUSTHIT;
     return;
   }
   // A missile.
@@ -376,7 +417,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
   // Chase toward the target.
   if (--actor.movecount < 0 || !move(ps, actor)) newChaseDir(ps, actor);
   // The active sound.
-  if (ps.defs.infoActiveSound[type] !== 0 && ps.rng.pRandom() < 3) ps.sound(actor, ps.defs.infoActiveSound[type]);
+  if (ps.defs.infoActiveSound[type] !== 0 && ps.rng.pRandom(PR_SEE) < 3) ps.sound(actor, ps.defs.infoActiveSound[type]);
 }
 
 /** A_FaceTarget: turns to the target (no longer ambushing); a fuzzy target is seen up to ±45° off. */
@@ -386,7 +427,7 @@ export function faceTarget(ps: Playsim, actor: Mobj): void {
   actor.flags &= ~MF.AMBUSH;
   pointToAngleOut(actor.x, actor.y, target.x, target.y);
   actor.angle = ANGLE_OUT[0];
-  if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom() << 21)) >>> 0;
+  if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom(PR_FACETARGET) << 21)) >>> 0;
 }
 
 /** A_Chase under the name the attacks call it by (A_Hoof, A_Metal and A_BabyMetal walk on with it). */

@@ -5,6 +5,7 @@
 // build sector by sector across same-flat neighbours, and the donut. DOOM's arithmetic, DOOM's order
 // of thinker creation, and its quirks (the stairs' crush value, the tag search going on from the
 // last stair, the texture height of texture 0, the donut's missing back sector).
+import { COMP_FLOORS } from './compat.js';
 import { FRACUNIT, INT_MAX } from './fixed.js';
 import { ML_TWOSIDED, type Line, type Sector } from './level.js';
 import { Thinker, ThinkerPool } from './thinker.js';
@@ -67,6 +68,9 @@ const DONUT_OVERRUN_FLOORPIC = 0x16;
 export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
   if (ps.compat.boom) return boomMovePlane(ps, sector, speed, dest, crush, floorOrCeiling, direction);
   const crunch = crush !== 0;
+  // Boom's fixes (comp_floors off): a floor never passes its ceiling nor a ceiling its floor; a
+  // lowering floor goes on over what is stuck in its ceiling; a rising floor never crushes.
+  const boomFloors = !ps.compat.vanilla && !ps.compat.has(COMP_FLOORS);
   if (floorOrCeiling === 0) {
     if (direction === -1) {
       const lastpos = sector.floorheight;
@@ -79,13 +83,14 @@ export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: numb
         return MOVE_PASTDEST;
       }
       sector.floorheight = (sector.floorheight - speed) | 0;
-      if (changeSector(ps, sector, crunch)) {
+      if (changeSector(ps, sector, crunch) && !boomFloors) {
         sector.floorheight = lastpos;
         changeSector(ps, sector, crunch);
         return MOVE_CRUSHED;
       }
     } else if (direction === 1) {
       const lastpos = sector.floorheight;
+      if (boomFloors && dest >= sector.ceilingheight) dest = sector.ceilingheight;
       if (((sector.floorheight + speed) | 0) > dest) {
         sector.floorheight = dest;
         if (changeSector(ps, sector, crunch)) {
@@ -96,7 +101,7 @@ export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: numb
       }
       sector.floorheight = (sector.floorheight + speed) | 0;
       if (changeSector(ps, sector, crunch)) {
-        if (crush === 1) return MOVE_CRUSHED;
+        if (crush === 1 && !boomFloors) return MOVE_CRUSHED;
         sector.floorheight = lastpos;
         changeSector(ps, sector, crunch);
         return MOVE_CRUSHED;
@@ -105,6 +110,7 @@ export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: numb
   } else if (floorOrCeiling === 1) {
     if (direction === -1) {
       const lastpos = sector.ceilingheight;
+      if (boomFloors && dest <= sector.floorheight) dest = sector.floorheight;
       if (((sector.ceilingheight - speed) | 0) < dest) {
         sector.ceilingheight = dest;
         if (changeSector(ps, sector, crunch)) {

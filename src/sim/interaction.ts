@@ -14,6 +14,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from './player-state.js';
 import type { Playsim } from './playsim.js';
+import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from './data/random.js';
 
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;
@@ -354,7 +355,7 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
   const type = target.type;
   if (target.health < -ps.defs.infoSpawnHealth[type] && ps.defs.infoXdeathState[type] !== 0) setMobjState(ps, target, ps.defs.infoXdeathState[type]);
   else setMobjState(ps, target, ps.defs.infoDeathState[type]);
-  target.tics -= ps.rng.pRandom() & 3;
+  target.tics -= ps.rng.pRandom(PR_KILLTICS) & 3;
   if (target.tics < 1) target.tics = 1;
   let item: number;
   if (type === MT_WOLFSS || type === MT_POSSESSED) item = MT_CLIP;
@@ -384,7 +385,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / ps.defs.infoMass[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.
-    if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom() & 1) {
+    if (damage < 40 && damage > target.health && ((target.z - inflictor.z) | 0) > 64 * FRACUNIT && ps.rng.pRandom(PR_DAMAGEMOBJ) & 1) {
       ang = (ang + ANG180) >>> 0;
       thrust = Math.imul(thrust, 4);
     }
@@ -416,13 +417,18 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     killMobj(ps, source, target);
     return;
   }
-  if (ps.rng.pRandom() < ps.defs.infoPainChance[target.type] && !(target.flags & MF.SKULLFLY)) {
+  if (ps.rng.pRandom(PR_PAINCHANCE) < ps.defs.infoPainChance[target.type] && !(target.flags & MF.SKULLFLY)) {
     target.flags |= MF.JUSTHIT; // fight back
     setMobjState(ps, target, ps.defs.infoPainState[target.type]);
   }
   target.reactiontime = 0;
   if ((target.threshold === 0 || target.type === MT_VILE) && source !== null && source !== target && source.type !== MT_VILE) {
-    // Not intent on another target: chase this one.
+    // Not intent on another target: chase this one. Boom remembers the one it leaves (a player
+    // first: a monster's former target is replaced unless it was a player still alive).
+    if (!ps.compat.vanilla) {
+      const last = target.lastenemy;
+      if (last === null || last.health <= 0 || last.player === null) target.lastenemy = target.target;
+    }
     target.target = source;
     target.threshold = BASETHRESHOLD;
     if (target.state === ps.defs.infoSpawnState[target.type] && ps.defs.infoSeeState[target.type] !== 0) {

@@ -5,6 +5,7 @@
 // from the World's DOOM data (world.doom); the mesh stays the model for drawing and portals. The
 // structures are objects of one shape each, linked as DOOM links them: the rules that are ported
 // from DOOM walk these links.
+import type { SecNode } from './sector-nodes.js';
 import type { World } from '../world/world.js';
 import { FaceWalk } from '../world/face-walk.js';
 import { blocksOfSegment } from '../world/build-blockmap.js';
@@ -53,6 +54,8 @@ export class Sector {
   soundorgY = 0;
   validcount = 0;
   thinglist: Mobj | null = null;
+  /** Boom's list of the things touching this sector (sector-nodes.ts); unused by vanilla games. */
+  touchingThings: SecNode | null = null;
   /** The mover working on this sector (door, floor, ceiling, plat), or null. Under Boom's rules
    *  only the floor's mover (floor, plat, stairs; Boom's floordata). */
   specialdata: Thinker | null = null;
@@ -107,6 +110,8 @@ export class Line {
   frontsector: Sector | null = null;
   backsector: Sector | null = null;
   validcount = 0;
+  /** Boom's second line mark, for the walk that lists a thing's sectors (sector-nodes.ts). */
+  validcount2 = 0;
   specialdata: Thinker | null = null;
   /** Listed in the Playsim's dirty lines (waiting for the World sync). */
   dirty = false;
@@ -128,6 +133,9 @@ export class Level {
    *  copied per block, so the lists cost the lump's size however many blocks point at them). */
   readonly blockStart: Int32Array;
   readonly blockLines: Int32Array;
+  /** True when the lists are the lump's own (each opening with its delimiter word, which DOOM reads as
+   *  line 0 and Boom skips: whatever that first word is); false for lists built here without one. */
+  readonly blockListsHaveHead: boolean;
   /** Why the lists were built here rather than read from the map ('' when read). */
   readonly blockmapNote: string = '';
   /** The noise alert's walk (enemy.ts): per frame the sector (index << 1 | sound blocks passed) and
@@ -212,6 +220,7 @@ export class Level {
       // Line numbers are 0 .. lines − 1 and every list ends with -1 inside the lump (map-data.ts's
       // checkBlockmap, or build-blockmap.ts's format).
       this.blockLines = Int32Array.from(bm);
+      this.blockListsHaveHead = true;
     } else {
       const built = buildLevelBlocks(d.vertexes, d.lineV1, d.lineV2);
       this.bmaporgx = built.ox << FRACBITS;
@@ -220,6 +229,8 @@ export class Level {
       this.bmapheight = built.rows;
       this.blockStart = built.start;
       this.blockLines = built.lines;
+      // Built as the lump's format is: each list opens with DOOM's leading 0 (which Boom skips).
+      this.blockListsHaveHead = true;
       this.blockmapNote = built.note;
     }
     this.floodFrame = new Int32Array(2 * ns + 1);

@@ -17,10 +17,13 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
+import { checkSectorThings } from './sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
+import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
 export const MISSILERANGE = 32 * 64 * FRACUNIT;
@@ -151,7 +154,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     return true;
   }
   if (t.flags & MF.SKULLFLY) {
-    const damage = ((ps.rng.pRandom() % 8) + 1) * ps.defs.infoDamage[t.type];
+    const damage = ((ps.rng.pRandom(PR_SKULLFLY) % 8) + 1) * ps.defs.infoDamage[t.type];
     damageMobj(ps, thing, t, t, damage);
     t.flags &= ~MF.SKULLFLY;
     t.momx = 0; t.momy = 0; t.momz = 0;
@@ -170,7 +173,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
       if (thing.type !== MT_PLAYER && !ps.defs.misc.speciesInfighting) return false;
     }
     if (!(thing.flags & MF.SHOOTABLE)) return !(thing.flags & MF.SOLID);
-    const damage = ((ps.rng.pRandom() % 8) + 1) * ps.defs.infoDamage[t.type];
+    const damage = ((ps.rng.pRandom(PR_DAMAGE) % 8) + 1) * ps.defs.infoDamage[t.type];
     damageMobj(ps, thing, t, t.target, damage);
     return false;
   }
@@ -179,7 +182,10 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
     if (tm.tmflags & MF.PICKUP) touchSpecialThing(ps, thing, t);
     return !solid;
   }
-  return !(thing.flags & MF.SOLID);
+  if (ps.compat.vanilla) return !(thing.flags & MF.SOLID);
+  // Boom: a solid thing blocks only a solid mover, and a no-clipping thing blocks nothing (a missile
+  // that has just exploded goes on through the monster it hit, for the rest of its move).
+  return !(thing.flags & MF.SOLID && !(thing.flags & MF.NOCLIP) && t.flags & MF.SOLID);
 }
 
 /** P_CheckPosition: can `thing` stand at (x, y)? Fills tmfloorz, tmceilingz, tmdropoffz, ceilingline, spechit. */
@@ -204,8 +210,11 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
   return true;
 }
 
-/** P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way. */
-export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+/**
+ * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
+ * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
+ */
+export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff = false): boolean {
   // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
   // is made in the target's space.
   const through = portalTryMove(ps, thing, x, y);
@@ -218,7 +227,8 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean
     tm.floatok = true;
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
-    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false; // drop-off
+    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
+      && (ps.compat.vanilla || !ledgeDropAllowed(ps, dropoff))) return false;
     // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
     if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
       && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
@@ -360,6 +370,18 @@ export function slideMove(ps: Playsim, mo: Mobj): void {
   }
 }
 
+/**
+ * Boom's and MBF's ledge rule for a thing without MF_DROPOFF over a drop of more than 24: Boom (and
+ * comp_dropoff or comp_ledgeblock on) lets momentum carry it over but never a walk; MBF's own rule
+ * (comp_dropoff off) the same for its monsters without monkeys (its dogs' jumps are not here yet).
+ */
+function ledgeDropAllowed(ps: Playsim, dropoff: boolean): boolean {
+  const c = ps.compat;
+  if (c.has(COMP_LEDGEBLOCK)) return false;
+  if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
+  return dropoff;
+}
+
 function stairStep(ps: Playsim, mo: Mobj): void {
   if (!tryMove(ps, mo, mo.x, (mo.y + mo.momy) | 0)) tryMove(ps, mo, (mo.x + mo.momx) | 0, mo.y);
 }
@@ -428,7 +450,9 @@ function shootTraverse(ps: Playsim, inter: Intercept): boolean {
     const sky = ps.level.skyflatnum;
     if (li.frontsector!.ceilingpic === sky) {
       if (z > li.frontsector!.ceilingheight) return false; // into the sky
-      if (li.backsector !== null && li.backsector.ceilingpic === sky) return false;
+      // A sky hack wall eats the bullet; Boom only when the bullet is above the back's ceiling.
+      if (li.backsector !== null && li.backsector.ceilingpic === sky
+        && (ps.compat.vanilla || li.backsector.ceilingheight < z)) return false;
     }
     spawnPuff(ps, x, y, z);
     return false;
@@ -580,8 +604,8 @@ function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
   if (tm.crushchange && !(ps.leveltime & 3)) {
     damageMobj(ps, thing, null, null, 10);
     const mo = spawnMobj(ps, thing.x, thing.y, (thing.z + ((thing.height / 2) | 0)) | 0, MT_BLOOD);
-    mo.momx = ps.rng.pSubRandom() << 12;
-    mo.momy = ps.rng.pSubRandom() << 12;
+    mo.momx = ps.rng.pSubRandom(PR_CRUSH) << 12;
+    mo.momy = ps.rng.pSubRandom(PR_CRUSH) << 12;
   }
   return true;
 }
@@ -591,6 +615,11 @@ export function changeSector(ps: Playsim, sector: Sector, crunch: boolean): bool
   const tm = ps.tm;
   tm.nofit = false;
   tm.crushchange = crunch;
+  if (!ps.compat.vanilla && !ps.compat.has(COMP_FLOORS)) {
+    // Boom's P_CheckSector: the things touching the sector, not the blockmap around it.
+    checkSectorThings(ps, sector, changeSectorThing);
+    return tm.nofit;
+  }
   const b = sector.blockbox;
   for (let x = b[BOXLEFT]; x <= b[BOXRIGHT]; x++) {
     for (let y = b[BOXBOTTOM]; y <= b[BOXTOP]; y++) blockThingsIterator(ps, x, y, changeSectorThing);

@@ -4,6 +4,7 @@
 // crosses (intercepts), nearest first. Exactly DOOM's arithmetic, including its rounding and its
 // shortcuts (a short trace decides sides against the line, a long one against the trace). The
 // scratch state DOOM kept in globals lives in MapScratch, one per Playsim. Allocation-free.
+import { createSecNodeList, takeSecList } from './sector-nodes.js';
 import { FRACBITS, FRACUNIT, INT_MAX, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ST_HORIZONTAL, ST_NEGATIVE, ST_POSITIVE, ST_VERTICAL, type Line } from './level.js';
@@ -185,6 +186,7 @@ export function unsetThingPosition(ps: Playsim, thing: Mobj): void {
     if (thing.snext !== null) thing.snext.sprev = thing.sprev;
     if (thing.sprev !== null) thing.sprev.snext = thing.snext;
     else thing.sector.thinglist = thing.snext;
+    if (!ps.compat.vanilla) takeSecList(ps, thing);
   }
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     if (thing.bnext !== null) thing.bnext.bprev = thing.bprev;
@@ -207,6 +209,7 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
     thing.snext = sec.thinglist;
     if (sec.thinglist !== null) sec.thinglist.sprev = thing;
     sec.thinglist = thing;
+    if (!ps.compat.vanilla) createSecNodeList(ps, thing);
   }
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;
@@ -229,7 +232,9 @@ export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
   const list = lv.blockLines;
   const lines = lv.lines, vc = ps.validcount;
-  for (let i = lv.blockStart[y * lv.bmapwidth + x]; ; i++) {
+  // Boom skips each list's first word (the leading 0 vanilla reads as line 0), whatever it holds.
+  const first = lv.blockStart[y * lv.bmapwidth + x] + (lv.blockListsHaveHead && !ps.compat.vanilla ? 1 : 0);
+  for (let i = first; i < list.length; i++) {
     const n = list[i];
     if (n === -1) break;
     if (n >= lines.length) continue;

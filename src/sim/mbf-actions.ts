@@ -18,20 +18,11 @@ import { useSpecialLine } from './switches.js';
 import { PS_WEAPON, PlayerState } from './player-state.js';
 import type { Playsim } from './playsim.js';
 import { COMPLEVEL_LXDOOM } from './compat.js';
+import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from './data/random.js';
 
-/** Boom's random classes (m_random.h's pr_class_t) that MBF's pointers draw from. */
-export const PR_SKULLFLY = 1;
-export const PR_BFG = 25;
-export const PR_RANDOMJUMP = 61;
-
-/**
- * One draw of P_Random(cls). At present every class reads DOOM's one table cursor, which is what
- * Boom's engine returns under demo compatibility; Boom's and MBF's seeded per-class generator
- * (complevel ≥ 7) is to be routed here by class.
- */
+/** One draw of P_Random(cls): Boom's class `cls` (data/random.ts) under Boom-family rules. */
 export function mbfRandom(ps: Playsim, cls: number): number {
-  void cls;
-  return ps.rng.pRandom();
+  return ps.rng.pRandom(cls);
 }
 
 /** The first complevel at which dsda-doom runs MBF's code pointers (LxDoom's). */

@@ -12,12 +12,14 @@ import type { Sector } from './level.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { setThingPosition, unsetThingPosition } from './map-util.js';
+import { delSeclist, type SecNode } from './sector-nodes.js';
 import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from './compat.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
+import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from './data/random.js';
 
 export const ONFLOORZ = INT_MIN;
 export const ONCEILINGZ = INT_MAX;
@@ -94,6 +96,10 @@ export class Mobj extends Thinker {
   lastlook = 0;
   readonly spawnpoint = new SpawnPoint();
   tracer: Mobj | null = null;
+  /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
+  lastenemy: Mobj | null = null;
+  /** Boom's list of the sectors this thing touches (sector-nodes.ts); null in vanilla games. */
+  touchingSectors: SecNode | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
   slot = -1;
   /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
@@ -122,6 +128,8 @@ export class Mobj extends Thinker {
     this.momx = 0; this.momy = 0; this.momz = 0; this.validcount = 0; this.type = 0; this.tics = 0;
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
+    this.lastenemy = null;
+    this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
     this.slot = -1;
@@ -151,7 +159,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   } else if (ps.compat.boom) mo.flags &= ~(MF.BOUNCES | MF.FRIEND | MF.TOUCHY);
   mo.health = d.infoSpawnHealth[type];
   if (ps.skill !== 5) mo.reactiontime = d.infoReactionTime[type];
-  mo.lastlook = ps.rng.pRandom() % 4;
+  mo.lastlook = ps.rng.pRandom(PR_LASTLOOK) % 4;
   const st = d.infoSpawnState[type];
   mo.state = st;
   mo.tics = ps.stateTics[st];
@@ -170,6 +178,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
 /** P_RemoveMobj (items placed on the map join the respawn queue, used by deathmatch 2 only). */
 export function removeMobj(ps: Playsim, mo: Mobj): void {
   unsetThingPosition(ps, mo);
+  if (!ps.compat.vanilla) delSeclist(ps);
   ps.thinkers.remove(mo);
   ps.mobjRemoved(mo);
 }
@@ -197,7 +206,7 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
 export function explodeMissile(ps: Playsim, mo: Mobj): void {
   mo.momx = 0; mo.momy = 0; mo.momz = 0;
   setMobjState(ps, mo, ps.defs.infoDeathState[mo.type]);
-  mo.tics -= ps.rng.pRandom() & 3;
+  mo.tics -= ps.rng.pRandom(PR_EXPLODE) & 3;
   if (mo.tics < 1) mo.tics = 1;
   mo.flags &= ~MF.MISSILE;
   ps.sound(mo, ps.defs.infoDeathSound[mo.type]);
@@ -237,13 +246,16 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
       ymove = 0;
     }
     const crossings = portalCrossings(ps);
-    if (!tryMove(ps, mo, ptryx, ptryy)) {
+    if (!tryMove(ps, mo, ptryx, ptryy, true)) {
       if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE) && ps.compat.mbf) bounceOffWall(ps, mo); // MBF
       else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
-        if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum) {
-          removeMobj(ps, mo); // the sky hack: missiles vanish into the sky
+        // The sky hack: missiles vanish into the sky; Boom only when it is above the sky's ceiling
+        // (below it, the missile hit the wall under the sky and explodes).
+        if (cl !== null && cl.backsector !== null && cl.backsector.ceilingpic === ps.level.skyflatnum
+          && (ps.compat.vanilla || mo.z > cl.backsector.ceilingheight)) {
+          removeMobj(ps, mo);
           return;
         }
         explodeMissile(ps, mo);
@@ -443,7 +455,7 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
     mo.movecount++;
     if (mo.movecount < 12 * 35) return;
     if (ps.leveltime & 31) return;
-    if (ps.rng.pRandom() > 4) return;
+    if (ps.rng.pRandom(PR_RESPAWN) > 4) return;
     nightmareRespawn(ps, mo);
   }
 }
@@ -512,7 +524,7 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   // Boom's point pushers and pullers are no things here (pushers.ts stands them in), but spawning
   // one draws P_SpawnMobj's random lastlook, which the things after it depend on.
   if (ps.compat.boom && (type === 5001 || type === 5002)) {
-    ps.rng.pRandom();
+    ps.rng.pRandom(PR_LASTLOOK);
     return;
   }
   let t = ps.defs.typeForDoomednum(type);
@@ -527,7 +539,7 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   const z = flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   const mo = spawnMobj(ps, x << 16, y << 16, z, t);
   mo.spawnpoint.x = x; mo.spawnpoint.y = y; mo.spawnpoint.angle = angle; mo.spawnpoint.type = type; mo.spawnpoint.options = options;
-  if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom() % mo.tics);
+  if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom(PR_SPAWNTHING) % mo.tics);
   if (mo.flags & MF.COUNTKILL) ps.totalkills++;
   if (mo.flags & MF.COUNTITEM) ps.totalitems++;
   mo.angle = mapAngle(angle);
@@ -536,20 +548,20 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
 
 /** P_SpawnPuff. */
 export function spawnPuff(ps: Playsim, x: number, y: number, z: number): void {
-  z = (z + (ps.rng.pSubRandom() << 10)) | 0;
+  z = (z + (ps.rng.pSubRandom(PR_SPAWNPUFF) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_PUFF);
   th.momz = FRACUNIT;
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_SPAWNPUFF) & 3;
   if (th.tics < 1) th.tics = 1;
   if (attackRange(ps) === MELEERANGE) setMobjState(ps, th, S_PUFF3);
 }
 
 /** P_SpawnBlood. */
 export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage: number): void {
-  z = (z + (ps.rng.pSubRandom() << 10)) | 0;
+  z = (z + (ps.rng.pSubRandom(PR_SPAWNBLOOD) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_BLOOD);
   th.momz = FRACUNIT * 2;
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_SPAWNBLOOD) & 3;
   if (th.tics < 1) th.tics = 1;
   if (damage <= 12 && damage >= 9) setMobjState(ps, th, S_BLOOD2);
   else if (damage < 9) setMobjState(ps, th, S_BLOOD3);
@@ -557,7 +569,7 @@ export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage:
 
 /** P_CheckMissileSpawn: a missile starts half a move out, and explodes at once in a wall. */
 export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
-  th.tics -= ps.rng.pRandom() & 3;
+  th.tics -= ps.rng.pRandom(PR_MISSILE) & 3;
   if (th.tics < 1) th.tics = 1;
   const ox = th.x, oy = th.y;
   th.x = (th.x + (th.momx >> 1)) | 0;
@@ -576,7 +588,7 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
   th.target = source;
   pointToAngleOut(source.x, source.y, dest.x, dest.y);
   let an = ANGLE_OUT[0];
-  if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom() << 20)) >>> 0;
+  if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom(PR_SHADOW) << 20)) >>> 0;
   th.angle = an;
   const fa = an >>> ANGLETOFINESHIFT;
   const speed = ps.infoSpeed[type];

@@ -11,6 +11,7 @@ import { SFX } from './data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
 import { findHighestFloorSurrounding, findLowestFloorSurrounding, findNextHighestFloor, findSectorFromLineTag } from './specials.js';
 import { MAXPLATS, specialState } from './special-state.js';
+import { PR_PLATS } from './data/random.js';
 
 /** DOOM's plat_e. */
 export const PLAT_UP = 0;
@@ -195,7 +196,7 @@ export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number):
         plat.high = findHighestFloorSurrounding(sec);
         if (plat.high < sec.floorheight) plat.high = sec.floorheight;
         plat.wait = TICRATE * PLATWAIT;
-        plat.status = ps.rng.pRandom() & 1; // up or down
+        plat.status = ps.rng.pRandom(PR_PLATS) & 1; // up or down
         ps.sectorSound(sec, SFX.pstart);
         break;
       case PLAT_TOGGLE_UP_DN:

@@ -89,7 +89,10 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
     if (cmd.forwardMove !== 0 && steers) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
     if (cmd.sideMove !== 0 && steers) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
   }
-  if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && mo.state === S_PLAY) setMobjState(ps, mo, S_PLAY_RUN1);
+  // Boom before MBF enters its movement block every tic, moving or not: a standing player's frame
+  // goes to running too (the stop in P_XYMovement sets it back).
+  const boomAlways = !ps.compat.vanilla && !ps.compat.mbf;
+  if ((boomAlways || cmd.forwardMove !== 0 || cmd.sideMove !== 0) && mo.state === S_PLAY) setMobjState(ps, mo, S_PLAY_RUN1);
   return onground;
 }
 

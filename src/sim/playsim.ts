@@ -8,6 +8,7 @@ import { DoomRandom } from './data/random.js';
 import { Level, type Sector, type Side, type Line } from './level.js';
 import { ThinkerList, type Thinker } from './thinker.js';
 import { MapScratch } from './map-util.js';
+import { SecNodeState } from './sector-nodes.js';
 import { Mobj, spawnMapThing } from './mobj.js';
 import { PST_LIVE, PlayerState } from './player-state.js';
 import { checkPosition } from './map-move.js';
@@ -69,6 +70,8 @@ export class Playsim {
   readonly rng: DoomRandom;
   readonly thinkers = new ThinkerList();
   readonly tm = new MapScratch();
+  /** Boom's sector-touching lists' free nodes and the list in the making (sector-nodes.ts). */
+  readonly secNodes = new SecNodeState();
   readonly player = new PlayerState();
   readonly skill: number;
   readonly commercial: boolean;
@@ -133,9 +136,15 @@ export class Playsim {
   readonly dirtySides: Side[] = [];
   readonly dirtyLines: Line[] = [];
 
-  /** `rng`: the random cursors to go on with (a level reloaded after a death keeps DOOM's cursor). */
-  constructor(world: World, options: PlaysimOptions = {}, rng: DoomRandom = new DoomRandom()) {
+  /** `rng`: the random cursors to go on with (a level reloaded after a death keeps DOOM's cursor);
+   *  without one, a new game's: DOOM's table, or Boom's generators seeded from the compat's seed. */
+  constructor(world: World, options: PlaysimOptions = {}, rng?: DoomRandom) {
     this.world = world;
+    if (rng === undefined) {
+      rng = new DoomRandom();
+      const c = options.compat;
+      if (c !== undefined && c.boom) rng.seedBoom(c.options.rngseed, c.options.demoInsurance);
+    }
     this.rng = rng;
     this.level = new Level(world);
     this.skill = Math.max(1, Math.min(5, options.skill ?? 3));
@@ -145,6 +154,7 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
+    rng.tic = this.gametic;
     this.defs = options.defs ?? DOOM_DEFS;
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
@@ -297,6 +307,7 @@ export class Playsim {
   tick(cmd: TicCmd): void {
     if (this.exited !== EXIT_NONE) return;
     this.player.cmd.copyFrom(cmd);
+    this.rng.tic = this.gametic;
     playerThink(this, this.player);
     this.thinkers.run();
     updateSpecials(this);

@@ -7,6 +7,7 @@ import type { Line, Sector } from './level.js';
 import { Thinker } from './thinker.js';
 import type { Playsim } from './playsim.js';
 import { findMinSurroundingLight, findSectorFromLineTag, getNextSector } from './specials.js';
+import { PR_LIGHTS } from './data/random.js';
 
 export const GLOWSPEED = 8;
 
@@ -91,7 +92,7 @@ export class Glow extends Thinker {
 /** T_FireFlicker: every 4 tics, 0, 16, 32 or 48 under the brightest, not under the darkest. */
 export function fireFlicker(ps: Playsim, flick: FireFlicker): void {
   if (--flick.count !== 0) return;
-  const amount = (ps.rng.pRandom() & 3) * 16;
+  const amount = (ps.rng.pRandom(PR_LIGHTS) & 3) * 16;
   const sec = flick.sector;
   if (sec.lightlevel - amount < flick.minlight) sec.lightlevel = flick.minlight;
   else sec.lightlevel = flick.maxlight - amount;
@@ -115,10 +116,10 @@ export function lightFlash(ps: Playsim, flash: LightFlash): void {
   const sec = flash.sector;
   if (sec.lightlevel === flash.maxlight) {
     sec.lightlevel = flash.minlight;
-    flash.count = (ps.rng.pRandom() & flash.mintime) + 1;
+    flash.count = (ps.rng.pRandom(PR_LIGHTS) & flash.mintime) + 1;
   } else {
     sec.lightlevel = flash.maxlight;
-    flash.count = (ps.rng.pRandom() & flash.maxtime) + 1;
+    flash.count = (ps.rng.pRandom(PR_LIGHTS) & flash.maxtime) + 1;
   }
 }
 
@@ -132,7 +133,7 @@ export function spawnLightFlash(ps: Playsim, sector: Sector): void {
   flash.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   flash.maxtime = 64;
   flash.mintime = 7;
-  flash.count = (ps.rng.pRandom() & flash.maxtime) + 1;
+  flash.count = (ps.rng.pRandom(PR_LIGHTS) & flash.maxtime) + 1;
 }
 
 /** T_StrobeFlash. */
@@ -159,7 +160,7 @@ export function spawnStrobeFlash(ps: Playsim, sector: Sector, fastOrSlow: number
   flash.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   if (flash.minlight === flash.maxlight) flash.minlight = 0;
   clearSpecialType(ps, sector);
-  flash.count = inSync ? 1 : (ps.rng.pRandom() & 7) + 1;
+  flash.count = inSync ? 1 : (ps.rng.pRandom(PR_LIGHTS) & 7) + 1;
 }
 
 /** EV_StartLightStrobing: slow strobes in the tagged sectors that have no mover. */

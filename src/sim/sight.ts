@@ -6,7 +6,7 @@
 // built once per Level on first use. Maps without a BSP (the project's own) are judged by the same
 // per-line rules over the lines a blockmap walk meets (see crossBlockmap). Allocation-free per call.
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
-import { ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import { offBlockEdge, walkBlocks } from './map-util.js';
@@ -202,6 +202,15 @@ function crossSubsector(num: number): boolean {
   let seg = t.subsectors[num * 2 + 1];
   for (let count = t.subsectors[num * 2]; count > 0; seg++, count--) {
     const ld = lines[t.segLine[seg]];
+    // Boom's quick rejection: a line whose box misses the sight line's box is not crossed (vanilla's
+    // side tests can call a far line crossed: their slip on horizontal lines).
+    if (boomSight) {
+      const bb = ld.bbox;
+      if (bb[BOXLEFT] > losRight || bb[BOXRIGHT] < losLeft || bb[BOXBOTTOM] > losTop || bb[BOXTOP] < losBottom) {
+        ld.validcount = vc;
+        continue;
+      }
+    }
     // Already checked (from the line's other side)?
     if (ld.validcount === vc) continue;
     ld.validcount = vc;
@@ -219,6 +228,9 @@ function crossSubsector(num: number): boolean {
   }
   return true;
 }
+
+let boomSight = false;
+let losLeft = 0, losRight = 0, losTop = 0, losBottom = 0;
 
 /**
  * P_CrossBSPNode from node `root`: true when the sight line crosses its subtree successfully. DOOM
@@ -323,6 +335,11 @@ export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   t2y = t2.y;
   straceDx = (t2.x - t1.x) | 0;
   straceDy = (t2.y - t1.y) | 0;
+  boomSight = !ps.compat.vanilla;
+  if (boomSight) {
+    if (t1.x > t2.x) { losRight = t1.x; losLeft = t2.x; } else { losRight = t2.x; losLeft = t1.x; }
+    if (t1.y > t2.y) { losTop = t1.y; losBottom = t2.y; } else { losTop = t2.y; losBottom = t1.y; }
+  }
   if (!t.hasBsp) return crossBlockmap(ps, ps.level);
   // The head node is the last node output.
   return crossBSP(t.numnodes - 1);

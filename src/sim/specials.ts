@@ -33,6 +33,7 @@ import {
 import { evTeleport } from './teleport.js';
 import { changeSwitchTexture, updateButtons, useSpecialLine } from './switches.js';
 import { boomCrossSpecialLine, boomPlayerInSpecialSector, boomShootSpecialLine, boomSpawnSpecials } from './boom-specials.js';
+import { PR_SLIMEHURT } from './data/random.js';
 
 export { useSpecialLine };
 export { evDoDonut } from './floors.js';
@@ -210,6 +211,11 @@ function once(ps: Playsim, line: Line): void {
   ps.lineChanged(line);
 }
 
+/** A once-only line is spent: in vanilla DOOM always; in Boom only when its action started something. */
+function onceIf(ps: Playsim, line: Line, started: number): void {
+  if (started || ps.compat.vanilla) once(ps, line);
+}
+
 /** P_CrossSpecialLine: `thing` crossed `line` from `side` (0 front, 1 back). */
 export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: Mobj): void {
   if (ps.compat.boom) {
@@ -227,55 +233,57 @@ export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: M
   }
   switch (line.special) {
     // Once (W1).
-    case 2: evDoDoor(ps, line, VLD_OPEN); once(ps, line); break;
-    case 3: evDoDoor(ps, line, VLD_CLOSE); once(ps, line); break;
-    case 4: evDoDoor(ps, line, VLD_NORMAL); once(ps, line); break;
-    case 5: evDoFloor(ps, line, FLOOR_RAISE); once(ps, line); break;
-    case 6: evDoCeiling(ps, line, CEIL_FAST_CRUSH_AND_RAISE); once(ps, line); break;
-    case 8: evBuildStairs(ps, line, STAIRS_BUILD8); once(ps, line); break;
-    case 10: evDoPlat(ps, line, PLAT_DOWN_WAIT_UP_STAY, 0); once(ps, line); break;
+    case 2: onceIf(ps, line, evDoDoor(ps, line, VLD_OPEN)); break;
+    case 3: onceIf(ps, line, evDoDoor(ps, line, VLD_CLOSE)); break;
+    case 4: onceIf(ps, line, evDoDoor(ps, line, VLD_NORMAL)); break;
+    case 5: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE)); break;
+    case 6: onceIf(ps, line, evDoCeiling(ps, line, CEIL_FAST_CRUSH_AND_RAISE)); break;
+    case 8: onceIf(ps, line, evBuildStairs(ps, line, STAIRS_BUILD8)); break;
+    case 10: onceIf(ps, line, evDoPlat(ps, line, PLAT_DOWN_WAIT_UP_STAY, 0)); break;
     case 12: evLightTurnOn(ps, line, 0); once(ps, line); break;
     case 13: evLightTurnOn(ps, line, 255); once(ps, line); break;
-    case 16: evDoDoor(ps, line, VLD_CLOSE30_THEN_OPEN); once(ps, line); break;
+    case 16: onceIf(ps, line, evDoDoor(ps, line, VLD_CLOSE30_THEN_OPEN)); break;
     case 17: evStartLightStrobing(ps, line); once(ps, line); break;
-    case 19: evDoFloor(ps, line, FLOOR_LOWER); once(ps, line); break;
-    case 22: evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0); once(ps, line); break;
-    case 25: evDoCeiling(ps, line, CEIL_CRUSH_AND_RAISE); once(ps, line); break;
-    case 30: evDoFloor(ps, line, FLOOR_RAISE_TO_TEXTURE); once(ps, line); break;
+    case 19: onceIf(ps, line, evDoFloor(ps, line, FLOOR_LOWER)); break;
+    case 22: onceIf(ps, line, evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0)); break;
+    case 25: onceIf(ps, line, evDoCeiling(ps, line, CEIL_CRUSH_AND_RAISE)); break;
+    case 30: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_TO_TEXTURE)); break;
     case 35: evLightTurnOn(ps, line, 35); once(ps, line); break;
-    case 36: evDoFloor(ps, line, FLOOR_TURBO_LOWER); once(ps, line); break;
-    case 37: evDoFloor(ps, line, FLOOR_LOWER_AND_CHANGE); once(ps, line); break;
-    case 38: evDoFloor(ps, line, FLOOR_LOWER_TO_LOWEST); once(ps, line); break;
-    case 39: evTeleport(ps, line, side, thing); once(ps, line); break;
+    case 36: onceIf(ps, line, evDoFloor(ps, line, FLOOR_TURBO_LOWER)); break;
+    case 37: onceIf(ps, line, evDoFloor(ps, line, FLOOR_LOWER_AND_CHANGE)); break;
+    case 38: onceIf(ps, line, evDoFloor(ps, line, FLOOR_LOWER_TO_LOWEST)); break;
+    case 39: onceIf(ps, line, evTeleport(ps, line, side, thing)); break;
     case 40:
-      evDoCeiling(ps, line, CEIL_RAISE_TO_HIGHEST);
-      evDoFloor(ps, line, FLOOR_LOWER_TO_LOWEST);
-      once(ps, line);
-      break;
-    case 44: evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH); once(ps, line); break;
-    case 52: ps.exitLevel(false); break;
-    case 53: evDoPlat(ps, line, PLAT_PERPETUAL_RAISE, 0); once(ps, line); break;
-    case 54: evStopPlat(ps, line); once(ps, line); break;
-    case 56: evDoFloor(ps, line, FLOOR_RAISE_CRUSH); once(ps, line); break;
-    case 57: evCeilingCrushStop(ps, line); once(ps, line); break;
-    case 58: evDoFloor(ps, line, FLOOR_RAISE_24); once(ps, line); break;
-    case 59: evDoFloor(ps, line, FLOOR_RAISE_24_AND_CHANGE); once(ps, line); break;
-    case 104: evTurnTagLightsOff(ps, line); once(ps, line); break;
-    case 108: evDoDoor(ps, line, VLD_BLAZE_RAISE); once(ps, line); break;
-    case 109: evDoDoor(ps, line, VLD_BLAZE_OPEN); once(ps, line); break;
-    case 100: evBuildStairs(ps, line, STAIRS_TURBO16); once(ps, line); break;
-    case 110: evDoDoor(ps, line, VLD_BLAZE_CLOSE); once(ps, line); break;
-    case 119: evDoFloor(ps, line, FLOOR_RAISE_TO_NEAREST); once(ps, line); break;
-    case 121: evDoPlat(ps, line, PLAT_BLAZE_DWUS, 0); once(ps, line); break;
-    case 124: ps.exitLevel(true); break;
-    case 125:
-      if (thing.player === null) {
-        evTeleport(ps, line, side, thing);
+      if (ps.compat.vanilla) {
+        evDoCeiling(ps, line, CEIL_RAISE_TO_HIGHEST);
+        evDoFloor(ps, line, FLOOR_LOWER_TO_LOWEST);
+        once(ps, line);
+      } else if (evDoCeiling(ps, line, CEIL_RAISE_TO_HIGHEST)) {
+        // Boom: the ceiling alone (its floor half never worked), spent only if it started.
         once(ps, line);
       }
       break;
-    case 130: evDoFloor(ps, line, FLOOR_RAISE_TURBO); once(ps, line); break;
-    case 141: evDoCeiling(ps, line, CEIL_SILENT_CRUSH_AND_RAISE); once(ps, line); break;
+    case 44: onceIf(ps, line, evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH)); break;
+    case 52: ps.exitLevel(false); break;
+    case 53: onceIf(ps, line, evDoPlat(ps, line, PLAT_PERPETUAL_RAISE, 0)); break;
+    case 54: evStopPlat(ps, line); once(ps, line); break;
+    case 56: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_CRUSH)); break;
+    case 57: onceIf(ps, line, evCeilingCrushStop(ps, line)); break;
+    case 58: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_24)); break;
+    case 59: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_24_AND_CHANGE)); break;
+    case 104: evTurnTagLightsOff(ps, line); once(ps, line); break;
+    case 108: onceIf(ps, line, evDoDoor(ps, line, VLD_BLAZE_RAISE)); break;
+    case 109: onceIf(ps, line, evDoDoor(ps, line, VLD_BLAZE_OPEN)); break;
+    case 100: onceIf(ps, line, evBuildStairs(ps, line, STAIRS_TURBO16)); break;
+    case 110: onceIf(ps, line, evDoDoor(ps, line, VLD_BLAZE_CLOSE)); break;
+    case 119: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_TO_NEAREST)); break;
+    case 121: onceIf(ps, line, evDoPlat(ps, line, PLAT_BLAZE_DWUS, 0)); break;
+    case 124: ps.exitLevel(true); break;
+    case 125:
+      if (thing.player === null) onceIf(ps, line, evTeleport(ps, line, side, thing));
+      break;
+    case 130: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_TURBO)); break;
+    case 141: onceIf(ps, line, evDoCeiling(ps, line, CEIL_SILENT_CRUSH_AND_RAISE)); break;
 
     // Again (WR).
     case 72: evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH); break;
@@ -321,17 +329,16 @@ export function shootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
   }
   if (thing.player === null && line.special !== 46) return;
   switch (line.special) {
+    // Boom spends a G1 line (its switch texture changes) only when its action started.
     case 24:
-      evDoFloor(ps, line, FLOOR_RAISE);
-      changeSwitchTexture(ps, line, false);
+      if (evDoFloor(ps, line, FLOOR_RAISE) || ps.compat.vanilla) changeSwitchTexture(ps, line, false);
       break;
     case 46:
       evDoDoor(ps, line, VLD_OPEN);
       changeSwitchTexture(ps, line, true);
       break;
     case 47:
-      evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0);
-      changeSwitchTexture(ps, line, false);
+      if (evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0) || ps.compat.vanilla) changeSwitchTexture(ps, line, false);
       break;
   }
 }
@@ -357,7 +364,7 @@ export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
     case 16: // super hellslime
     case 4: // strobe and hurt
       // The suit leaks: with it, a P_Random draw under 5 still hurts.
-      if (!player.powers[PW_IRONFEET] || ps.rng.pRandom() < 5) {
+      if (!player.powers[PW_IRONFEET] || ps.rng.pRandom(PR_SLIMEHURT) < 5) {
         if (!(ps.leveltime & 0x1f)) damageMobj(ps, mo, null, null, 20);
       }
       break;

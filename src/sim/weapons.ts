@@ -17,6 +17,7 @@ import {
 } from './player-state.js';
 import type { Playsim } from './playsim.js';
 import { BT_ATTACK } from './ticcmd.js';
+import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from './data/random.js';
 
 const LOWERSPEED = 6 * FRACUNIT;
 const RAISESPEED = 6 * FRACUNIT;
@@ -83,6 +84,9 @@ export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
   const ammo = ps.defs.weaponAmmo[ready];
   const count = ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
   if (ammo === AM_NOAMMO || player.ammo[ammo] >= count) return true;
+  // Boom switches weapons only by the player's commands (its demos record the change); out of ammo,
+  // the weapon just does not fire.
+  if (!ps.compat.vanilla) return false;
   const own = player.weaponowned, am = player.ammo;
   if (own[WP_PLASMA] && am[AM_CELL] && !ps.shareware) player.pendingweapon = WP_PLASMA;
   else if (own[WP_SUPERSHOTGUN] && am[AM_SHELL] > 2 && ps.commercial) player.pendingweapon = WP_SUPERSHOTGUN;
@@ -179,9 +183,9 @@ export function gunFlash(ps: Playsim, player: PlayerState): void {
 /** A_Punch: 2..20 (×10 berserk) at melee range, a little spread; turns to what it hit. */
 export function punch(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
-  let damage = ((ps.rng.pRandom() % 10) + 1) << 1;
+  let damage = ((ps.rng.pRandom(PR_PUNCH) % 10) + 1) << 1;
   if (player.powers[PW_STRENGTH]) damage *= 10;
-  const angle = (mo.angle + (ps.rng.pSubRandom() << 18)) >>> 0;
+  const angle = (mo.angle + (ps.rng.pSubRandom(PR_PUNCHANGLE) << 18)) >>> 0;
   const slope = aimLineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE);
   lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE, slope, damage);
   const target = ps.tm.linetarget;
@@ -195,8 +199,8 @@ export function punch(ps: Playsim, player: PlayerState): void {
 /** A_Saw: 2..20 one unit past melee range (so the puff keeps its flash); pulls the player toward what it bites. */
 export function saw(ps: Playsim, player: PlayerState): void {
   const mo = player.mo!;
-  const damage = 2 * ((ps.rng.pRandom() % 10) + 1);
-  const angle = (mo.angle + (ps.rng.pSubRandom() << 18)) >>> 0;
+  const damage = 2 * ((ps.rng.pRandom(PR_SAW) % 10) + 1);
+  const angle = (mo.angle + (ps.rng.pSubRandom(PR_SAW) << 18)) >>> 0;
   const slope = aimLineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE + 1);
   lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MELEERANGE + 1, slope, damage);
   const target = ps.tm.linetarget;
@@ -231,7 +235,7 @@ export function fireBfg(ps: Playsim, player: PlayerState): void {
 /** A_FirePlasma: one of the two flash frames at random. */
 export function firePlasma(ps: Playsim, player: PlayerState): void {
   player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
-  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom() & 1));
+  setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom(PR_PLASMA) & 1));
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
@@ -252,9 +256,9 @@ function bulletSlope(ps: Playsim, mo: Mobj): number {
 
 /** P_GunShot: 5, 10 or 15; spread unless `accurate`. */
 function gunShot(ps: Playsim, mo: Mobj, accurate: boolean, slope: number): void {
-  const damage = 5 * ((ps.rng.pRandom() % 3) + 1);
+  const damage = 5 * ((ps.rng.pRandom(PR_GUNSHOT) % 3) + 1);
   let angle = mo.angle;
-  if (!accurate) angle = (angle + (ps.rng.pSubRandom() << 18)) >>> 0;
+  if (!accurate) angle = (angle + (ps.rng.pSubRandom(PR_MISFIRE) << 18)) >>> 0;
   lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MISSILERANGE, slope, damage);
 }
 
@@ -288,9 +292,9 @@ export function fireShotgun2(ps: Playsim, player: PlayerState): void {
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 20; i++) {
-    const damage = 5 * ((ps.rng.pRandom() % 3) + 1);
-    const angle = (mo.angle + (ps.rng.pSubRandom() << ANGLETOFINESHIFT)) >>> 0;
-    lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MISSILERANGE, (slope + (ps.rng.pSubRandom() << 5)) | 0, damage);
+    const damage = 5 * ((ps.rng.pRandom(PR_SHOTGUN) % 3) + 1);
+    const angle = (mo.angle + (ps.rng.pSubRandom(PR_SHOTGUN) << ANGLETOFINESHIFT)) >>> 0;
+    lineAttack(ps, mo, angle >>> ANGLETOFINESHIFT, MISSILERANGE, (slope + (ps.rng.pSubRandom(PR_SHOTGUN) << 5)) | 0, damage);
   }
 }
 
@@ -317,7 +321,7 @@ export function bfgSpray(ps: Playsim, mo: Mobj): void {
     if (target === null) continue;
     spawnMobj(ps, target.x, target.y, (target.z + (target.height >> 2)) | 0, MT_EXTRABFG);
     let damage = 0;
-    for (let j = 0; j < 15; j++) damage += (ps.rng.pRandom() & 7) + 1;
+    for (let j = 0; j < 15; j++) damage += (ps.rng.pRandom(PR_BFG) & 7) + 1;
     damageMobj(ps, target, source, source, damage);
   }
 }

@@ -63,8 +63,8 @@ describe('toom play', () => {
   it('--help prints the usage and every option', () => {
     const r = toom('play', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--deh PATCH \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\] \[--trace-limit BYTES\]\] \[--work-limit N\] \[--json\] \[--verbose\]\n/);
-    for (const opt of ['--map', '--input', '--demo', '--skill', '--render', '--hud', '--trace', '--trace-limit', '--work-limit', '--json']) expect(r.stdout).toContain(`  ${opt} `);
+    expect(r.stdout).toMatch(/^run a map headlessly[^\n]*\nusage: toom play --iwad PATH \[--file PWAD \.\.\.\] \[--deh PATCH \.\.\.\] \[--map NAME\] \[--input SCRIPT \| --demo FILE\.lmp\] \[--skill 1-5\] \[--nomonsters\] \[--complevel N\] \[--render out\.png \[--hud none\|weapon\|statusbar\]\] \[--size WxH\] \[--trace OUT\.txt \[--trace-mobjs\[=FROM:TO\]\] \[--trace-limit BYTES\]\] \[--work-limit N\] \[--json\] \[--verbose\]\n/);
+    for (const opt of ['--map', '--input', '--demo', '--skill', '--complevel', '--render', '--hud', '--trace', '--trace-limit', '--work-limit', '--json']) expect(r.stdout).toContain(`  ${opt} `);
   });
 
   it('the scripted route opens the door, picks up the key and the armour bonus, finds the secret and exits', () => {
@@ -182,6 +182,9 @@ describe('toom play', () => {
     expect(both.status).toBe(2);
     expect(both.stderr).toMatch(/^toom play: --input and --demo cannot be used together\nusage: toom play /);
     expect(toom('play', '--iwad', doorWad, '--skill', '6').status).toBe(2);
+    // --complevel: 0..17 or 21 (18..20 name no engine).
+    expect(toom('play', '--iwad', doorWad, '--complevel', '19').status).toBe(2);
+    expect(toom('play', '--iwad', doorWad, '--complevel', '22').status).toBe(2);
   });
 });
 

@@ -79,7 +79,9 @@ describe('demo lumps', () => {
     expect(errorOf(() => parseDemo(new Uint8Array(0), 'x.lmp')).message).toBe('x.lmp: demo: empty: a demo starts with a header of 13 bytes (7 for v1.0-v1.2)');
     expect(errorOf(() => parseDemo(bytes([109, 2, 1, 1, 0]), 'x.lmp')).message).toBe('x.lmp: demo: truncated header: 5 bytes, a v1.9 demo header needs 13');
     expect(errorOf(() => parseDemo(bytes([2, 1, 1]), 'x.lmp')).message).toBe('x.lmp: demo: truncated header: 3 bytes, a v1.0-v1.2 demo header needs 7');
-    expect(errorOf(() => parseDemo(bytes([200, 2, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0x80]), 'x.lmp')).message).toMatch(/^x\.lmp: demo: unknown demo version 200 /);
+    expect(errorOf(() => parseDemo(bytes([205, 2, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0x80]), 'x.lmp')).message).toMatch(/^x\.lmp: demo: unknown demo version 205 /);
+    // A Boom header (200) cut short: its option block is missing.
+    expect(errorOf(() => parseDemo(bytes([200, 2, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0x80]), 'x.lmp')).message).toMatch(/^x\.lmp: demo: truncated header: 14 bytes, a version 200 demo header needs 77 /);
     expect(errorOf(() => parseDemo(bytes(v19(2, 1, 1), [25, 0, 0]), 'x.lmp')).message)
       .toBe('x.lmp: demo: truncated at byte 13: tic 0 needs 4 bytes for player 1\'s command, 3 left');
     expect(errorOf(() => parseDemo(bytes(v19(2, 1, 1), [25, 0, 0, 0]), 'x.lmp')).message)

@@ -3,7 +3,7 @@
 // (one JSON document with --json) and, with --render, writes the final view as PNG.
 import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { Args, UsageError } from '../args.js';
+import { Args, COMPLEVEL_HELP, UsageError, complevelOption } from '../args.js';
 import { loadDefs, loadStack, openRegularFile, readAt, wadInputs } from '../load.js';
 import { checkNotInput, openOutputStream } from '../safe-output.js';
 import { jsonLine, safeLine } from '../safe-text.js';
@@ -22,6 +22,8 @@ import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { TraceWriter } from '../../src/sim/trace.js';
 import { DemoInterlude } from '../../src/screen/demo-interlude.js';
+import { Compat } from '../../src/sim/compat.js';
+import { stackComplevel } from '../../src/defs/complevel.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { angleToRadians } from '../../src/sim/fixed.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
@@ -36,7 +38,7 @@ export const DEFAULT_TRACE_LIMIT = 1 << 30;
 /** The trace is handed to its file in pieces of about this many bytes. */
 const TRACE_CHUNK = 1 << 16;
 
-const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--deh PATCH ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
+const USAGE = 'toom play --iwad PATH [--file PWAD ...] [--deh PATCH ...] [--map NAME] [--input SCRIPT | --demo FILE.lmp] [--skill 1-5] [--nomonsters] [--complevel N] [--render out.png [--hud none|weapon|statusbar]] [--size WxH] [--trace OUT.txt [--trace-mobjs[=FROM:TO]] [--trace-limit BYTES]] [--work-limit N] [--json] [--verbose]';
 
 const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second and prints where the player ended.
   --deh PATCH      a DEHACKED (.deh) or BEX (.bex) patch applied after the stack's own DEHACKED lumps
@@ -54,6 +56,7 @@ const DETAILS = `Runs the map's simulation headlessly at DOOM's 35 tics a second
                    to its end; what is printed is where the last level left the player
   --skill 1-5      DOOM's skill (default 3, or the demo's)
   --nomonsters     DOOM's -nomonsters: no monsters are spawned (a demo's header may ask for it too)
+${COMPLEVEL_HELP}
   --render PNG     the final view, CPU raycaster, --size WxH (default 640x400)
   --hud MODE       with --render, what is drawn over the view, as toom render --hud: none (default),
                    weapon (DOOM's full screen: the weapon and a message) or statusbar (DOOM's screen
@@ -253,7 +256,10 @@ export const play: Command = {
       checkNotInput(traceOut, inputs);
       if (renderOut !== undefined && resolve(traceOut) === resolve(renderOut)) throw new UsageError('--trace and --render name the same file');
     }
-    const base = { skill, commercial, nomonsters: a.flag('nomonsters'), defs };
+    // The rules: --complevel, else what the WADs ask for (a COMPLVL lump, MBF's or Boom's additions in
+    // a PWAD, else vanilla); a demo's header overrides both.
+    const complevel = complevelOption(a) ?? stackComplevel(stack, defs).complevel;
+    const base = { skill, commercial, nomonsters: a.flag('nomonsters'), defs, compat: new Compat(complevel) };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up

@@ -1,5 +1,5 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
-import { Args, UsageError, parseDecimal } from '../args.js';
+import { Args, COMPLEVEL_HELP, UsageError, complevelOption, parseDecimal } from '../args.js';
 import { loadDefs, loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
 import { checkNotInput } from '../safe-output.js';
@@ -9,6 +9,8 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
+import { Compat } from '../../src/sim/compat.js';
+import { stackComplevel } from '../../src/defs/complevel.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
@@ -55,7 +57,7 @@ const PROFILE_FRAMES = 200;
 
 export const render: Command = {
   summary: 'render one view of a map to PNG with the CPU raycaster',
-  usage: `toom render --iwad PATH [--file PWAD ...] [--deh PATCH ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS [--work-limit N]] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --deh PATCH: a DEHACKED (.deh) or BEX (.bex) patch applied after the stack\'s own DEHACKED lumps (repeatable, in order): the game run for --time and --hud plays with its things, frames and weapons\n  --work-limit N: the most work --time may run (default ${MAX_RENDER_WORK}): each thinker update (every thing, light and mover, once a tic) and each thing looked at by a move, an attack or a search count one; refused at once when the thinkers at the start need more, else stopped with exit 2 when the count passes it\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics`,
+  usage: `toom render --iwad PATH [--file PWAD ...] [--deh PATCH ...] --map NAME [--pos X,Y[,Z]] [--angle DEG] [--fov DEG] [--size WxH] [--time TICS [--work-limit N]] [--complevel N] [--hud none|weapon|statusbar] [--profile] [--verbose] -o out.png\n  --pos within ±32768, --angle within ±3600, --fov 1 to 179 (default 90), --time 0 to 126000 tics (one hour of game time); --verbose also counts closed sectors\n  --deh PATCH: a DEHACKED (.deh) or BEX (.bex) patch applied after the stack\'s own DEHACKED lumps (repeatable, in order): the game run for --time and --hud plays with its things, frames and weapons\n  --work-limit N: the most work --time may run (default ${MAX_RENDER_WORK}): each thinker update (every thing, light and mover, once a tic) and each thing looked at by a move, an attack or a search count one; refused at once when the thinkers at the start need more, else stopped with exit 2 when the count passes it\n  --hud none (default): the view alone; weapon: DOOM\'s full screen, the player\'s weapon (and a message) drawn over the view as the game has it at the --time tic (the weapon is raised in the first 16 tics); statusbar: DOOM\'s normal screen, the view above the status bar drawn from the WAD\'s graphics\n` + COMPLEVEL_HELP + ' (the rules the --time tics run at; default: what the WADs ask for, as play)',
   run(argv) {
     const a = new Args(argv, ['profile', 'verbose']);
     const out = a.get('o') ?? a.get('out');
@@ -78,6 +80,7 @@ export const render: Command = {
     if (tics < 0 || tics > MAX_RENDER_TICS) throw new UsageError(`--time ${tics} is out of range (0 to ${MAX_RENDER_TICS} tics, one hour of game time)`);
     const hud = parseHud(a.get('hud'));
     const workLimit = a.int('work-limit', MAX_RENDER_WORK, 1);
+    const complevel = complevelOption(a);
     checkNotInput(out, inputs);
     const stack = loadStack(iwad, files);
     const { defs, warnings: defsWarnings } = loadDefs(stack, dehPaths);
@@ -111,7 +114,7 @@ export const render: Command = {
     // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
-      sim = new Playsim(world, { skill: 3, defs });
+      sim = new Playsim(world, { skill: 3, defs, compat: new Compat(complevel ?? stackComplevel(stack, defs).complevel) });
       // The thinker updates --time will run: refused at once when the thinkers there at the start
       // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;

@@ -1,0 +1,85 @@
+// Boom's rule changes that are simple to isolate, each against the vanilla rule on the same map:
+// out of ammo nothing switches weapons; a standing player's frame goes to running; remembered enemies;
+// a non-solid mover passes solid things; a rising floor never crushes, a floor stops at its ceiling.
+import { describe, expect, it } from 'vitest';
+import { SimMap, simWorld } from './helpers.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
+import { FRACUNIT } from '../../src/sim/fixed.js';
+import { ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
+import { checkAmmo } from '../../src/sim/weapons.js';
+import { damageMobj } from '../../src/sim/interaction.js';
+import { checkPosition } from '../../src/sim/map-move.js';
+import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/floors.js';
+import { AM_CLIP, WP_FIST, WP_NOCHANGE, WP_PISTOL } from '../../src/sim/player-state.js';
+import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
+
+const BOOM = new Compat(COMPLEVEL_BOOM);
+
+function level(compat: Compat): Playsim {
+  const m = new SimMap();
+  m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+  m.thing(64, 128, 1, 0);
+  return new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+}
+
+describe("Boom's rules against vanilla's", () => {
+  it('out of ammo: vanilla lowers the weapon for the next one; Boom fires nothing and switches nothing', () => {
+    for (const [compat, want] of [[VANILLA, WP_FIST], [BOOM, WP_PISTOL]] as const) {
+      const ps = level(compat);
+      const p = ps.player;
+      p.readyweapon = WP_PISTOL;
+      p.pendingweapon = WP_NOCHANGE;
+      p.ammo[AM_CLIP] = 0;
+      expect(checkAmmo(ps, p)).toBe(false);
+      // The weapon chosen (a weapon already at the bottom is swapped at once).
+      expect(p.pendingweapon === WP_NOCHANGE ? p.readyweapon : p.pendingweapon).toBe(want);
+    }
+  });
+
+  it("a standing player's frame: vanilla stays in S_PLAY, Boom 2.02 goes to the run frames", () => {
+    const S_PLAY = stateIndex('S_PLAY'), S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
+    const v = level(VANILLA), b = level(BOOM);
+    v.tick(new TicCmd()); b.tick(new TicCmd());
+    expect(v.player.mo!.state).toBe(S_PLAY);
+    expect(b.player.mo!.state).toBe(S_PLAY_RUN1);
+  });
+
+  it('Boom remembers the enemy a monster left for a new attacker (monsters_remember); vanilla forgets it', () => {
+    for (const [compat, remembers] of [[VANILLA, false], [BOOM, true]] as const) {
+      const ps = level(compat);
+      const imp = spawnMobj(ps, 512 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_TROOP'));
+      const other = spawnMobj(ps, 600 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_POSSESSED'));
+      imp.target = ps.player.mo;
+      damageMobj(ps, imp, other, other, 1);
+      expect(imp.target).toBe(other);
+      expect(imp.lastenemy).toBe(remembers ? ps.player.mo : null);
+    }
+  });
+
+  it('a non-solid thing moving onto a solid one: vanilla blocks it, Boom lets it through', () => {
+    for (const [compat, ok] of [[VANILLA, false], [BOOM, true]] as const) {
+      const ps = level(compat);
+      const barrel = spawnMobj(ps, 512 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_BARREL'));
+      const puff = spawnMobj(ps, 400 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_TFOG'));
+      expect(barrel.flags & MF.SOLID).toBeTruthy();
+      puff.flags &= ~MF.NOBLOCKMAP; // a non-solid mover that is checked against things
+      expect(checkPosition(ps, puff, 512 * FRACUNIT, 128 * FRACUNIT)).toBe(ok);
+    }
+  });
+
+  it('a rising floor: vanilla stops at nothing but the destination; Boom stops at the ceiling', () => {
+    for (const [compat, top] of [[VANILLA, 200], [BOOM, 128]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 256, floor: 0, ceil: 128 }, { w: 256, floor: 0, ceil: 128 }]);
+      m.thing(64, 128, 1, 0);
+      const ps = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+      const sec = ps.level.sectors[1];
+      let r = 0;
+      for (let i = 0; i < 100 && r !== MOVE_PASTDEST && r !== MOVE_CRUSHED; i++) r = movePlane(ps, sec, 8 * FRACUNIT, 200 * FRACUNIT, 0, 0, 1);
+      expect(r).toBe(MOVE_PASTDEST);
+      expect(sec.floorheight / FRACUNIT).toBe(top);
+    }
+  });
+});
