@@ -213,7 +213,11 @@ describe('MBF code pointers (complevel 11)', () => {
     expect(played).toContainEqual([35, -1]); // misc2 ≠ 0: no origin, full volume
     const stop = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Stop', -1, STND2, 0, 0]), MBF);
     stop.zombie.momx = 5 * FRAC; stop.zombie.momz = FRAC;
-    run(stop.ps, 3);
+    // Its first frame's length was drawn at spawn (the random class of MBF's rules): made 1 here, so
+    // A_Stop runs on the first tic, after that tic's move (the thing is then in the air).
+    stop.zombie.tics = 1;
+    run(stop.ps, 1);
+    expect(stop.zombie.state).toBe(STND2);
     expect([stop.zombie.momx, stop.zombie.momy, stop.zombie.momz]).toEqual([0, 0, 0]);
     const die = room(zombiePatch(['NULL', 2, STND2, 0, 0], ['Die', -1, STND2, 0, 0]), MBF);
     run(die.ps, 3);
