@@ -20,7 +20,7 @@ export function loadAssetTables(stack: WadStack): AssetTables {
   const ts = loadTextures(stack);
   const fs = loadFlats(stack);
   const ss = loadSprites(stack);
-  const anims = loadAnimations(ts, fs);
+  const anims = loadAnimations(ts, fs, stack);
   const textures: WorldTexture[] = ts.textures.map((t) => ({
     name: t.name, width: t.width, height: t.height, pixels: t.pixels, mask: t.mask, masked: t.masked, leftOffset: 0, topOffset: 0,
   }));
