@@ -322,6 +322,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (lineFront[li] >= 0) sectorLines[sfill[lineFront[li]]++] = li;
     if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLines[sfill[lineBack[li]]++] = li;
   }
+  const transfers = boomTransfers(map, sectorTag, linePieceStart, linePieces, warnings);
   const spawns: MapSpawn[] = [];
   for (let i = 0, v = 0; i < kept.length; i++) {
     const t = kept[i];
@@ -338,6 +339,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   live.sideUpper.set(sideUpper.subarray(0, sideCount)); live.sideMiddle.set(sideMiddle.subarray(0, sideCount));
   live.sideLower.set(sideLower.subarray(0, sideCount));
   live.sideXOff.set(sideXOff.subarray(0, sideCount)); live.sideUDest.set(sideUDest.subarray(0, sideCount));
+  live.sideYOff.set(sideYOff.subarray(0, sideCount));
   live.lineSpecial.set(lineSpecial0);
   live.thingX.set(thingX); live.thingY.set(thingY); live.thingZ.set(thingZ); live.thingAngle.set(thingAngle);
   live.thingFace.set(thingFace); live.thingRotPic.set(thingRotPic); live.thingRotFlip.set(thingRotFlip);
@@ -370,7 +372,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideMiddle: live.sideMiddle,
     sideLower: live.sideLower,
     sideXOff: live.sideXOff,
-    sideYOff: sideYOff.subarray(0, sideCount),
+    sideYOff: live.sideYOff,
     sideUDest: live.sideUDest,
     sideLength: sideLength.subarray(0, sideCount),
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
@@ -385,6 +387,9 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorFloorZ: live.sectorFloorZ, sectorCeilZ: live.sectorCeilZ,
     sectorFloorFlat: live.sectorFloorFlat, sectorCeilFlat: live.sectorCeilFlat, sectorFloorSky, sectorCeilSky,
     sectorLight: live.sectorLight, sectorSpecial: live.sectorSpecial, sectorTag,
+    sectorFloorXOff: live.sectorFloorXOff, sectorFloorYOff: live.sectorFloorYOff,
+    sectorCeilXOff: live.sectorCeilXOff, sectorCeilYOff: live.sectorCeilYOff,
+    ...transfers,
     lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
     linePieceStart, linePieces, sectorLineStart, sectorLines,
     thingCount: nt, thingCapacity,
@@ -408,6 +413,47 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     doom: doomLevelData(map, assets, warnings),
   };
   return world;
+}
+
+/** Boom's light transfers (213: floor, 261: ceiling) and sky transfers (271, 272 flipped back to the
+ *  normal sky's orientation), resolved once from the linedefs as Boom's P_SpawnSpecials does: every
+ *  sector with the line's tag (tag 0 too, as Boom's tag search) takes the line's front sector's light
+ *  for that plane, or the line's front upper texture as its sky. A later line overrides an earlier one. */
+function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int32Array, linePieces: Int32Array, warnings: string[]):
+  { sectorFloorLightFrom: Int32Array; sectorCeilLightFrom: Int32Array; sectorSkySide: Int32Array; sectorSkyFlip: Uint8Array } {
+  const ns = sectorTag.length;
+  const floorFrom = new Int32Array(ns), ceilFrom = new Int32Array(ns);
+  for (let i = 0; i < ns; i++) { floorFrom[i] = i; ceilFrom[i] = i; }
+  const skySide = new Int32Array(ns).fill(-1), skyFlip = new Uint8Array(ns);
+  if (map.format !== 'doom') return { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip };
+  let byTag: Map<number, number[]> | undefined;
+  const tagged = (tag: number): readonly number[] => {
+    if (!byTag) {
+      byTag = new Map();
+      for (let i = 0; i < ns; i++) {
+        const list = byTag.get(sectorTag[i]);
+        if (list) list.push(i); else byTag.set(sectorTag[i], [i]);
+      }
+    }
+    return byTag.get(tag) ?? [];
+  };
+  let noFront = 0;
+  for (let li = 0; li < map.linedefs.length; li++) {
+    const l = map.linedefs[li];
+    const sp = l.special;
+    if (sp !== 213 && sp !== 261 && sp !== 271 && sp !== 272) continue;
+    if (l.right === NO_SIDE || map.sidedefs[l.right].sector < 0 || map.sidedefs[l.right].sector >= ns) { noFront++; continue; }
+    const control = map.sidedefs[l.right].sector;
+    if (sp === 213) for (const s of tagged(l.tag)) floorFrom[s] = control;
+    else if (sp === 261) for (const s of tagged(l.tag)) ceilFrom[s] = control;
+    else {
+      const a = linePieceStart[2 * li], b = linePieceStart[2 * li + 1];
+      if (b <= a) { noFront++; continue; }
+      for (const s of tagged(l.tag)) { skySide[s] = linePieces[a]; skyFlip[s] = sp === 271 ? 1 : 0; }
+    }
+  }
+  if (noFront) warnings.push(`${noFront} light or sky transfer line(s) without a front side; ignored`);
+  return { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip };
 }
 
 /** The map in DOOM's own shapes for the simulation (doom-level-data.ts): the lumps' numbers by their

@@ -155,11 +155,11 @@ export class ColumnWalker {
         // Plane rows are only marked (markPending) when the ray leaves the sector or meets a side:
         // the faces of one sector add contiguous rows, so one mark per sector and column does.
         if (ic > yLo) {
-          if (ceilSky[sector]) { d.drawSky(x, yLo, ic); ceilFrom = ic; }
+          if (ceilSky[sector]) { d.drawSky(x, yLo, ic, sector); ceilFrom = ic; }
           yLo = ic;
         }
         if (iF < yHi) {
-          if (floorSky[sector]) { d.drawSky(x, iF, yHi); floorTo = iF; }
+          if (floorSky[sector]) { d.drawSky(x, iF, yHi, sector); floorTo = iF; }
           yHi = iF;
         }
       }
@@ -258,7 +258,7 @@ export class ColumnWalker {
             let iu = Math.ceil(yu < -1 ? -1 : yu > H + 1 ? H + 1 : yu - 0.5) | 0;
             if (iu > yHi) iu = yHi;
             if (iu > yLo) {
-              if (ceilSky[sector] && ceilSky[nextSector]) d.drawSky(x, yLo, iu);
+              if (ceilSky[sector] && ceilSky[nextSector]) d.drawSky(x, yLo, iu, sector);
               else {
                 const tex = w.sideUpper[side];
                 if (tex >= 0) {
@@ -369,7 +369,7 @@ export class ColumnWalker {
   /** A missing upper/lower texture shows the sector's own plane, as DOOM's renderer leaves it. */
   private markFlatOrSky(x: number, y0: number, y1: number, ctx: number, sector: number, ceiling: boolean): void {
     const w = this.world;
-    if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.d.drawSky(x, y0, y1);
+    if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.d.drawSky(x, y0, y1, sector);
     else this.planes.mark(x, y0, y1, planeKey(ctx, sector, w.sectorCount, ceiling ? 0 : 1));
   }
 }

@@ -236,9 +236,12 @@ export class Drawer {
     return u;
   }
 
-  /** Rows [y0, y1) of column x as sky (the ray's direction in a[A_RAY_DX], a[A_RAY_DY]). */
-  drawSky(x: number, y0: number, y1: number): void {
+  /** Rows [y0, y1) of column x as sky (the ray's direction in a[A_RAY_DX], a[A_RAY_DY]): the map's
+   *  sky, or the one Boom's sky transfer (271/272) gives `sector`. */
+  drawSky(x: number, y0: number, y1: number, sector = -1): void {
     const w = this.world;
+    const skySide = sector >= 0 ? w.sectorSkySide[sector] : -1;
+    if (skySide >= 0) { this.drawTransferredSky(x, y0, y1, skySide, w.sectorSkyFlip[sector] !== 0); return; }
     const sky = w.skyTexture;
     if (sky < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
     const t = w.textures[this.texTrans[sky]];
@@ -248,6 +251,32 @@ export class Drawer {
     // DOOM: texturemid 100, one texel per pixel at 320 wide (focal length = half the width).
     const step = 160 / this.focal;
     let v = 100 + (y0 + 0.5 - this.hz) * step;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+      let vi = Math.floor(v) % th;
+      if (vi < 0) vi += th;
+      fb[i] = lit[pixels[base + vi]];
+      v += step;
+    }
+  }
+
+  /** Boom's transferred sky: side `side`'s upper texture, its x offset turning the sky (a map unit is
+   *  1/64 of a column: Boom adds the 16.16 offset to the view angle), texturemid its row offset − 28;
+   *  mirrored for 271 (Boom flips the angle's bits), as the map's sky for 272. */
+  private drawTransferredSky(x: number, y0: number, y1: number, side: number, flip: boolean): void {
+    const w = this.world, tex = w.sideUpper[side];
+    if (tex < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
+    const t = w.textures[this.texTrans[tex]];
+    const tw = t.width, th = t.height;
+    let a = Math.atan2(this.a[A_RAY_DY], this.a[A_RAY_DX]);
+    if (a < 0) a += Math.PI * 2;
+    let c = Math.floor((a / (Math.PI * 2)) * 1024 + w.sideXOff[side] / 64) % 1024;
+    if (c < 0) c += 1024;
+    if (flip) c = 1023 - c;
+    let u = c % tw;
+    if (u < 0) u += tw;
+    const base = u * th, pixels = t.pixels, lit = this.lit, fb = this.fb, W = this.width;
+    const step = 160 / this.focal;
+    let v = w.sideYOff[side] - 28 + (y0 + 0.5 - this.hz) * step;
     for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
       let vi = Math.floor(v) % th;
       if (vi < 0) vi += th;

@@ -99,7 +99,9 @@ export function resolvePart(world: World, s: number, front: number, back: number
   const part = code & 7, flags = (code >> 8) & 255, sky = (code >> 16) & 15, delta = ((code >> 20) & 3) - 1;
   const ff = world.sectorFloorZ[front], fc = world.sectorCeilZ[front];
   const light = world.sectorLight[front];
-  const flatLight = clampLevel(light >> 4);
+  // Boom's light transfers (213, 261): the planes' light may come from other sectors.
+  const floorLight = clampLevel(world.sectorLight[world.sectorFloorLightFrom[front]] >> 4);
+  const ceilLight = clampLevel(world.sectorLight[world.sectorCeilLightFrom[front]] >> 4);
   out.z0 = 0; out.z1 = 0; out.vTop = 0; out.kind = Kind.NONE; out.tex = -1; out.light = 0; out.planeZ = 0;
   if (part === Part.FLOOR || part === Part.CEILING) {
     const c = part === Part.CEILING;
@@ -108,7 +110,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
     out.z0 = z; out.z1 = z; out.planeZ = z;
     out.kind = sky & (c ? SKY_FRONT_CEIL : SKY_FRONT_FLOOR) ? Kind.SKY : Kind.FLAT;
     out.tex = flat >= 0 ? flatBase + flat : -1;
-    out.light = flatLight;
+    out.light = c ? ceilLight : floorLight;
     return out;
   }
   if (part === Part.OPENING) {
@@ -148,7 +150,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
       } else {
         // A missing upper texture shows the sector's own ceiling plane (the flat shader finds it).
         const flat = world.sectorCeilFlat[front];
-        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = fc;
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = ceilLight; out.planeZ = fc;
       }
     }
     return out;
@@ -165,7 +167,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
         out.kind = Kind.SKY; out.light = 0;
       } else {
         const flat = world.sectorFloorFlat[front];
-        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = ff;
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = floorLight; out.planeZ = ff;
       }
     }
     return out;

@@ -53,6 +53,15 @@ export interface GpuStats {
 
 /** Texels per row of the live-state and entry-table textures. */
 const ROW = 1024;
+/** Texels per sector and per side in the live textures (see shaders.ts). */
+const SECTOR_TEXELS = 3;
+const SIDE_TEXELS = 2;
+/** A flat or sky offset as the shader takes it: only its place in a 64-unit tile (flats) or a
+ *  1024-column turn (the sky: 64 units a column) matters, so it is kept small for single floats. */
+function wrapOffset(v: number, period: number): number {
+  const r = v % period;
+  return r < 0 ? r + period : r;
+}
 
 type Uniforms = Record<string, WebGLUniformLocation | null>;
 
@@ -216,7 +225,8 @@ export class GpuRenderer {
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
     // The live state: sectors and sides, 1024 a row (filled by the first updateLive()).
-    const secRows = Math.max(1, Math.ceil(world.sectorCount / ROW)), sideRows = Math.max(1, Math.ceil(world.sideCount / ROW));
+    const secRows = Math.max(1, Math.ceil((world.sectorCount * SECTOR_TEXELS) / ROW));
+    const sideRows = Math.max(1, Math.ceil((world.sideCount * SIDE_TEXELS) / ROW));
     this.sectorData = new Int32Array(ROW * secRows * 4);
     this.sectorF = new Float32Array(this.sectorData.buffer);
     this.sideData = new Int32Array(ROW * sideRows * 4);
@@ -380,35 +390,46 @@ export class GpuRenderer {
     const first = this.liveFirst;
     this.liveFirst = false;
     let bytes = 0;
-    // Sectors.
+    // Sectors: heights, lights (the walls', the floor's and the ceiling's: Boom's light transfers),
+    // flats; flat offsets; the sky (Boom's sky transfers).
     {
       const d = this.sectorData, f = this.sectorF;
       const fz = w.sectorFloorZ, cz = w.sectorCeilZ, li = w.sectorLight, flo = w.sectorFloorFlat, cei = w.sectorCeilFlat;
+      const lf = w.sectorFloorLightFrom, lc = w.sectorCeilLightFrom, skySide = w.sectorSkySide;
       let lo = first ? 0 : -1, hi = first ? w.sectorCount - 1 : -1;
-      for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4) {
-        const a = Math.fround(fz[s]), b = Math.fround(cz[s]), l = li[s] | 0, fl = (flo[s] & 0xffff) | (cei[s] << 16);
-        if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl) {
+      for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4 * SECTOR_TEXELS) {
+        const a = Math.fround(fz[s]), b = Math.fround(cz[s]), fl = (flo[s] & 0xffff) | (cei[s] << 16);
+        const l = (li[s] & 255) | ((li[lf[s]] & 255) << 8) | ((li[lc[s]] & 255) << 16);
+        const fxo = Math.fround(wrapOffset(w.sectorFloorXOff[s], 64)), fyo = Math.fround(wrapOffset(w.sectorFloorYOff[s], 64));
+        const cxo = Math.fround(wrapOffset(w.sectorCeilXOff[s], 64)), cyo = Math.fround(wrapOffset(w.sectorCeilYOff[s], 64));
+        const ss = skySide[s];
+        const skyTex = ss >= 0 ? w.sideUpper[ss] : -2;
+        const sxo = ss >= 0 ? Math.fround(wrapOffset(w.sideXOff[ss], 65536)) : 0, syo = ss >= 0 ? Math.fround(w.sideYOff[ss]) : 0;
+        if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl || f[o + 4] !== fxo || f[o + 5] !== fyo || f[o + 6] !== cxo
+          || f[o + 7] !== cyo || d[o + 8] !== skyTex || f[o + 9] !== sxo || f[o + 10] !== syo) {
           f[o] = a; f[o + 1] = b; d[o + 2] = l; d[o + 3] = fl;
+          f[o + 4] = fxo; f[o + 5] = fyo; f[o + 6] = cxo; f[o + 7] = cyo;
+          d[o + 8] = skyTex; f[o + 9] = sxo; f[o + 10] = syo; d[o + 11] = w.sectorSkyFlip[s];
           if (lo < 0) lo = s;
           hi = s;
         }
       }
-      if (lo >= 0) bytes += this.uploadSpan(5, this.sectorTex, d, lo, hi);
+      if (lo >= 0) bytes += this.uploadSpan(5, this.sectorTex, d, lo * SECTOR_TEXELS, hi * SECTOR_TEXELS + SECTOR_TEXELS - 1);
     }
-    // Sides.
+    // Sides: texture ids, u at the destination vertex; the y offset (Boom's scrolling walls).
     {
       const d = this.sideData, f = this.sideF;
-      const up = w.sideUpper, mid = w.sideMiddle, low = w.sideLower, ud = w.sideUDest;
+      const up = w.sideUpper, mid = w.sideMiddle, low = w.sideLower, ud = w.sideUDest, yo = w.sideYOff;
       let lo = first ? 0 : -1, hi = first ? w.sideCount - 1 : -1;
-      for (let s = 0, o = 0; s < w.sideCount; s++, o += 4) {
-        const u = Math.fround(ud[s]);
-        if (d[o] !== up[s] || d[o + 1] !== mid[s] || d[o + 2] !== low[s] || f[o + 3] !== u) {
-          d[o] = up[s]; d[o + 1] = mid[s]; d[o + 2] = low[s]; f[o + 3] = u;
+      for (let s = 0, o = 0; s < w.sideCount; s++, o += 4 * SIDE_TEXELS) {
+        const u = Math.fround(ud[s]), y = Math.fround(yo[s]);
+        if (d[o] !== up[s] || d[o + 1] !== mid[s] || d[o + 2] !== low[s] || f[o + 3] !== u || f[o + 4] !== y) {
+          d[o] = up[s]; d[o + 1] = mid[s]; d[o + 2] = low[s]; f[o + 3] = u; f[o + 4] = y;
           if (lo < 0) lo = s;
           hi = s;
         }
       }
-      if (lo >= 0) bytes += this.uploadSpan(6, this.sideTex, d, lo, hi);
+      if (lo >= 0) bytes += this.uploadSpan(6, this.sideTex, d, lo * SIDE_TEXELS, hi * SIDE_TEXELS + SIDE_TEXELS - 1);
     }
     this.stats.liveBytes = bytes;
     return bytes;
