@@ -11,6 +11,7 @@ import { linkPortals } from './portals.js';
 import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
 import { buildBlockmap } from './build-blockmap.js';
+import type { TranslucencyTables } from '../assets/tranmap.js';
 
 export interface AssetTables {
   textures: WorldTexture[];
@@ -29,6 +30,9 @@ export interface AssetTables {
   switchPair?: Int32Array;
   textureAnims: AnimationTable;
   flatAnims: AnimationTable;
+  /** Boom's translucency tables (TRANMAP, or composed from PLAYPAL; lumps a 260 line names), made
+   *  when a map first needs one. Absent: no translucency (lines 260 draw opaque). */
+  translucency?: TranslucencyTables;
   warnings: string[];
 }
 
@@ -127,6 +131,16 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (id === undefined) { missingTextures.add(name); return -1; }
     return id;
   };
+  // Boom's 260 (translucent middle): a front middle texture naming a translucency table (TRANMAP or
+  // another 65,536-byte lump) picks the table and is no texture.
+  const sidedefTable = new Map<number, Uint8Array>();
+  if (map.format === 'doom' && assets.translucency) {
+    for (const l of map.linedefs) {
+      if (l.special !== 260 || l.right === NO_SIDE) continue;
+      const t = assets.translucency.named(map.sidedefs[l.right].middle, warnings);
+      if (t) sidedefTable.set(l.right, t);
+    }
+  }
   let overlaps = 0;
   const vx = mesh.vx;
   let sideIsBack = new Uint8Array(cap);
@@ -149,7 +163,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (l.flags & LineFlags.NOT_ON_MAP) f |= SideFlags.HIDDEN;
     sideFlags[s] = f;
     sideUpper[s] = tex(side.upper);
-    sideMiddle[s] = tex(side.middle);
+    sideMiddle[s] = sidedefTable.has(sd) ? -1 : tex(side.middle);
     sideLower[s] = tex(side.lower);
     sideXOff[s] = side.xOffset;
     sideYOff[s] = side.yOffset;
@@ -323,6 +337,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLines[sfill[lineBack[li]]++] = li;
   }
   const transfers = boomTransfers(map, sectorTag, linePieceStart, linePieces, warnings);
+  const translucent = boomTranslucency(map, assets, sidedefTable, linePieceStart, linePieces, sideCount, warnings);
   const spawns: MapSpawn[] = [];
   for (let i = 0, v = 0; i < kept.length; i++) {
     const t = kept[i];
@@ -390,6 +405,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorFloorXOff: live.sectorFloorXOff, sectorFloorYOff: live.sectorFloorYOff,
     sectorCeilXOff: live.sectorCeilXOff, sectorCeilYOff: live.sectorCeilYOff,
     ...transfers,
+    ...translucent,
     lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
     linePieceStart, linePieces, sectorLineStart, sectorLines,
     thingCount: nt, thingCapacity,
@@ -454,6 +470,41 @@ function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int3
   }
   if (noFront) warnings.push(`${noFront} light or sky transfer line(s) without a front side; ignored`);
   return { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip };
+}
+
+/** Boom's 260: the masked middles of the line (tag 0) or of every line with its tag drawn through a
+ *  translucency table — the one the line's front middle texture names, else the main one. Per side
+ *  piece: the index of its table in `tranmaps`, -1 for opaque. Later lines override earlier ones. */
+function boomTranslucency(map: MapData, assets: AssetTables, sidedefTable: Map<number, Uint8Array>, linePieceStart: Int32Array,
+  linePieces: Int32Array, sideCount: number, warnings: string[]): { tranmaps: Uint8Array[]; sideTranslucency: Int16Array } {
+  const sideTranslucency = new Int16Array(sideCount).fill(-1);
+  const tranmaps: Uint8Array[] = [];
+  const tt = assets.translucency;
+  if (map.format !== 'doom' || !tt) return { tranmaps, sideTranslucency };
+  const nl = map.linedefs.length;
+  const lineTable = new Int16Array(nl).fill(-1);
+  let byTag: Map<number, number[]> | undefined;
+  for (let li = 0; li < nl; li++) {
+    const l = map.linedefs[li];
+    if (l.special !== 260) continue;
+    const table = (l.right !== NO_SIDE ? sidedefTable.get(l.right) : undefined) ?? tt.main(warnings);
+    let k = tranmaps.indexOf(table);
+    if (k < 0) { k = tranmaps.length; tranmaps.push(table); }
+    if (l.tag === 0) { lineTable[li] = k; continue; }
+    if (!byTag) {
+      byTag = new Map();
+      for (let j = 0; j < nl; j++) {
+        const list = byTag.get(map.linedefs[j].tag);
+        if (list) list.push(j); else byTag.set(map.linedefs[j].tag, [j]);
+      }
+    }
+    for (const j of byTag.get(l.tag) ?? []) lineTable[j] = k;
+  }
+  for (let li = 0; li < nl; li++) {
+    if (lineTable[li] < 0) continue;
+    for (let k = linePieceStart[2 * li]; k < linePieceStart[2 * li + 2]; k++) sideTranslucency[linePieces[k]] = lineTable[li];
+  }
+  return { tranmaps, sideTranslucency };
 }
 
 /** The map in DOOM's own shapes for the simulation (doom-level-data.ts): the lumps' numbers by their

@@ -9,6 +9,7 @@ import { loadSprites } from '../assets/sprites.js';
 import { loadAnimations } from '../assets/animations.js';
 import { buildSwitchTable, switchPairsFor } from '../assets/switches.js';
 import type { AssetTables } from './build-world.js';
+import { TranslucencyTables } from '../assets/tranmap.js';
 import type { WorldTexture } from './world.js';
 
 export function loadAssetTables(stack: WadStack): AssetTables {
@@ -49,6 +50,7 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     switchPair,
     textureAnims: anims.textures,
     flatAnims: anims.flats,
+    translucency: new TranslucencyTables(stack, playpal),
     warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings, ...switchWarnings],
   };
 }

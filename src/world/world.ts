@@ -184,6 +184,11 @@ export interface World {
    *  this sector's sky, -1 for the map's sky; sectorSkyFlip 1 where Boom draws it mirrored (271). */
   readonly sectorSkySide: Int32Array;
   readonly sectorSkyFlip: Uint8Array;
+  /** Boom's translucency tables this map uses (256 × 256: table[(behind << 8) | front]). */
+  readonly tranmaps: readonly Uint8Array[];
+  /** Per side piece: the table (index into `tranmaps`) its masked middle is drawn through (Boom's
+   *  260), -1 for opaque. */
+  readonly sideTranslucency: Int16Array;
 
   // ---- things: slots 0 .. thingCount - 1 are the map's drawn things (already filtered by skill and
   // single-player flags), in THINGS order; slots thingCount .. thingCapacity - 1 are spare, for things

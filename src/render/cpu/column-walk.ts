@@ -48,6 +48,7 @@ export class ColumnWalker {
   private readonly maskU: Int32Array;
   private readonly maskV0: Float64Array;
   private readonly maskMap: Uint8Array;
+  private readonly maskTrans: Int16Array;
 
   constructor(d: Drawer, v: ViewContexts, planes: Visplanes, masked: MaskedStage) {
     const world = d.world;
@@ -60,6 +61,7 @@ export class ColumnWalker {
     this.maskN = masked.maskN; this.maskDrawn = masked.maskDrawn; this.maskT = masked.maskT; this.maskLo = masked.maskLo;
     this.maskHi = masked.maskHi; this.maskTex = masked.maskTex; this.maskU = masked.maskU; this.maskV0 = masked.maskV0;
     this.maskMap = masked.maskMap;
+    this.maskTrans = masked.maskTrans;
     const m = world.mesh, nq = m.quarterEdgeCount;
     this.qx = new Float64Array(nq);
     this.qy = new Float64Array(nq);
@@ -299,6 +301,7 @@ export class ColumnWalker {
             this.maskU[k] = ui;
             this.maskV0[k] = zTop - eyeZ + w.sideYOff[side];
             this.maskMap[k] = cmap;
+            this.maskTrans[k] = w.sideTranslucency[side];
           }
         }
         ceilFrom = yLo; floorTo = yHi; // the wall parts took rows: nothing of this plane is pending

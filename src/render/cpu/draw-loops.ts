@@ -305,6 +305,47 @@ export class Drawer {
     }
   }
 
+  /** The palette index of framebuffer colour `c` in this frame's palette (the lowest of equal
+   *  colours), -1 for a colour the palette lacks. */
+  private paletteIndex(c: number): number {
+    const base = this.palette * FUZZ_HASH;
+    let h = fuzzHash(c);
+    for (let k = 0; k < FUZZ_HASH; k++) {
+      const idx = this.fuzzIdx[base + h];
+      if (idx === 0) return -1;
+      if (this.fuzzKey[base + h] === c) return idx - 1;
+      h = (h + 1) & (FUZZ_HASH - 1);
+    }
+    return -1;
+  }
+
+  /** drawMaskedColumn through a Boom translucency table: each opaque texel's lit index (front) over
+   *  the pixel's (behind) shows table[(behind << 8) | front] (R_DrawTLColumn). The framebuffer holds
+   *  colours, so both indices are found back from this frame's palette. */
+  drawTranslucentColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number,
+    table: Uint8Array): void {
+    const fb = this.fb, W = this.width, lit = this.lit, lb = cmap << 8;
+    const pal = this.world.palettes, pb = this.palette * 256;
+    const vStep = this.a[A_MASK_VSTEP];
+    let v = this.a[A_MASK_V];
+    let y = y0;
+    if (v < 0 && vStep > 0) {
+      const skip = Math.ceil(-v / vStep);
+      y += skip;
+      v += skip * vStep;
+    }
+    for (let i = y * W + x; y < y1; y++, i += W) {
+      const vi = Math.floor(v);
+      if (vi >= th) break;
+      if (vi >= 0 && mask[base + vi]) {
+        const c = lit[lb | pixels[base + vi]] | 0;
+        const front = this.paletteIndex(c), behind = this.paletteIndex(fb[i] | 0);
+        fb[i] = front >= 0 && behind >= 0 && pal ? pal[pb + table[(behind << 8) | front]] : c;
+      }
+      v += vStep;
+    }
+  }
+
   /** The texels of one flat span: fb[i0..i1), 16.16 texel coordinates u, v stepping du, dv. */
   spanRow(fb: Uint32Array, i0: number, i1: number, lit: Uint32Array, pixels: Uint8Array, lb: number, u: number, v: number, du: number, dv: number): void {
     // Unrolled by four (see drawWall).

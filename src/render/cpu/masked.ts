@@ -45,6 +45,8 @@ export class MaskedStage {
   readonly maskU: Int32Array;
   readonly maskV0: Float64Array;
   readonly maskMap: Uint8Array;
+  /** Per entry: the translucency table (World.tranmaps) its line draws through (Boom's 260), -1 none. */
+  readonly maskTrans: Int16Array;
 
   // Visible sprites.
   private readonly visThing = new Int32Array(MAX_VIS_SPRITES);
@@ -73,6 +75,7 @@ export class MaskedStage {
     this.maskU = new Int32Array(width * MASKED_PER_COLUMN);
     this.maskV0 = new Float64Array(width * MASKED_PER_COLUMN);
     this.maskMap = new Uint8Array(width * MASKED_PER_COLUMN);
+    this.maskTrans = new Int16Array(width * MASKED_PER_COLUMN);
   }
 
   /** Sprites (far to near) and masked middle textures in columns [x0, x1) (those with mask[x] set,
@@ -198,7 +201,9 @@ export class MaskedStage {
       const lo = this.maskLo[k];
       const v0 = this.maskV0[k] + (lo - d.height / 2) * vStep;
       A[A_MASK_V] = v0; A[A_MASK_VSTEP] = vStep;
-      d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
+      const tr = this.maskTrans[k];
+      if (tr >= 0) d.drawTranslucentColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k], this.world.tranmaps[tr]);
+      else d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       d.stats.maskedColumns++;
     }
   }

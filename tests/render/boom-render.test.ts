@@ -1,0 +1,90 @@
+// Boom's rendering features on the CPU raycaster, on a map built here (tests/helpers/boom-scenes.ts):
+// the World resolves the transfers and translucency at build, the simulation scrolls walls and flats
+// through the live state, and golden pictures (looked at) pin what is drawn.
+import { describe, expect, it } from 'vitest';
+import { loadWorld } from '../../src/world/load-world.js';
+import { CpuRenderer } from '../../src/render/cpu/renderer.js';
+import { makeCamera } from '../../src/render/camera.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { WorldSync } from '../../src/sim/world-sync.js';
+import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
+import { TicCmd } from '../../src/sim/ticcmd.js';
+import { computeTranmap } from '../../src/assets/tranmap.js';
+import { readPlaypal } from '../../src/assets/palette.js';
+import { testStack } from '../helpers/test-wad.js';
+import { boomRoom, BOOM_ROOM } from '../helpers/boom-scenes.js';
+import { compareGolden } from '../helpers/golden.js';
+
+const W = 320, H = 200;
+
+function render(world: ReturnType<typeof loadWorld>, tics: number, x = 40, y = 128, deg = 0): Uint32Array {
+  const r = new CpuRenderer(world, W, H);
+  r.render(makeCamera(x, y, (deg * Math.PI) / 180), tics);
+  return r.fb.slice();
+}
+
+function golden(name: string, fb: Uint32Array): void {
+  const g = compareGolden(name, W, H, fb, 0);
+  expect(g.differing, `${name}: ${g.differing} pixels differ (max channel delta ${g.maxDelta}); see tests/output/${name}.actual.png`).toBe(0);
+}
+
+describe("Boom's rendering on the CPU raycaster", () => {
+  const stack = testStack(boomRoom());
+
+  it('resolves the light and sky transfers and the translucent line at build', () => {
+    const w = loadWorld(stack, 'MAP01');
+    expect(Array.from(w.sectorFloorLightFrom)).toEqual([0, 2, 2, 3]); // the pool (tag 1) from the box
+    expect(Array.from(w.sectorCeilLightFrom)).toEqual([0, 1, 2, 3]);
+    const skyPiece = w.linePieces[w.linePieceStart[2 * BOOM_ROOM.skyTransfer]];
+    expect(Array.from(w.sectorSkySide)).toEqual([-1, -1, -1, skyPiece]);
+    expect(Array.from(w.sectorSkyFlip)).toEqual([0, 0, 0, 0]); // 272: the map's sky's orientation
+    expect(w.textures[w.sideUpper[skyPiece]].name).toBe('BRICK');
+    const panel: number[] = [];
+    for (let k = w.linePieceStart[2 * BOOM_ROOM.panel]; k < w.linePieceStart[2 * BOOM_ROOM.panel + 2]; k++) panel.push(w.linePieces[k]);
+    expect(panel.length).toBeGreaterThanOrEqual(2);
+    for (let s = 0; s < w.sideCount; s++) expect(w.sideTranslucency[s], `side ${s}`).toBe(panel.includes(s) ? 0 : -1);
+    // No TRANMAP lump: the table composed from PLAYPAL.
+    expect(w.tranmaps).toHaveLength(1);
+    expect(w.tranmaps[0]).toEqual(computeTranmap(readPlaypal(stack)));
+  });
+
+  it('draws the translucent panel, the dark pool floor and the transferred sky at the start (golden)', () => {
+    const w = loadWorld(stack, 'MAP01');
+    const fb = render(w, 0);
+    golden('boom-room-start', fb);
+    // The sky hole's sky is the 272 line's BRICK, from near the west wall looking east.
+    golden('boom-room-sky', render(w, 0, 16, 200, 0));
+    // The panel is translucent: the same view with the line opaque differs there, and only there.
+    const opaque = loadWorld(stack, 'MAP01');
+    opaque.sideTranslucency.fill(-1);
+    const fb2 = render(opaque, 0);
+    let differ = 0;
+    for (let i = 0; i < fb.length; i++) if (fb[i] !== fb2[i]) differ++;
+    expect(differ).toBeGreaterThan(500);
+    // The pool's floor takes the control box's light (80), not its own (176).
+    const bright = loadWorld(stack, 'MAP01');
+    bright.sectorFloorLightFrom[1] = 1;
+    const fb3 = render(bright, 0);
+    let lighter = 0;
+    for (let i = 0; i < fb.length; i++) if (fb[i] !== fb3[i]) lighter++;
+    expect(lighter).toBeGreaterThan(200);
+  });
+
+  it('scrolls the pool floor and the east wall as the simulation moves them (Boom rules; golden)', () => {
+    const w = loadWorld(stack, 'MAP01');
+    const ps = new Playsim(w, { skill: 3, compat: new Compat(COMPLEVEL_BOOM) });
+    const cmd = new TicCmd();
+    const sync = new WorldSync(ps);
+    for (let t = 0; t < 20; t++) ps.tick(cmd.clear());
+    sync.sync();
+    // 251: 64 units of line along +y → 2 units a tic; 255: the wall's y offset (3) a tic, from 3.
+    expect(w.sectorFloorXOff[1]).toBe(0);
+    expect(w.sectorFloorYOff[1]).toBe(40);
+    expect([w.sectorFloorYOff[0], w.sectorCeilXOff[1], w.sectorCeilYOff[1]]).toEqual([0, 0, 0]);
+    const wall = w.linePieces[w.linePieceStart[2 * BOOM_ROOM.scrollWall]];
+    expect(w.sideYOff[wall]).toBe(3 + 3 * 20);
+    const fb = render(w, ps.leveltime);
+    golden('boom-room-scrolled', fb);
+    expect(fb).not.toEqual(render(loadWorld(stack, 'MAP01'), ps.leveltime));
+  });
+});
