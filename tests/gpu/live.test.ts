@@ -20,6 +20,8 @@ import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { spectreRoom } from '../helpers/scenes.js';
+import { boomRoom } from '../helpers/boom-scenes.js';
+import { COMPLEVEL_BOOM } from '../../src/sim/compat.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -182,6 +184,29 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
     const scroll = await side(page, scroller);
     expect(scroll.uDest, 'the far wall scrolled').not.toBe(world.sideUDest[scroller]);
   }, 120_000);
+
+  it("agrees with the CPU path on Boom's rendering: translucency, light and sky transfers, scrolling walls and flats", async () => {
+    files.set('/boom.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(boomRoom())]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/boom.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    const views: (LiveView | null)[] = [null, { x: 16, y: 200, angle: 0 }, { x: 200, y: 150, angle: 0 }, { x: 300, y: 40, angle: 1.2 }];
+    const out = join(OUTPUT_DIR, 'gpu-boom');
+    const first: Uint32Array[] = [];
+    for (const [tics, label] of [[0, 'start'], [20, 'scrolled']] as const) {
+      if (tics > 0) await tick(page, 0, 0, tics);
+      for (let v = 0; v < views.length; v++) {
+        const r = await compare(page, views[v]);
+        const { cpu, gpu } = await pictures(page);
+        writePng(join(out, `${label}-${v}-cpu.png`), W, H, cpu, [], true);
+        writePng(join(out, `${label}-${v}-gpu.png`), W, H, gpu, [], true);
+        const diff = new Uint32Array(W * H);
+        diffImage(cpu, gpu, diff);
+        writePng(join(out, `${label}-${v}-diff.png`), W, H, diff, [], true);
+        expect(r.agreement, `${label} view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+        if (tics === 0) first.push(cpu.slice());
+        else if (v === 0) expect(agreement(cpu, first[0], 0), 'the scrollers moved the picture').toBeLessThan(1);
+      }
+    }
+  }, 180_000);
 
   // test:full: the self-built map above covers each kind of change in `npm test`.
   it.runIf(FULL && haveFreedoom)(`follows Freedoom E1M1's first door opening and a switch flipping${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {

@@ -88,13 +88,17 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[], vs = VERT
 
 const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
 const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth', 'u_texRay',
-  'u_extraLight', 'u_palRow', 'u_fixedCmap', 'u_fuzzSrc'];
+  'u_extraLight', 'u_palRow', 'u_fixedCmap', 'u_fuzzSrc', 'u_tranmaps', 'u_palettes'];
 const PSPRITE_UNIFORMS = ['u_rect', 'u_atlas', 'u_mask', 'u_lit', 'u_fuzzSrc', 'u_pic', 'u_x1', 'u_startfrac', 'u_xiscale', 'u_row0', 'u_yiscale',
   'u_palRow', 'u_cmap', 'u_shadow', 'u_size'];
 /** Colormaps in a lit palette (COLORMAP's 34): rows of u_lit per PLAYPAL palette. */
 const COLORMAPS = 34;
 /** Texture unit of the frame copy fuzz reads (u_fuzzSrc). */
 const FUZZ_UNIT = 8;
+/** Texture units of Boom's translucency tables (R8UI, 256 wide, 256 rows a table) and of PLAYPAL's
+ *  palettes (RGBA8, 256 × 14): translucent middles look both colours up as the CPU does. */
+const TRAN_UNIT = 9;
+const PAL_UNIT = 10;
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
 export class GpuRenderer {
@@ -238,6 +242,15 @@ export class GpuRenderer {
     this.textures.push(this.texRayTex);
     this.fuzzTex = this.makeTexture(FUZZ_UNIT, gl.RGB8, 1, 1, gl.RGB, gl.UNSIGNED_BYTE, new Uint8Array(3));
     this.textures.push(this.fuzzTex);
+    {
+      const n = world.tranmaps ? world.tranmaps.length : 0;
+      const tables = new Uint8Array(256 * 256 * Math.max(1, n));
+      for (let k = 0; k < n; k++) tables.set(world.tranmaps[k], k * 65536);
+      this.textures.push(this.makeTexture(TRAN_UNIT, gl.R8UI, 256, 256 * Math.max(1, n), gl.RED_INTEGER, gl.UNSIGNED_BYTE, tables));
+      const pals = world.palettes && world.palettes.length >= 256 ? world.palettes : world.lit.subarray(0, 256);
+      this.textures.push(this.makeTexture(PAL_UNIT, gl.RGBA8, 256, pals.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE,
+        new Uint8Array(pals.buffer, pals.byteOffset, pals.byteLength)));
+    }
 
     for (const p of [...this.scenes, this.portal]) {
       gl.useProgram(p.prog);
@@ -259,6 +272,8 @@ export class GpuRenderer {
       gl.uniform1i(u.u_sky, world.skyTexture);
       gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
       gl.uniform1i(u.u_fuzzSrc, FUZZ_UNIT);
+      gl.uniform1i(u.u_tranmaps, TRAN_UNIT);
+      gl.uniform1i(u.u_palettes, PAL_UNIT);
     }
     gl.useProgram(this.pspriteProg.prog);
     gl.uniform1i(this.pspriteProg.u.u_atlas, 0);
@@ -613,10 +628,20 @@ export class GpuRenderer {
     gl.useProgram(this.program(level, false).prog);
     gl.drawArrays(gl.TRIANGLES, 0, geo.opaqueCount);
     gl.useProgram(this.program(level, true).prog);
-    if (geo.mainCount > geo.opaqueCount) gl.drawArrays(gl.TRIANGLES, geo.opaqueCount, geo.mainCount - geo.opaqueCount);
+    if (geo.translucentFirst > geo.opaqueCount) gl.drawArrays(gl.TRIANGLES, geo.opaqueCount, geo.translucentFirst - geo.opaqueCount);
     const deepest = level >= this.maxPortalDepth || level + 1 >= MAX_CONTEXT_DEPTH;
     if (deepest) this.drawPortalWalls();
     this.drawSprites(level);
+    if (geo.mainCount > geo.translucentFirst) {
+      // Boom's translucent middles over everything behind them (sprites included): the frame so far
+      // is copied (the shader reads the colour behind from it) and they hide nothing from later passes.
+      this.copyForFuzz();
+      gl.useProgram(this.program(level, true).prog);
+      gl.bindVertexArray(this.vao);
+      gl.depthMask(false);
+      gl.drawArrays(gl.TRIANGLES, geo.translucentFirst, geo.mainCount - geo.translucentFirst);
+      gl.depthMask(true);
+    }
     if (deepest) return;
     for (const p of geo.portals) {
       if (this.passes < MAX_PORTAL_PASSES) { this.openPortal(level, p); continue; }

@@ -61,6 +61,7 @@ const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, NONE = 6;
 const int UPPER = 0, LOWER = 1, SOLID = 2, MASKED_MID = 3, FLOOR = 4, CEILING = 5, OPENING = 6;
 const int UPPER_UNPEGGED = 4, LOWER_UNPEGGED = 8;
 const int SKY_FRONT_FLOOR = 1, SKY_FRONT_CEIL = 2, SKY_BACK_CEIL = 8;
+const int CODE_TRANSLUCENT = 1 << 24;
 
 ivec4 live(isampler2D t, int i) { return texelFetch(t, ivec2(i & 1023, i >> 10), 0); }
 float texHeight(int t) { return float(texelFetch(u_texInfo, ivec2(t & 1023, u_baseRow + (t >> 10)), 0).w); }
@@ -153,7 +154,7 @@ void main() {
     if (kind == FLAT) uv = vec2(planeZ, 0.0);
     else if (part == FLOOR || part == CEILING || part == OPENING) uv = vec2(pos.z, 0.0);
     else uv.y = vTop - pos.z;
-    info = ivec4(kind, tex, level, 0);
+    info = ivec4(kind, tex, level, (code & CODE_TRANSLUCENT) != 0 ? 4 | (((code >> 25) & 63) << 8) : 0);
     if (kind == SKY) { info = ivec4(SKY, skyTex, 0, skyFlip); offs = skyOffs; }
     v_offs = offs;
   } else {
@@ -233,6 +234,10 @@ uniform int u_fixedCmap;
 // Shadow sprites (v_info.w & 2): the frame as it was before the sprites (u_fuzzSrc), darkened as DOOM's
 // fuzz does through COLORMAP 6.
 uniform sampler2D u_fuzzSrc;
+// Boom's translucency tables (256 rows each: row = the colour behind, column = the one in front) and
+// PLAYPAL's palettes (one row each).
+uniform usampler2D u_tranmaps;
+uniform sampler2D u_palettes;
 in vec2 v_uv;
 in vec2 v_world;
 flat in ivec4 v_info;
@@ -249,6 +254,15 @@ const float SAMPLE_NUDGE = ${SAMPLE_NUDGE};
 const float SCALE_LEAN = ${SCALE_LEAN};
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
+// The lowest index of colour c in this frame's palette, -1 if it has none.
+int paletteIndex(vec3 c) {
+  ivec3 k = ivec3(round(c * 255.0));
+  int row = u_palRow / 34;
+  for (int i = 0; i < 256; i++) {
+    if (ivec3(round(texelFetch(u_palettes, ivec2(i, row), 0).rgb * 255.0)) == k) return i;
+  }
+  return -1;
+}
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
 vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), u_palRow + cmap), 0); }
 ${FUZZ_GLSL}
@@ -351,6 +365,17 @@ void main() {
   t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
 #endif
   o_color = lit(texelFetch(u_atlas, r.xy + t, 0).r, cmap);
+  // Boom's translucent middles (v_info.w & 4, table v_info.w >> 8): the colour behind (from the copy
+  // of the frame drawn so far) and this texel's lit colour, found back in this frame's palette, pick
+  // table[(behind << 8) | front], as the CPU does.
+  if ((v_info.w & 4) != 0) {
+    int front = paletteIndex(o_color.rgb);
+    int behind = paletteIndex(texelFetch(u_fuzzSrc, ivec2(gl_FragCoord.xy), 0).rgb);
+    if (front >= 0 && behind >= 0) {
+      uint k = texelFetch(u_tranmaps, ivec2(front, behind + 256 * (v_info.w >> 8)), 0).r;
+      o_color = texelFetch(u_palettes, ivec2(int(k), u_palRow / 34), 0);
+    }
+  }
 }
 `;
 
