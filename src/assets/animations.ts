@@ -197,7 +197,7 @@ export function parseAnimatedLump(data: Uint8Array, file: string, warnings: stri
 /**
  * The animations of a texture and flat table: a WAD stack's ANIMATED lump when it has one (Boom),
  * else DOOM's built-in ranges. Missing names are skipped quietly for DOOM's list (another IWAD need
- * not have its textures) and with a warning for a lump's.
+ * not have its textures); for a lump's, a missing first name quietly, a missing last one warned.
  */
 export function loadAnimations(textures: TextureSet, flats: FlatSet, stack?: WadStack): Animations {
   const warnings: string[] = [];
@@ -211,14 +211,17 @@ export function loadAnimations(textures: TextureSet, flats: FlatSet, stack?: Wad
     };
   }
   const defs = parseAnimatedLump(lump.data, lump.file, warnings);
+  // As Boom: a range whose first name is missing is skipped quietly (WADs carry Boom's default list,
+  // which names textures another IWAD lacks); one whose first exists but last does not (Boom stops
+  // there) is skipped with a warning.
   const missing = (names: readonly string[], list: AnimDef[], what: string): void => {
     const have = new Set(names);
     let shown = 0;
     for (const d of list) {
-      if (have.has(d.first) && have.has(d.last)) continue;
-      if (++shown <= 20) warnings.push(`${d.source ?? lump.file}: ${what} ${d.first}..${d.last}: ${have.has(d.first) ? d.last : d.first} not found; skipped`);
+      if (!have.has(d.first) || have.has(d.last)) continue;
+      if (++shown <= 20) warnings.push(`${d.source ?? lump.file}: ${what} ${d.first}..${d.last}: ${d.last} not found; skipped`);
     }
-    if (shown > 20) warnings.push(`${lump.file}: ANIMATED: ${shown - 20} more ${what} ranges with a missing name skipped`);
+    if (shown > 20) warnings.push(`${lump.file}: ANIMATED: ${shown - 20} more ${what} ranges with a missing last name skipped`);
   };
   missing(texNames, defs.textures, 'texture');
   missing(flatNames, defs.flats, 'flat');

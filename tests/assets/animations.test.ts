@@ -146,8 +146,9 @@ describe('Boom ANIMATED lump', () => {
     const b = new LumpBuilder();
     animatedRecord(b, 1, 'X', 'AASHITTY', 3); // AASHITTY 0 .. X 3: a 4-texture range at speed 3
     animatedRecord(b, 0, 'NUKAGE1', 'NUKAGE3', 8); // reversed
-    animatedRecord(b, 0, 'NOPE2', 'NOPE1', 8); // missing
-    animatedRecord(b, 0, 'CEIL1_1', 'NUKAGE2', 4); // flats 3..5
+    animatedRecord(b, 0, 'NOPE2', 'NOPE1', 8); // first missing: skipped quietly, as Boom
+    animatedRecord(b, 0, 'NOPE3', 'NUKAGE1', 8); // last missing: warned
+    animatedRecord(b, 0, 'CEIL1_1', 'NUKAGE2', 4); // flats 3..5 (record 4)
     b.u8(255);
     const stack = stackOf([{ name: 'ANIMATED', data: b.build() }], 'boom.wad');
     const textures = { textures: ['AASHITTY', 'FIREBLU1', 'FIREBLU2', 'X'].map((name) => ({ name })), byName: new Map(), warnings: [] } as unknown as TextureSet;
@@ -157,7 +158,7 @@ describe('Boom ANIMATED lump', () => {
     expect(Array.from(a.textures)).toEqual([0, 4, 3, 0]);
     expect(Array.from(a.flats)).toEqual([3, 3, 4, 3]);
     expect(a.warnings).toEqual([
-      'boom.wad: ANIMATED record 2: flat NOPE1..NOPE2: NOPE1 not found; skipped',
+      'boom.wad: ANIMATED record 3: flat NUKAGE1..NOPE3: NOPE3 not found; skipped',
       'boom.wad: ANIMATED record 1: animation NUKAGE3..NUKAGE1: bad cycle (NUKAGE1 is at 2, NUKAGE3 at 4); skipped',
     ]);
     // Speed 3: texture 1 (FIREBLU1's id) shows (floor(T-1)/3 + 1) % 4.
