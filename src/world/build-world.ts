@@ -431,17 +431,18 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   return world;
 }
 
-/** Boom's light transfers (213: floor, 261: ceiling) and sky transfers (271, 272 flipped back to the
- *  normal sky's orientation), resolved once from the linedefs as Boom's P_SpawnSpecials does: every
+/** Boom's light transfers (213: floor, 261: ceiling), sky transfers (271, 272 flipped back to the
+ *  normal sky's orientation) and height transfers (242: the control sector of each tagged one), resolved once from the linedefs as Boom's P_SpawnSpecials does: every
  *  sector with the line's tag (tag 0 too, as Boom's tag search) takes the line's front sector's light
  *  for that plane, or the line's front upper texture as its sky. A later line overrides an earlier one. */
 function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int32Array, linePieces: Int32Array, warnings: string[]):
-  { sectorFloorLightFrom: Int32Array; sectorCeilLightFrom: Int32Array; sectorSkySide: Int32Array; sectorSkyFlip: Uint8Array } {
+  { sectorFloorLightFrom: Int32Array; sectorCeilLightFrom: Int32Array; sectorSkySide: Int32Array; sectorSkyFlip: Uint8Array; sectorHeightSec: Int32Array } {
   const ns = sectorTag.length;
   const floorFrom = new Int32Array(ns), ceilFrom = new Int32Array(ns);
   for (let i = 0; i < ns; i++) { floorFrom[i] = i; ceilFrom[i] = i; }
-  const skySide = new Int32Array(ns).fill(-1), skyFlip = new Uint8Array(ns);
-  if (map.format !== 'doom') return { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip };
+  const skySide = new Int32Array(ns).fill(-1), skyFlip = new Uint8Array(ns), heightSec = new Int32Array(ns).fill(-1);
+  const out = { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip, sectorHeightSec: heightSec };
+  if (map.format !== 'doom') return out;
   let byTag: Map<number, number[]> | undefined;
   const tagged = (tag: number): readonly number[] => {
     if (!byTag) {
@@ -457,10 +458,11 @@ function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int3
   for (let li = 0; li < map.linedefs.length; li++) {
     const l = map.linedefs[li];
     const sp = l.special;
-    if (sp !== 213 && sp !== 261 && sp !== 271 && sp !== 272) continue;
+    if (sp !== 213 && sp !== 261 && sp !== 271 && sp !== 272 && sp !== 242) continue;
     if (l.right === NO_SIDE || map.sidedefs[l.right].sector < 0 || map.sidedefs[l.right].sector >= ns) { noFront++; continue; }
     const control = map.sidedefs[l.right].sector;
     if (sp === 213) for (const s of tagged(l.tag)) floorFrom[s] = control;
+    else if (sp === 242) for (const s of tagged(l.tag)) heightSec[s] = control;
     else if (sp === 261) for (const s of tagged(l.tag)) ceilFrom[s] = control;
     else {
       const a = linePieceStart[2 * li], b = linePieceStart[2 * li + 1];
@@ -468,8 +470,8 @@ function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int3
       for (const s of tagged(l.tag)) { skySide[s] = linePieces[a]; skyFlip[s] = sp === 271 ? 1 : 0; }
     }
   }
-  if (noFront) warnings.push(`${noFront} light or sky transfer line(s) without a front side; ignored`);
-  return { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip };
+  if (noFront) warnings.push(`${noFront} light, sky or height transfer line(s) without a front side; ignored`);
+  return out;
 }
 
 /** Boom's 260: the masked middles of the line (tag 0) or of every line with its tag drawn through a

@@ -184,6 +184,9 @@ export interface World {
    *  this sector's sky, -1 for the map's sky; sectorSkyFlip 1 where Boom draws it mirrored (271). */
   readonly sectorSkySide: Int32Array;
   readonly sectorSkyFlip: Uint8Array;
+  /** Boom's 242 (transferred heights: deep water, fake floors and ceilings): per sector, the control
+   *  sector whose heights it is drawn at (render/sector-view.ts), -1 for none. */
+  readonly sectorHeightSec: Int32Array;
   /** Boom's translucency tables this map uses (256 × 256: table[(behind << 8) | front]). */
   readonly tranmaps: readonly Uint8Array[];
   /** Per side piece: the table (index into `tranmaps`) its masked middle is drawn through (Boom's

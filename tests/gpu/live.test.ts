@@ -20,7 +20,7 @@ import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { spectreRoom } from '../helpers/scenes.js';
-import { boomRoom } from '../helpers/boom-scenes.js';
+import { boomRoom, deepWaterRoom } from '../helpers/boom-scenes.js';
 import { COMPLEVEL_BOOM, COMPLEVEL_MBF } from '../../src/sim/compat.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
@@ -205,6 +205,21 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
         if (tics === 0) first.push(cpu.slice());
         else if (v === 0) expect(agreement(cpu, first[0], 0), 'the scrollers moved the picture').toBeLessThan(1);
       }
+    }
+  }, 180_000);
+
+  it("agrees with the CPU path on Boom's deep water (242) from above and from under the surface", async () => {
+    files.set('/water.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(deepWaterRoom())]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    const out = join(OUTPUT_DIR, 'gpu-boom');
+    const views: LiveView[] = [{ x: 40, y: 128, angle: 0 }, { x: 220, y: 128, angle: 0, z: -80 }, { x: 300, y: 100, angle: 2.5, z: -100 },
+      { x: 300, y: 100, angle: 2.5, z: -10 }];
+    for (let v = 0; v < views.length; v++) {
+      const r = await compare(page, views[v]);
+      const { cpu, gpu } = await pictures(page);
+      writePng(join(out, `water-${v}-cpu.png`), W, H, cpu, [], true);
+      writePng(join(out, `water-${v}-gpu.png`), W, H, gpu, [], true);
+      expect(r.agreement, `water view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
     }
   }, 180_000);
 

@@ -65,3 +65,40 @@ export function boomRoom(): TestMap {
     things: [{ x: 40, y: 128, angle: 0, type: 1 }],
   };
 }
+
+/**
+ * Boom's deep water (242): a room (sector 0: x 0..512, y 0..256, floor 0, ceiling 128, light 176)
+ * with a pool (sector 1: x 192..384, y 64..192, its real floor at -128, its floor flat NUKAGE1, tag 5)
+ * drawn at the control sector's heights (sector 2, outside the room: floor -16 — the water's surface —
+ * ceiling 128, floor flat FLOOR, ceiling flat NUKAGE3, light 96). From above, the pool's surface is
+ * NUKAGE1 at -16; from under it, the bottom at -128 shows FLOOR, the surface NUKAGE3, in light 96.
+ */
+export function deepWaterRoom(): TestMap {
+  const TS = 0x4;
+  return {
+    name: 'MAP01',
+    vertices: [
+      [0, 0], [0, 256], [512, 256], [512, 0],
+      [192, 64], [192, 192], [384, 192], [384, 64],
+      [600, 0], [600, 64], [664, 64], [664, 0],
+    ],
+    lines: [
+      { v1: 0, v2: 1, right: 0 }, { v1: 1, v2: 2, right: 1 }, { v1: 2, v2: 3, right: 2 }, { v1: 3, v2: 0, right: 3 },
+      { v1: 4, v2: 7, right: 4, left: 5, flags: TS }, { v1: 7, v2: 6, right: 6, left: 7, flags: TS },
+      { v1: 6, v2: 5, right: 8, left: 9, flags: TS }, { v1: 5, v2: 4, right: 10, left: 11, flags: TS },
+      { v1: 8, v2: 9, right: 12, special: 242, tag: 5 }, { v1: 9, v2: 10, right: 13 }, { v1: 10, v2: 11, right: 14 }, { v1: 11, v2: 8, right: 15 },
+    ],
+    sides: [
+      { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'METAL', sector: 0 }, { middle: 'BRICK', sector: 0 },
+      { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 }, { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 },
+      { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 }, { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 },
+      { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 },
+    ],
+    sectors: [
+      { floor: 0, ceil: 128, light: 176 },
+      { floor: -128, ceil: 128, floorFlat: 'NUKAGE1', light: 176, tag: 5 },
+      { floor: -16, ceil: 128, floorFlat: 'FLOOR', ceilFlat: 'NUKAGE3', light: 96 },
+    ],
+    things: [{ x: 40, y: 128, angle: 0, type: 1 }],
+  };
+}

@@ -12,14 +12,17 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import { computeTranmap } from '../../src/assets/tranmap.js';
 import { readPlaypal } from '../../src/assets/palette.js';
 import { testStack } from '../helpers/test-wad.js';
-import { boomRoom, BOOM_ROOM } from '../helpers/boom-scenes.js';
+import { boomRoom, BOOM_ROOM, deepWaterRoom } from '../helpers/boom-scenes.js';
+import { SectorView } from '../../src/render/sector-view.js';
 import { compareGolden } from '../helpers/golden.js';
 
 const W = 320, H = 200;
 
-function render(world: ReturnType<typeof loadWorld>, tics: number, x = 40, y = 128, deg = 0): Uint32Array {
+function render(world: ReturnType<typeof loadWorld>, tics: number, x = 40, y = 128, deg = 0, z = NaN): Uint32Array {
   const r = new CpuRenderer(world, W, H);
-  r.render(makeCamera(x, y, (deg * Math.PI) / 180), tics);
+  const cam = makeCamera(x, y, (deg * Math.PI) / 180);
+  cam.z = z;
+  r.render(cam, tics);
   return r.fb.slice();
 }
 
@@ -86,5 +89,29 @@ describe("Boom's rendering on the CPU raycaster", () => {
     const fb = render(w, ps.leveltime);
     golden('boom-room-scrolled', fb);
     expect(fb).not.toEqual(render(loadWorld(stack, 'MAP01'), ps.leveltime));
+  });
+});
+
+describe("Boom's deep water (242) on the CPU raycaster", () => {
+  const stack = testStack(deepWaterRoom());
+
+  it('draws the pool at the control sector\'s heights, and from under the surface its flats and light', () => {
+    const w = loadWorld(stack, 'MAP01');
+    expect(Array.from(w.sectorHeightSec)).toEqual([-1, 2, -1]);
+    const sv = new SectorView(w);
+    expect(sv.fake).toBe(true);
+    const flat = (n: string): number => w.flats.findIndex((f) => f.name === n);
+    // From the room (no control of its own): the pool's surface at the control's floor, its own flats.
+    sv.update(0, 41);
+    expect([sv.floorZ[1], sv.ceilZ[1], sv.floorFlat[1], sv.ceilFlat[1], sv.lightFrom[1]]).toEqual([-16, 128, flat('NUKAGE1'), flat('CEIL'), 1]);
+    expect([sv.floorZ[0], sv.ceilZ[0], sv.floorZ[2]]).toEqual([0, 128, -16]);
+    // From under the surface: the real floor, the surface (one 16.16 unit below it), the control's flats and light.
+    sv.update(1, -80);
+    expect([sv.floorZ[1], sv.ceilZ[1], sv.floorFlat[1], sv.ceilFlat[1], sv.lightFrom[1]]).toEqual([-128, -16 - 1 / 65536, flat('FLOOR'), flat('NUKAGE3'), 2]);
+    // In the pool with the eye above the surface: as from the room.
+    sv.update(1, 20);
+    expect([sv.floorZ[1], sv.ceilZ[1], sv.floorFlat[1]]).toEqual([-16, 128, flat('NUKAGE1')]);
+    golden('boom-water-above', render(w, 0));
+    golden('boom-water-below', render(w, 0, 220, 128, 0, -80));
   });
 });

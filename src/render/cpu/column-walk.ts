@@ -82,8 +82,8 @@ export class ColumnWalker {
     const qeFace = mesh.qeFace;
     const qeSide = w.qeSide, faceSector = w.faceSector;
     const sideFlags = w.sideFlags;
-    const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
     const d = this.d, v = this.v, planes = this.planes;
+    const sv = d.sv, floorZ = sv.floorZ, ceilZ = sv.ceilZ, ceilSky = sv.ceilSky, floorSky = sv.floorSky;
     const fb = d.fb, W = d.width, H = d.height, hz = d.hz, focal = d.focal;
     const st = d.stats;
     const A = d.a;
@@ -231,7 +231,7 @@ export class ColumnWalker {
       const throughEye = t <= 0 && nextSector >= 0 && (flags & SideFlags.TWO_SIDED) !== 0;
       if (side >= 0 && sector >= 0 && !throughEye) {
         planes.markPending(x, ceilFrom, yLo, yHi, floorTo, planeKey(ctx, sector, ns, 0));
-        const light = w.sectorLight[sector];
+        const light = w.sectorLight[d.sv.lightFrom[sector]];
         // DOOM's R_StoreWallRange: light level plus the gun flash's extralight and the fake contrast;
         // a fixed colormap (invulnerability, light amplification) instead when one is set.
         let ll = (light >> 4) + d.extraLight + w.sideLightDelta[side];
@@ -372,7 +372,8 @@ export class ColumnWalker {
   /** A missing upper/lower texture shows the sector's own plane, as DOOM's renderer leaves it. */
   private markFlatOrSky(x: number, y0: number, y1: number, ctx: number, sector: number, ceiling: boolean): void {
     const w = this.world;
-    if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.d.drawSky(x, y0, y1, sector);
+    const sv = this.d.sv;
+    if (ceiling ? sv.ceilSky[sector] : sv.floorSky[sector]) this.d.drawSky(x, y0, y1, sector);
     else this.planes.mark(x, y0, y1, planeKey(ctx, sector, w.sectorCount, ceiling ? 0 : 1));
   }
 }

@@ -9,6 +9,7 @@ import type { RenderStats } from './render-stats.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { FUZZ_COLORMAP, FUZZ_OFFSETS } from '../psprite.js';
 import { VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE } from '../../world/live-state.js';
+import { SectorView } from '../sector-view.js';
 
 /** Colormaps in a lit palette (COLORMAP's 34). */
 const COLORMAPS = 34;
@@ -55,6 +56,8 @@ export class Drawer {
    *  SAMPLE_NUDGE: wall rows are sampled at their top edges, see ../sampling.ts). */
   focal = 1;
   hz = 0;
+  /** The sectors as this frame draws them (Boom's 242: heights, flats and light seen from the viewer). */
+  readonly sv: SectorView;
   /** Animation translations (texture and flat id → the frame shown), refilled per frame. */
   readonly texTrans: Int32Array;
   readonly flatTrans: Int32Array;
@@ -91,6 +94,7 @@ export class Drawer {
     this.stats = stats;
     this.texTrans = texTrans;
     this.flatTrans = flatTrans;
+    this.sv = new SectorView(world);
     this.skyU = new Int32Array(width);
     this.texRay = new Float64Array(width);
     const all = world.litPalettes, n = COLORMAPS * 256;

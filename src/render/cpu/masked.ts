@@ -146,7 +146,8 @@ export class MaskedStage {
       const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
       let cmap = d.fixedCmap;
       if (cmap === 0 && !w.thingBright[i]) {
-        let ll = (w.sectorLight[sector] >> 4) + d.extraLight;
+        // Boom lights a sprite by the mean of its sector's floor and ceiling light (213/261 transfers).
+        let ll = (((w.sectorLight[d.sv.floorLightFrom[sector]] + w.sectorLight[d.sv.ceilLightFrom[sector]]) >> 1) >> 4) + d.extraLight;
         if (ll > 15) ll = 15; else if (ll < 0) ll = 0;
         let si = (2560 / depth) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;

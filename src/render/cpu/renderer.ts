@@ -128,6 +128,7 @@ export class CpuRenderer {
     v.fx[0] = fx; v.fy[0] = fy;
     v.rx[0] = fy; v.ry[0] = -fx;
     v.z[0] = eyeHeight(cam.z, w, face0 >= 0 ? w.faceSector[face0] : -1);
+    d.sv.update(face0 >= 0 ? w.faceSector[face0] : -1, v.z[0]);
     v.parent[0] = -1; v.side[0] = -1;
 
     this.planes.reset();

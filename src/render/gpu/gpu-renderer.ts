@@ -32,6 +32,7 @@ import {
 import { PSP_ROW0, PSP_SLOTS, PSP_STARTFRAC, PSP_X1, PSP_X2, PSP_XISCALE, PSP_YISCALE, projectPsprite, weaponColormap } from '../psprite.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
+import { SectorView } from '../sector-view.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -154,6 +155,8 @@ export class GpuRenderer {
   private hintQe = 0;
   /** The camera's sector (render's locate), -1 outside the map. */
   private cameraSector = -1;
+  /** The sectors as this frame draws them (Boom's 242, seen from the camera). */
+  private readonly sv: SectorView;
   /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
   private readonly rotScratch = new Float64Array(3);
   private focal = 1;
@@ -179,6 +182,7 @@ export class GpuRenderer {
   constructor(gl: WebGL2RenderingContext, world: World, width: number, height: number) {
     this.gl = gl;
     this.world = world;
+    this.sv = new SectorView(world);
     this.width = width;
     this.height = height;
     const maxSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
@@ -409,14 +413,14 @@ export class GpuRenderer {
     // flats; flat offsets; the sky (Boom's sky transfers).
     {
       const d = this.sectorData, f = this.sectorF;
-      const fz = w.sectorFloorZ, cz = w.sectorCeilZ, li = w.sectorLight, flo = w.sectorFloorFlat, cei = w.sectorCeilFlat;
-      const lf = w.sectorFloorLightFrom, lc = w.sectorCeilLightFrom, skySide = w.sectorSkySide;
+      const sv = this.sv, li = w.sectorLight, skySide = w.sectorSkySide;
+      const fz = sv.floorZ, cz = sv.ceilZ, flo = sv.floorFlat, cei = sv.ceilFlat, lw = sv.lightFrom, lf = sv.floorLightFrom, lc = sv.ceilLightFrom;
       let lo = first ? 0 : -1, hi = first ? w.sectorCount - 1 : -1;
       for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4 * SECTOR_TEXELS) {
         const a = Math.fround(fz[s]), b = Math.fround(cz[s]), fl = (flo[s] & 0xffff) | (cei[s] << 16);
-        const l = (li[s] & 255) | ((li[lf[s]] & 255) << 8) | ((li[lc[s]] & 255) << 16);
-        const fxo = Math.fround(wrapOffset(w.sectorFloorXOff[s], 64)), fyo = Math.fround(wrapOffset(w.sectorFloorYOff[s], 64));
-        const cxo = Math.fround(wrapOffset(w.sectorCeilXOff[s], 64)), cyo = Math.fround(wrapOffset(w.sectorCeilYOff[s], 64));
+        const l = (li[lw[s]] & 255) | ((li[lf[s]] & 255) << 8) | ((li[lc[s]] & 255) << 16);
+        const fxo = Math.fround(wrapOffset(sv.floorXOff[s], 64)), fyo = Math.fround(wrapOffset(sv.floorYOff[s], 64));
+        const cxo = Math.fround(wrapOffset(sv.ceilXOff[s], 64)), cyo = Math.fround(wrapOffset(sv.ceilYOff[s], 64));
         const ss = skySide[s];
         const skyTex = ss >= 0 ? w.sideUpper[ss] : -2;
         const sxo = ss >= 0 ? Math.fround(wrapOffset(w.sideXOff[ss], 65536)) : 0, syo = ss >= 0 ? Math.fround(w.sideYOff[ss]) : 0;
@@ -486,6 +490,7 @@ export class GpuRenderer {
       return;
     }
     this.animate(tics);
+    this.sv.update(this.cameraSector, eyeZ);
     this.updateLive();
     this.viewBlock();
     this.focal = focalLength(W, cam.fov);
@@ -804,7 +809,8 @@ export class GpuRenderer {
       const uL = -0.5 / xScale, uR = (sxr - sxl - 0.5) / xScale;
       const lx = w.thingX[i] + ux * kl, ly = w.thingY[i] + uy * kl;
       const rxp = w.thingX[i] + ux * kr, ryp = w.thingY[i] + uy * kr;
-      let level = (w.sectorLight[sector] >> 4) + this.extraLight;
+      // Boom: the mean of the sector's floor and ceiling light (213/261 transfers), as the CPU.
+      let level = (((w.sectorLight[this.sv.floorLightFrom[sector]] + w.sectorLight[this.sv.ceilLightFrom[sector]]) >> 1) >> 4) + this.extraLight;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
       const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
