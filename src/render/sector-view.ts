@@ -6,6 +6,21 @@
 // the viewer's sector and eye z. A map without 242 draws the World's own arrays (no copy at all).
 import type { World } from '../world/world.js';
 
+/**
+ * Boom's colormap for the whole view (242's C_START lumps): while the viewer is in a sector drawn at a
+ * control sector's heights, the control's lower colormap below its floor, upper above its ceiling,
+ * middle between (World.sectorColormaps; -1: the WAD's COLORMAP).
+ */
+export function viewColormap(world: World, viewSector: number, eyeZ: number): number {
+  const hs = world.sectorHeightSec, maps = world.sectorColormaps;
+  if (hs === undefined || maps === undefined || viewSector < 0 || viewSector >= world.sectorCount) return -1;
+  const c = hs[viewSector];
+  if (c < 0) return -1;
+  const k = eyeZ < world.sectorFloorZ[c] ? 0 : eyeZ > world.sectorCeilZ[c] ? 2 : 1;
+  const cm = maps[c * 3 + k];
+  return cm >= 0 && cm < world.boomColormaps.length ? cm : -1;
+}
+
 /** Boom's "− 1" and "+ 1" of a fake surface (one 16.16 unit), in map units. */
 const FRAC = 1 / 65536;
 

@@ -12,6 +12,7 @@ import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
 import { buildBlockmap } from './build-blockmap.js';
 import type { TranslucencyTables } from '../assets/tranmap.js';
+import type { BoomColormaps } from '../assets/colormaps.js';
 
 export interface AssetTables {
   textures: WorldTexture[];
@@ -33,6 +34,8 @@ export interface AssetTables {
   /** Boom's translucency tables (TRANMAP, or composed from PLAYPAL; lumps a 260 line names), made
    *  when a map first needs one. Absent: no translucency (lines 260 draw opaque). */
   translucency?: TranslucencyTables;
+  /** Boom's extra colormaps (C_START..C_END) as lit palettes, made when a 242 line names one. */
+  boomColormaps?: BoomColormaps;
   warnings: string[];
 }
 
@@ -128,6 +131,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const tex = (name: string): number => {
     if (name === '-' || name === '' ) return -1;
     const id = assets.textureByName.get(name);
+    // A 242 line's textures may name colormaps (Boom draws no texture for them).
+    if (id === undefined && assets.boomColormaps?.has(name)) return -1;
     if (id === undefined) { missingTextures.add(name); return -1; }
     return id;
   };
@@ -338,6 +343,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   }
   const transfers = boomTransfers(map, sectorTag, linePieceStart, linePieces, warnings);
   const translucent = boomTranslucency(map, assets, sidedefTable, linePieceStart, linePieces, sideCount, warnings);
+  const colormaps = boomSectorColormaps(map, assets, ns, warnings);
   const spawns: MapSpawn[] = [];
   for (let i = 0, v = 0; i < kept.length; i++) {
     const t = kept[i];
@@ -406,6 +412,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorCeilXOff: live.sectorCeilXOff, sectorCeilYOff: live.sectorCeilYOff,
     ...transfers,
     ...translucent,
+    ...colormaps,
     lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
     linePieceStart, linePieces, sectorLineStart, sectorLines,
     thingCount: nt, thingCapacity,
@@ -507,6 +514,39 @@ function boomTranslucency(map: MapData, assets: AssetTables, sidedefTable: Map<n
     for (let k = linePieceStart[2 * li]; k < linePieceStart[2 * li + 2]; k++) sideTranslucency[linePieces[k]] = lineTable[li];
   }
   return { tranmaps, sideTranslucency };
+}
+
+/** Boom's 242 colormaps: a 242 line's front lower, middle and upper textures naming C_START..C_END
+ *  lumps are the colormaps of the whole view while the viewer is in a sector drawn at the line's
+ *  front sector's heights and below its floor, between, or above its ceiling. Per sector (the
+ *  control), three indices into `boomColormaps` (-1: the WAD's COLORMAP). */
+function boomSectorColormaps(map: MapData, assets: AssetTables, ns: number, warnings: string[]):
+  { boomColormaps: Uint32Array[]; sectorColormaps: Int16Array } {
+  const sectorColormaps = new Int16Array(ns * 3).fill(-1);
+  const boomColormaps: Uint32Array[] = [];
+  const cm = assets.boomColormaps;
+  if (map.format !== 'doom' || !cm || cm.count === 0) return { boomColormaps, sectorColormaps };
+  const names: string[] = [];
+  for (const l of map.linedefs) {
+    if (l.special !== 242 || l.right === NO_SIDE) continue;
+    const sd = map.sidedefs[l.right];
+    if (sd.sector < 0 || sd.sector >= ns) continue;
+    const slots = [sd.lower, sd.middle, sd.upper];
+    for (let k = 0; k < 3; k++) {
+      const name = slots[k].toUpperCase();
+      if (name === 'COLORMAP' || name === '-' || name === '') continue;
+      let i = names.indexOf(name);
+      if (i < 0) {
+        const lit = cm.lit(name, warnings);
+        if (!lit) continue;
+        i = names.length;
+        names.push(name);
+        boomColormaps.push(lit);
+      }
+      sectorColormaps[sd.sector * 3 + k] = i;
+    }
+  }
+  return { boomColormaps, sectorColormaps };
 }
 
 /** The map in DOOM's own shapes for the simulation (doom-level-data.ts): the lumps' numbers by their

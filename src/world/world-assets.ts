@@ -10,11 +10,13 @@ import { loadAnimations } from '../assets/animations.js';
 import { buildSwitchTable, switchPairsFor } from '../assets/switches.js';
 import type { AssetTables } from './build-world.js';
 import { TranslucencyTables } from '../assets/tranmap.js';
+import { BoomColormaps } from '../assets/colormaps.js';
 import type { WorldTexture } from './world.js';
 
 export function loadAssetTables(stack: WadStack): AssetTables {
   const playpal = readPlaypal(stack);
-  const litPalettes = buildLitPalettes(playpal, readColormap(stack));
+  const colormap = readColormap(stack);
+  const litPalettes = buildLitPalettes(playpal, colormap);
   const palettes = new Uint32Array(PALETTE_COUNT * 256);
   for (let p = 0; p < PALETTE_COUNT; p++) palettes.set(paletteToAbgr(playpal, p), p * 256);
   const lit = litPalettes.subarray(0, COLORMAP_SIZE);
@@ -51,6 +53,7 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     textureAnims: anims.textures,
     flatAnims: anims.flats,
     translucency: new TranslucencyTables(stack, playpal),
+    boomColormaps: new BoomColormaps(stack, playpal, colormap),
     warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings, ...switchWarnings],
   };
 }

@@ -187,6 +187,11 @@ export interface World {
   /** Boom's 242 (transferred heights: deep water, fake floors and ceilings): per sector, the control
    *  sector whose heights it is drawn at (render/sector-view.ts), -1 for none. */
   readonly sectorHeightSec: Int32Array;
+  /** Boom's colormaps a 242 line names (C_START..C_END lumps), as lit palettes like `litPalettes`. */
+  readonly boomColormaps: readonly Uint32Array[];
+  /** Per control sector, 3 indices into `boomColormaps` (-1: COLORMAP): the view's colormap while the
+   *  viewer is in one of its tagged sectors below its floor, between, or above its ceiling. */
+  readonly sectorColormaps: Int16Array;
   /** Boom's translucency tables this map uses (256 × 256: table[(behind << 8) | front]). */
   readonly tranmaps: readonly Uint8Array[];
   /** Per side piece: the table (index into `tranmaps`) its masked middle is drawn through (Boom's

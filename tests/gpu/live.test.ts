@@ -221,6 +221,20 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
       writePng(join(out, `water-${v}-gpu.png`), W, H, gpu, [], true);
       expect(r.agreement, `water view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
     }
+    // A Boom colormap under the water (C_START lump, every index to 0x70): both paths draw the view
+    // through it, the weapon too.
+    files.set('/water-cm.wad', writeWad('IWAD', [...testAssetLumps(), { name: 'C_START', data: new Uint8Array(0) },
+      { name: 'WATERMAP', data: new Uint8Array(34 * 256).fill(0x70) }, { name: 'C_END', data: new Uint8Array(0) }, ...mapLumps(deepWaterRoom('WATERMAP'))]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water-cm.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    for (const view of [views[1], views[3]]) {
+      const r = await compare(page, view);
+      expect(r.agreement, `colormap ${JSON.stringify(view)}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    }
+    const { gpu } = await pictures(page);
+    expect(gpu.some((c) => c !== gpu[0]), 'above the surface: the usual colours').toBe(true);
+    await compare(page, views[1]);
+    const under = (await pictures(page)).gpu;
+    expect(under.every((c) => c === under[0]), 'under the surface: every pixel through the colormap').toBe(true);
   }, 180_000);
 
   // test:full: the self-built map above covers each kind of change in `npm test`.

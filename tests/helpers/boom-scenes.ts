@@ -72,8 +72,9 @@ export function boomRoom(): TestMap {
  * drawn at the control sector's heights (sector 2, outside the room: floor -16 — the water's surface —
  * ceiling 128, floor flat FLOOR, ceiling flat NUKAGE3, light 96). From above, the pool's surface is
  * NUKAGE1 at -16; from under it, the bottom at -128 shows FLOOR, the surface NUKAGE3, in light 96.
+ * `underwaterColormap`: the 242 line's front lower texture (a C_START colormap for the view under water).
  */
-export function deepWaterRoom(): TestMap {
+export function deepWaterRoom(underwaterColormap?: string): TestMap {
   const TS = 0x4;
   return {
     name: 'MAP01',
@@ -92,7 +93,8 @@ export function deepWaterRoom(): TestMap {
       { middle: 'BRICK', sector: 0 }, { middle: 'BRICK', sector: 0 }, { middle: 'METAL', sector: 0 }, { middle: 'BRICK', sector: 0 },
       { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 }, { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 },
       { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 }, { lower: 'METAL', sector: 0 }, { lower: 'METAL', sector: 1 },
-      { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 },
+      { middle: 'BRICK', lower: underwaterColormap, sector: 2 }, { middle: 'BRICK', sector: 2 }, { middle: 'BRICK', sector: 2 },
+      { middle: 'BRICK', sector: 2 },
     ],
     sectors: [
       { floor: 0, ceil: 128, light: 176 },

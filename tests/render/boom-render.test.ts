@@ -11,9 +11,12 @@ import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { computeTranmap } from '../../src/assets/tranmap.js';
 import { readPlaypal } from '../../src/assets/palette.js';
-import { testStack } from '../helpers/test-wad.js';
+import { testAssetLumps, testStack } from '../helpers/test-wad.js';
 import { boomRoom, BOOM_ROOM, deepWaterRoom } from '../helpers/boom-scenes.js';
-import { SectorView } from '../../src/render/sector-view.js';
+import { SectorView, viewColormap } from '../../src/render/sector-view.js';
+import { mapLumps } from '../helpers/map-builder.js';
+import { writeWad } from '../../src/wad/wad-writer.js';
+import { WadStack } from '../../src/wad/wad-stack.js';
 import { compareGolden } from '../helpers/golden.js';
 
 const W = 320, H = 200;
@@ -113,5 +116,24 @@ describe("Boom's deep water (242) on the CPU raycaster", () => {
     expect([sv.floorZ[1], sv.ceilZ[1], sv.floorFlat[1]]).toEqual([-16, 128, flat('NUKAGE1')]);
     golden('boom-water-above', render(w, 0));
     golden('boom-water-below', render(w, 0, 220, 128, 0, -80));
+  });
+
+  it("sees the whole view through the control's lower colormap from under the surface (C_START lumps)", () => {
+    // A colormap sending every index of every map to 0x70: under the water every pixel is that colour.
+    const lumps = [...testAssetLumps(), { name: 'C_START', data: new Uint8Array(0) }, { name: 'WATERMAP', data: new Uint8Array(34 * 256).fill(0x70) },
+      { name: 'C_END', data: new Uint8Array(0) }, ...mapLumps(deepWaterRoom('WATERMAP'))];
+    const s = WadStack.fromBuffers([{ name: 'water.wad', bytes: writeWad('IWAD', lumps) }]);
+    const w = loadWorld(s, 'MAP01');
+    expect(w.boomColormaps).toHaveLength(1);
+    expect(Array.from(w.sectorColormaps.subarray(6, 9))).toEqual([0, -1, -1]);
+    expect(w.warnings.filter((m) => m.includes('WATERMAP'))).toEqual([]);
+    expect(viewColormap(w, 1, -80)).toBe(0);
+    expect(viewColormap(w, 1, 20)).toBe(-1);
+    expect(viewColormap(w, 0, -80)).toBe(-1); // the room has no control sector
+    const below = render(w, 0, 220, 128, 0, -80);
+    const colour = w.palettes[0x70];
+    expect(below.every((c) => c === colour)).toBe(true);
+    // From above the surface the picture is the one without the colormap.
+    expect(render(w, 0)).toEqual(render(loadWorld(stack, 'MAP01'), 0));
   });
 });

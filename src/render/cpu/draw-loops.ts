@@ -80,6 +80,8 @@ export class Drawer {
   fuzzPhase = 0;
   /** One lit palette view per PLAYPAL palette (made once: choosing one per frame allocates nothing). */
   private readonly litViews: Uint32Array[] = [];
+  /** The same for each of Boom's colormaps the map names (World.boomColormaps), then per palette. */
+  private readonly customViews: Uint32Array[][] = [];
   private palette = 0;
   /** Per palette, an open-addressed table from a colour (ABGR) to its palette index + 1 (0: empty):
    *  DOOM's fuzz darkens the pixel it finds through a colormap, which needs the pixel's index. */
@@ -100,6 +102,11 @@ export class Drawer {
     const all = world.litPalettes, n = COLORMAPS * 256;
     for (let p = 0; p < PALETTE_COUNT; p++) this.litViews.push(all && all.length >= (p + 1) * n ? all.subarray(p * n, (p + 1) * n) : world.lit);
     this.lit = this.litViews[0];
+    for (const c of world.boomColormaps ?? []) {
+      const views: Uint32Array[] = [];
+      for (let p = 0; p < PALETTE_COUNT; p++) views.push(c.subarray(p * n, (p + 1) * n));
+      this.customViews.push(views);
+    }
     const pals = world.palettes;
     for (let p = 0; pals && p < PALETTE_COUNT && (p + 1) * 256 <= pals.length; p++) {
       // The lowest index of a colour the palette has twice (deterministic).
@@ -124,6 +131,12 @@ export class Drawer {
     this.extraLight = e >= 0 && e <= 16 ? e : 0;
     const f = v ? v[VIEW_FIXED_COLORMAP] : 0;
     this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
+  }
+
+  /** Draws this frame through Boom colormap `k` (World.boomColormaps; -1: the WAD's COLORMAP), after
+   *  beginFrame. */
+  useColormap(k: number): void {
+    this.lit = k >= 0 && k < this.customViews.length ? this.customViews[k][this.palette] : this.litViews[this.palette];
   }
 
   /** The fuzz colour for a pixel whose colour is `c`: its palette index through COLORMAP 6 (a colour

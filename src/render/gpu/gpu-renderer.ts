@@ -32,7 +32,7 @@ import {
 import { PSP_ROW0, PSP_SLOTS, PSP_STARTFRAC, PSP_X1, PSP_X2, PSP_XISCALE, PSP_YISCALE, projectPsprite, weaponColormap } from '../psprite.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
-import { SectorView } from '../sector-view.js';
+import { SectorView, viewColormap } from '../sector-view.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -155,6 +155,9 @@ export class GpuRenderer {
   private hintQe = 0;
   /** The camera's sector (render's locate), -1 outside the map. */
   private cameraSector = -1;
+  /** Boom colormaps in the lit texture after the WAD's own, and the one this frame uses (-1: none). */
+  private customColormaps = 0;
+  private colormap = -1;
   /** The sectors as this frame draws them (Boom's 242, seen from the camera). */
   private readonly sv: SectorView;
   /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
@@ -229,7 +232,15 @@ export class GpuRenderer {
     }
     this.textures.push(this.makeTexture(3, gl.R8UI, MAX_LIGHT_Z, 32, gl.RED_INTEGER, gl.UNSIGNED_BYTE, light));
     // The lit palette of each PLAYPAL palette, 34 rows each (u_palRow picks one per frame).
-    const lit = world.litPalettes && world.litPalettes.length >= PALETTE_COUNT * COLORMAPS * 256 ? world.litPalettes : world.lit;
+    // Boom's colormaps (World.boomColormaps) follow, 14 palettes of 34 rows each.
+    let lit = world.litPalettes && world.litPalettes.length >= PALETTE_COUNT * COLORMAPS * 256 ? world.litPalettes : world.lit;
+    this.customColormaps = lit === world.litPalettes && world.boomColormaps ? world.boomColormaps.length : 0;
+    if (this.customColormaps > 0) {
+      const all = new Uint32Array(lit.length * (1 + this.customColormaps));
+      all.set(lit);
+      for (let k = 0; k < this.customColormaps; k++) all.set(world.boomColormaps[k].subarray(0, lit.length), lit.length * (k + 1));
+      lit = all;
+    }
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
     // The live state: sectors and sides, 1024 a row (filled by the first updateLive()).
@@ -484,6 +495,8 @@ export class GpuRenderer {
     gl.clearStencil(0);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
     const eyeZ = this.locate(cam);
+    const cm = eyeZ === -Infinity ? -1 : viewColormap(this.world, this.cameraSector, eyeZ);
+    this.colormap = cm < this.customColormaps ? cm : -1;
     if (eyeZ === -Infinity) {
       // Outside the map: black, as the CPU draws it, and the weapon over it.
       if (this.drawWeapon) { this.viewBlock(); this.drawPsprites(-1); }
@@ -527,10 +540,15 @@ export class GpuRenderer {
     this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
     for (const s of this.scenes) {
       gl.useProgram(s.prog);
-      gl.uniform1i(s.u.u_palRow, p * COLORMAPS);
+      gl.uniform1i(s.u.u_palRow, this.palRow());
       gl.uniform1i(s.u.u_extraLight, this.extraLight);
       gl.uniform1i(s.u.u_fixedCmap, this.fixedCmap);
     }
+  }
+
+  /** The lit texture's first row of this frame's palette (in this frame's Boom colormap, if any). */
+  private palRow(): number {
+    return ((this.colormap + 1) * PALETTE_COUNT + this.palette) * COLORMAPS;
   }
 
   /** Copies the frame drawn so far into the fuzz texture (what shadows darken). */
@@ -560,7 +578,7 @@ export class GpuRenderer {
     gl.viewport(0, 0, W, H);
     gl.useProgram(pr.prog);
     gl.bindVertexArray(this.emptyVao);
-    gl.uniform1i(u.u_palRow, this.palette * COLORMAPS);
+    gl.uniform1i(u.u_palRow, this.palRow());
     gl.uniform2f(u.u_size, W, H);
     gl.uniform1i(u.u_shadow, shadow ? 1 : 0);
     const base = this.atlas.spriteBase, rects = this.atlas.rects;

@@ -257,7 +257,7 @@ ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 
 // The lowest index of colour c in this frame's palette, -1 if it has none.
 int paletteIndex(vec3 c) {
   ivec3 k = ivec3(round(c * 255.0));
-  int row = u_palRow / 34;
+  int row = (u_palRow / 34) % 14;
   for (int i = 0; i < 256; i++) {
     if (ivec3(round(texelFetch(u_palettes, ivec2(i, row), 0).rgb * 255.0)) == k) return i;
   }
@@ -373,7 +373,7 @@ void main() {
     int behind = paletteIndex(texelFetch(u_fuzzSrc, ivec2(gl_FragCoord.xy), 0).rgb);
     if (front >= 0 && behind >= 0) {
       uint k = texelFetch(u_tranmaps, ivec2(front, behind + 256 * (v_info.w >> 8)), 0).r;
-      o_color = texelFetch(u_palettes, ivec2(int(k), u_palRow / 34), 0);
+      o_color = texelFetch(u_palettes, ivec2(int(k), (u_palRow / 34) % 14), 0);
     }
   }
 }
