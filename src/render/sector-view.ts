@@ -21,6 +21,38 @@ export function viewColormap(world: World, viewSector: number, eyeZ: number): nu
   return cm >= 0 && cm < world.boomColormaps.length ? cm : -1;
 }
 
+/**
+ * Boom's clipping of a sprite in a sector drawn at control sector `c`'s heights (R_DrawSprite): the
+ * rows it keeps, written to out[0] (first row drawn) and out[1] (first row not drawn below), starting
+ * from 0 and `height`. The control's floor, when above the thing's foot and on the screen, hides what
+ * is below it (seen from above the water: the viewer's own control floor below the eye, or none and
+ * the floor not above the eye) or above it (seen from under the water); the control's ceiling, when
+ * below the sprite's top and on the screen, hides what is above it, or below it for a viewer above its
+ * own control ceiling. `viewHeightSec`: the viewer's sector's control (-1 none); rows of a plane at z:
+ * floor(height / 2 - (z - eyeZ) * scale).
+ */
+export function spriteWaterClip(world: World, c: number, viewHeightSec: number, eyeZ: number, footZ: number, topZ: number,
+  scale: number, height: number, out: Float64Array): void {
+  out[0] = 0; out[1] = height;
+  const fz = world.sectorFloorZ, cz = world.sectorCeilZ;
+  let mh = fz[c];
+  if (mh > footZ) {
+    const h = Math.floor(height / 2 - (mh - eyeZ) * scale);
+    if (h >= 0 && h < height) {
+      if (mh <= eyeZ || (viewHeightSec >= 0 && eyeZ > fz[viewHeightSec])) { if (h < out[1]) out[1] = h; }
+      else if (viewHeightSec >= 0 && eyeZ <= fz[viewHeightSec]) { if (h + 1 > out[0]) out[0] = h + 1; }
+    }
+  }
+  mh = cz[c];
+  if (mh < topZ) {
+    const h = Math.floor(height / 2 - (mh - eyeZ) * scale);
+    if (h >= 0 && h < height) {
+      if (viewHeightSec >= 0 && eyeZ >= cz[viewHeightSec]) { if (h < out[1]) out[1] = h; }
+      else if (h + 1 > out[0]) out[0] = h + 1;
+    }
+  }
+}
+
 /** Boom's "− 1" and "+ 1" of a fake surface (one 16.16 unit), in map units. */
 const FRAC = 1 / 65536;
 
@@ -43,6 +75,8 @@ export class SectorView {
   readonly lightFrom: Int32Array;
   readonly floorLightFrom: Int32Array;
   readonly ceilLightFrom: Int32Array;
+  /** The viewer's sector's control sector (-1: none), as of the last update. */
+  viewHeightSec = -1;
 
   constructor(private readonly world: World) {
     const w = world, n = w.sectorCount;
@@ -82,6 +116,7 @@ export class SectorView {
   update(viewSector: number, eyeZ: number): void {
     if (!this.fake) return;
     const w = this.world, n = w.sectorCount, hs = w.sectorHeightSec;
+    this.viewHeightSec = viewSector >= 0 && viewSector < n ? hs[viewSector] : -1;
     this.floorZ.set(w.sectorFloorZ); this.ceilZ.set(w.sectorCeilZ);
     this.floorFlat.set(w.sectorFloorFlat); this.ceilFlat.set(w.sectorCeilFlat);
     this.floorSky.set(w.sectorFloorSky); this.ceilSky.set(w.sectorCeilSky);

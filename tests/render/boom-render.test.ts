@@ -116,6 +116,20 @@ describe("Boom's deep water (242) on the CPU raycaster", () => {
     expect([sv.floorZ[1], sv.ceilZ[1], sv.floorFlat[1]]).toEqual([-16, 128, flat('NUKAGE1')]);
     golden('boom-water-above', render(w, 0));
     golden('boom-water-below', render(w, 0, 220, 128, 0, -80));
+    // The lamp on the bottom is seen from under the water.
+    const noLamp = loadWorld(stack, 'MAP01');
+    noLamp.thingFace.fill(-1);
+    expect(render(w, 0, 220, 128, 0, -80)).not.toEqual(render(noLamp, 0, 220, 128, 0, -80));
+    // Raised until it sticks out of the water (foot -20, top +4), it is cut at the surface (Boom's
+    // R_DrawSprite): from the room only rows above the surface's row at its depth (floor(100 + 57 ·
+    // 160 / 260) = 135) show it; without the cut rows down to 137 would.
+    const lamp = w.thingType.indexOf(2028);
+    w.thingZ[lamp] = -20;
+    const a = render(w, 0), b = render(noLamp, 0);
+    let shown = 0, lowest = -1;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) { shown++; lowest = Math.max(lowest, Math.floor(i / W)); }
+    expect(shown).toBeGreaterThan(10);
+    expect(lowest).toBe(134);
   });
 
   it("sees the whole view through the control's lower colormap from under the surface (C_START lumps)", () => {

@@ -10,6 +10,7 @@ import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js
 import { A_MASK_DEPTH, A_MASK_V, A_MASK_VSTEP, A_ROTATION, type Drawer } from './draw-loops.js';
 import { SAMPLE_NUDGE, rowStep } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
+import { spriteWaterClip } from '../sector-view.js';
 
 /** Clip records kept per column for sprites and masked textures. */
 export const CLIPS_PER_COLUMN = 64;
@@ -52,6 +53,8 @@ export class MaskedStage {
   private readonly visThing = new Int32Array(MAX_VIS_SPRITES);
   private readonly visDepth = new Float64Array(MAX_VIS_SPRITES);
   private readonly visOrder = new Int32Array(MAX_VIS_SPRITES);
+  /** spriteWaterClip's rows for the sprite being drawn. */
+  private readonly waterClip = new Float64Array(2);
   private readonly visCtx = new Int32Array(MAX_VIS_SPRITES);
 
   constructor(d: Drawer, v: ViewContexts) {
@@ -153,6 +156,13 @@ export class MaskedStage {
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
         cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
       }
+      // Boom: a thing in a sector with transferred heights is cut at the water's surface (242).
+      let wLo = 0, wHi = d.height;
+      const hsec = sector >= 0 && w.sectorHeightSec !== undefined ? w.sectorHeightSec[sector] : -1;
+      if (hsec >= 0) {
+        spriteWaterClip(w, hsec, d.sv.viewHeightSec, v.z[c], w.thingZ[i], topZ, scale, d.height, this.waterClip);
+        wLo = this.waterClip[0]; wHi = this.waterClip[1];
+      }
       const inv = depth / focal;
       for (let x = sx0; x < sx1; x++) {
         if (mask !== null && !mask[x]) continue;
@@ -169,6 +179,9 @@ export class MaskedStage {
           lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
         if (at !== c) continue;
+        if (lo < wLo) lo = wLo;
+        if (hi > wHi) hi = wHi;
+        if (lo >= hi) continue;
         // Sampled SAMPLE_NUDGE right of the column's left edge, as the GPU's quad: at one texel a pixel
         // the focal length's rounding (tan(45°) < 1) would otherwise floor an exact texel edge down.
         let col = Math.floor((x - sxl + SAMPLE_NUDGE) * inv * k);

@@ -32,7 +32,7 @@ import {
 import { PSP_ROW0, PSP_SLOTS, PSP_STARTFRAC, PSP_X1, PSP_X2, PSP_XISCALE, PSP_YISCALE, projectPsprite, weaponColormap } from '../psprite.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
-import { SectorView, viewColormap } from '../sector-view.js';
+import { SectorView, spriteWaterClip, viewColormap } from '../sector-view.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -157,6 +157,8 @@ export class GpuRenderer {
   private cameraSector = -1;
   /** Boom colormaps in the lit texture after the WAD's own, and the one this frame uses (-1: none). */
   private customColormaps = 0;
+  /** spriteWaterClip's rows for the sprite being placed. */
+  private readonly waterClip = new Float64Array(2);
   private colormap = -1;
   /** The sectors as this frame draws them (Boom's 242, seen from the camera). */
   private readonly sv: SectorView;
@@ -833,8 +835,19 @@ export class GpuRenderer {
       if (w.thingBright[i]) level = FULL_BRIGHT;
       const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
       if (shadow) shadows++;
+      // Boom: a thing in a sector with transferred heights is cut at the water's surface (242), at
+      // the CPU's rows (sector-view.ts spriteWaterClip) turned back into heights on the quad.
+      let zb = bottom, zt = top;
+      const hsec = w.sectorHeightSec !== undefined ? w.sectorHeightSec[sector] : -1;
+      if (hsec >= 0) {
+        const H = this.height, clip = this.waterClip;
+        spriteWaterClip(w, hsec, this.sv.viewHeightSec, this.ez[c], w.thingZ[i], top, scale, H, clip);
+        if (clip[1] < H) { const z = this.ez[c] + (H / 2 - clip[1]) / scale; if (z > zb) zb = z; }
+        if (clip[0] > 0) { const z = this.ez[c] + (H / 2 - clip[0]) / scale; if (z < zt) zt = z; }
+        if (zt <= zb) continue;
+      }
       // quad(a = right edge, b = left edge): u is uR at a, uL at b (the shader mirrors); v = top − z.
-      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
+      sv.quad(rxp, ryp, lx, ly, zb, zt, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
     }
     const count = sv.count - first;
     this.stats.sprites += count / 6;
