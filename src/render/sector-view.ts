@@ -32,7 +32,7 @@ export function viewColormap(world: World, viewSector: number, eyeZ: number): nu
  * floor(height / 2 - (z - eyeZ) * scale).
  */
 export function spriteWaterClip(world: World, c: number, viewHeightSec: number, eyeZ: number, footZ: number, topZ: number,
-  scale: number, height: number, out: Float64Array): void {
+  scale: number, height: number, out: Int32Array): void {
   out[0] = 0; out[1] = height;
   const fz = world.sectorFloorZ, cz = world.sectorCeilZ;
   let mh = fz[c];

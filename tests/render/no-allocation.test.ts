@@ -54,6 +54,13 @@ describe.concurrent('no per-frame allocation', () => {
   it.runIf(FULL)(`self-built map, sweeping camera: under 64 KiB${fullOnly}`, async () => {
     expect(await growth('two-rooms', 320, 200, true)).toBeLessThan(64 * 1024);
   });
+  // Boom's paths: translucency through a table, transferred light and sky; the per-frame sector
+  // table of deep water (242), its colormap and the sprite cut at the surface, the eye going in and
+  // out of the water.
+  it("Boom's rendering (translucency, transfers, deep water, colormaps) at 160x100, sweeping: under 64 KiB", async () => {
+    expect(await growth('boom-room', 160, 100, true)).toBeLessThan(64 * 1024);
+    expect(await growth('boom-water', 160, 100, true)).toBeLessThan(64 * 1024);
+  });
   // The parallel renderers' per-thread side: startFrame and column blocks from the shared queue.
   it.skipIf(!haveFreedoom)('Freedoom E1M1 at 320x200, sweeping camera, column blocks from the shared queue: under 64 KiB', async () => {
     expect(await growth(FREEDOOM1, 320, 200, true, true)).toBeLessThan(64 * 1024);

@@ -80,6 +80,8 @@ export class Drawer {
   fuzzPhase = 0;
   /** One lit palette view per PLAYPAL palette (made once: choosing one per frame allocates nothing). */
   private readonly litViews: Uint32Array[] = [];
+  /** Set just before drawMaskedColumn: that one column goes through this Boom translucency table. */
+  tranTable: Uint8Array | null = null;
   /** The same for each of Boom's colormaps the map names (World.boomColormaps), then per palette. */
   private readonly customViews: Uint32Array[][] = [];
   private palette = 0;
@@ -305,6 +307,12 @@ export class Drawer {
   /** A column of a masked picture: rows [y0, y1), v at y0 is a[A_MASK_V] stepping a[A_MASK_VSTEP],
    *  drawn where 0 <= v < height and opaque. */
   drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number): void {
+    const table = this.tranTable;
+    if (table !== null) {
+      this.tranTable = null;
+      this.drawTranslucentColumn(x, y0, y1, pixels, mask, base, th, cmap, table);
+      return;
+    }
     const fb = this.fb, W = this.width, lit = this.lit, lb = cmap << 8;
     const vStep = this.a[A_MASK_VSTEP];
     let v = this.a[A_MASK_V];

@@ -54,7 +54,7 @@ export class MaskedStage {
   private readonly visDepth = new Float64Array(MAX_VIS_SPRITES);
   private readonly visOrder = new Int32Array(MAX_VIS_SPRITES);
   /** spriteWaterClip's rows for the sprite being drawn. */
-  private readonly waterClip = new Float64Array(2);
+  private readonly waterClip = new Int32Array(2);
   private readonly visCtx = new Int32Array(MAX_VIS_SPRITES);
 
   constructor(d: Drawer, v: ViewContexts) {
@@ -215,9 +215,11 @@ export class MaskedStage {
       const lo = this.maskLo[k];
       const v0 = this.maskV0[k] + (lo - d.height / 2) * vStep;
       A[A_MASK_V] = v0; A[A_MASK_VSTEP] = vStep;
+      // One call site (a second would cost this loop its inlining, and then boxed numbers): a
+      // translucent middle's table goes through the Drawer.
       const tr = this.maskTrans[k];
-      if (tr >= 0) d.drawTranslucentColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k], this.world.tranmaps[tr]);
-      else d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
+      if (tr >= 0) d.tranTable = this.world.tranmaps[tr];
+      d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       d.stats.maskedColumns++;
     }
   }

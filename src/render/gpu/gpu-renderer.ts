@@ -158,7 +158,7 @@ export class GpuRenderer {
   /** Boom colormaps in the lit texture after the WAD's own, and the one this frame uses (-1: none). */
   private customColormaps = 0;
   /** spriteWaterClip's rows for the sprite being placed. */
-  private readonly waterClip = new Float64Array(2);
+  private readonly waterClip = new Int32Array(2);
   private colormap = -1;
   /** The sectors as this frame draws them (Boom's 242, seen from the camera). */
   private readonly sv: SectorView;
