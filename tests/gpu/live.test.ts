@@ -235,6 +235,14 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
     await compare(page, views[1]);
     const under = (await pictures(page)).gpu;
     expect(under.every((c) => c === under[0]), 'under the surface: every pixel through the colormap').toBe(true);
+    // A control sector with a sky ceiling, seen from above the water (under it Boom closes the pool
+    // into a sheet at the surface drawn from below, which the GPU's one-sided planes do not show).
+    files.set('/water-sky.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(deepWaterRoom(undefined, 'F_SKY1'))]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water-sky.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    for (const view of [views[0], views[3]]) {
+      const r = await compare(page, view);
+      expect(r.agreement, `sky control ${JSON.stringify(view)}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    }
   }, 180_000);
 
   // test:full: the self-built map above covers each kind of change in `npm test`.

@@ -73,9 +73,10 @@ export function boomRoom(): TestMap {
  * ceiling 128, floor flat FLOOR, ceiling flat NUKAGE3, light 96). From above, the pool's surface is
  * NUKAGE1 at -16; from under it, the bottom at -128 shows FLOOR, the surface NUKAGE3, in light 96.
  * A lamp (2028) stands on the pool's bottom, under the water.
- * `underwaterColormap`: the 242 line's front lower texture (a C_START colormap for the view under water).
+ * `underwaterColormap`: the 242 line's front lower texture (a C_START colormap for the view under water);
+ * `controlCeilFlat`: the control's ceiling flat (F_SKY1: Boom's odd sky case under the water).
  */
-export function deepWaterRoom(underwaterColormap?: string): TestMap {
+export function deepWaterRoom(underwaterColormap?: string, controlCeilFlat = 'NUKAGE3'): TestMap {
   const TS = 0x4;
   return {
     name: 'MAP01',
@@ -100,7 +101,7 @@ export function deepWaterRoom(underwaterColormap?: string): TestMap {
     sectors: [
       { floor: 0, ceil: 128, light: 176 },
       { floor: -128, ceil: 128, floorFlat: 'NUKAGE1', light: 176, tag: 5 },
-      { floor: -16, ceil: 128, floorFlat: 'FLOOR', ceilFlat: 'NUKAGE3', light: 96 },
+      { floor: -16, ceil: 128, floorFlat: 'FLOOR', ceilFlat: controlCeilFlat, light: 96 },
     ],
     things: [{ x: 40, y: 128, angle: 0, type: 1 }, { x: 300, y: 128, type: 2028 }],
   };

@@ -437,11 +437,12 @@ export class GpuRenderer {
         const ss = skySide[s];
         const skyTex = ss >= 0 ? w.sideUpper[ss] : -2;
         const sxo = ss >= 0 ? Math.fround(wrapOffset(w.sideXOff[ss], 65536)) : 0, syo = ss >= 0 ? Math.fround(w.sideYOff[ss]) : 0;
+        const skyBits = w.sectorSkyFlip[s] | (sv.floorSky[s] << 1) | (sv.ceilSky[s] << 2);
         if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl || f[o + 4] !== fxo || f[o + 5] !== fyo || f[o + 6] !== cxo
-          || f[o + 7] !== cyo || d[o + 8] !== skyTex || f[o + 9] !== sxo || f[o + 10] !== syo) {
+          || f[o + 7] !== cyo || d[o + 8] !== skyTex || f[o + 9] !== sxo || f[o + 10] !== syo || d[o + 11] !== skyBits) {
           f[o] = a; f[o + 1] = b; d[o + 2] = l; d[o + 3] = fl;
           f[o + 4] = fxo; f[o + 5] = fyo; f[o + 6] = cxo; f[o + 7] = cyo;
-          d[o + 8] = skyTex; f[o + 9] = sxo; f[o + 10] = syo; d[o + 11] = w.sectorSkyFlip[s];
+          d[o + 8] = skyTex; f[o + 9] = sxo; f[o + 10] = syo; d[o + 11] = skyBits;
           if (lo < 0) lo = s;
           hi = s;
         }

@@ -35,7 +35,8 @@ uniform vec2 u_depthAB;
 // The live state, 1024 texels a row: per sector three texels (floor z bits, ceiling z bits, light |
 // floor plane's light << 8 | ceiling plane's light << 16 (Boom's 213/261), floor flat | ceiling flat
 // << 16; the flat offsets' bits (floor x, y, ceiling x, y: Boom's scrolling flats); the sky texture
-// (-2: the map's sky; Boom's 271/272 transfer), its x and y offset bits, 1 if mirrored), per side two
+// (-2: the map's sky; Boom's 271/272 transfer), its x and y offset bits, 1 if mirrored | 2 for a sky
+// floor | 4 for a sky ceiling), per side two
 // (upper, middle, lower texture, u at the destination vertex bits; the y offset's bits).
 uniform isampler2D u_sectors;
 uniform isampler2D u_sides;
@@ -76,7 +77,7 @@ void main() {
     int code = a_live.w;
     int part = code & 7;
     int flags = (code >> 8) & 255;
-    int sky = (code >> 16) & 15;
+    // Sky floors and ceilings from the live state (Boom's 242 may swap a sky flat in or out).
     int delta = ((code >> 20) & 3) - 1;
     ivec4 fs = live(u_sectors, a_live.y * 3);
     ivec4 fo = live(u_sectors, a_live.y * 3 + 1);
@@ -85,7 +86,8 @@ void main() {
     int floorLight = clamp((((fs.z >> 8) & 255) >> 4) + u_extraLight, 0, 15);
     int ceilLight = clamp((((fs.z >> 16) & 255) >> 4) + u_extraLight, 0, 15);
     int wallLight = fs.z & 255;
-    int skyTex = fk.x, skyFlip = fk.w;
+    int skyTex = fk.x, skyFlip = fk.w & 1;
+    int sky = ((fk.w >> 1) & 1) * SKY_FRONT_FLOOR + ((fk.w >> 2) & 1) * SKY_FRONT_CEIL;
     vec2 skyOffs = vec2(intBitsToFloat(fk.y), intBitsToFloat(fk.z));
     float z0 = 0.0, z1 = 0.0, vTop = 0.0, planeZ = 0.0;
     vec2 offs = vec2(0.0);
@@ -116,6 +118,7 @@ void main() {
         }
       } else {
         ivec4 bs = live(u_sectors, a_live.z * 3);
+        if ((live(u_sectors, a_live.z * 3 + 2).w & 4) != 0) sky |= SKY_BACK_CEIL;
         float bf = intBitsToFloat(bs.x), bc = intBitsToFloat(bs.y);
         float winHi = bc < fc ? max(bc, ff) : fc;
         float winLo = bf > ff ? min(bf, winHi) : ff;
