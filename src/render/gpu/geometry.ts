@@ -365,7 +365,9 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
     return true;
   }
   const base = sideCode(world, s, sec, back);
-  const tl = world.sideTranslucency !== undefined && world.sideTranslucency[s] >= 0;
+  // Translucent only where the caller keeps a list of them (drawn last from a copy of the frame); a
+  // portal side's walls are drawn opaque.
+  const tl = translucent !== masked && world.sideTranslucency !== undefined && world.sideTranslucency[s] >= 0;
   for (const part of [Part.UPPER, Part.LOWER, Part.MASKED]) {
     const code = base | part | (part === Part.MASKED && tl ? CODE_TRANSLUCENT | ((world.sideTranslucency[s] & 63) << CODE_TABLE_SHIFT) : 0);
     (part === Part.MASKED ? (tl ? translucent : masked) : out).liveQuad(ax, ay, bx, by, len, uDest, yoff, s, sec, back, code, resolvePart(world, s, sec, back, code, flatBase, r));
