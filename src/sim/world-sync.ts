@@ -1,5 +1,5 @@
 // From the Playsim's exact state to the World's live state that the renderers read, once per tic:
-// sector heights (16.16 → map units), lights, flats and specials; the drawn pieces of every side whose
+// sector heights (16.16 → map units), lights, flats, specials and Boom's flat offsets; the drawn pieces of every side whose
 // textures or offsets changed and every line whose special changed; the drawn things — each map
 // thing's Mobj keeps the World slot it was drawn in, its position, facing, face and frame follow it,
 // and a removed one is hidden. A thing the game spawns later (a puff, blood, a missile, fog, an
@@ -129,6 +129,10 @@ export class WorldSync {
       w.sectorFloorFlat[s] = sec.floorpic === lv.skyflatnum ? -1 : sec.floorpic;
       w.sectorCeilFlat[s] = sec.ceilingpic === lv.skyflatnum ? -1 : sec.ceilingpic;
       w.sectorSpecial[s] = sec.special;
+      // Boom's scrolling flats: written only when they moved (most sectors never do).
+      const fx = sec.floorXOffs / 65536, fy = sec.floorYOffs / 65536, cx = sec.ceilingXOffs / 65536, cy = sec.ceilingYOffs / 65536;
+      if (fx !== w.sectorFloorXOff[s] || fy !== w.sectorFloorYOff[s]) { w.sectorFloorXOff[s] = fx; w.sectorFloorYOff[s] = fy; }
+      if (cx !== w.sectorCeilXOff[s] || cy !== w.sectorCeilYOff[s]) { w.sectorCeilXOff[s] = cx; w.sectorCeilYOff[s] = cy; }
     }
     // The Playsim's lists are emptied by pop(), not `length = 0`: that frees an array's storage, so
     // the next tic's first push would allocate it again.
@@ -137,8 +141,8 @@ export class WorldSync {
       side.dirty = false;
       for (let k = d.sideLineStart[side.index]; k < d.sideLineStart[side.index + 1]; k++) {
         const l = d.sideLineList[k];
-        if (d.lineSide0[l] === side.index) this.writePieces(l, 0, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset);
-        if (d.lineSide1[l] === side.index) this.writePieces(l, 1, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset);
+        if (d.lineSide0[l] === side.index) this.writePieces(l, 0, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset, side.rowoffset);
+        if (d.lineSide1[l] === side.index) this.writePieces(l, 1, side.toptexture, side.midtexture, side.bottomtexture, side.textureoffset, side.rowoffset);
       }
     }
     for (let line = ps.dirtyLines.pop(); line !== undefined; line = ps.dirtyLines.pop()) {
@@ -220,7 +224,7 @@ export class WorldSync {
     return this.walk.faceFrom(from);
   }
 
-  private writePieces(line: number, back: number, top: number, mid: number, bottom: number, xoff: number): void {
+  private writePieces(line: number, back: number, top: number, mid: number, bottom: number, xoff: number, yoff: number): void {
     const w = this.ps.world;
     const a = w.linePieceStart[2 * line + back], b = w.linePieceStart[2 * line + back + 1];
     for (let k = a; k < b; k++) {
@@ -231,6 +235,7 @@ export class WorldSync {
       const du = w.sideUDest[s] - w.sideXOff[s];
       w.sideXOff[s] = xoff / 65536;
       w.sideUDest[s] = w.sideXOff[s] + du;
+      w.sideYOff[s] = yoff / 65536;
     }
   }
 

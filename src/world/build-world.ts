@@ -11,6 +11,8 @@ import { linkPortals } from './portals.js';
 import { allocateLive, spareThingSlots } from './live-state.js';
 import type { DoomLevelData } from './doom-level-data.js';
 import { buildBlockmap } from './build-blockmap.js';
+import type { TranslucencyTables } from '../assets/tranmap.js';
+import type { BoomColormaps } from '../assets/colormaps.js';
 
 export interface AssetTables {
   textures: WorldTexture[];
@@ -29,6 +31,11 @@ export interface AssetTables {
   switchPair?: Int32Array;
   textureAnims: AnimationTable;
   flatAnims: AnimationTable;
+  /** Boom's translucency tables (TRANMAP, or composed from PLAYPAL; lumps a 260 line names), made
+   *  when a map first needs one. Absent: no translucency (lines 260 draw opaque). */
+  translucency?: TranslucencyTables;
+  /** Boom's extra colormaps (C_START..C_END) as lit palettes, made when a 242 line names one. */
+  boomColormaps?: BoomColormaps;
   warnings: string[];
 }
 
@@ -124,9 +131,21 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   const tex = (name: string): number => {
     if (name === '-' || name === '' ) return -1;
     const id = assets.textureByName.get(name);
+    // A 242 line's textures may name colormaps (Boom draws no texture for them).
+    if (id === undefined && assets.boomColormaps?.has(name)) return -1;
     if (id === undefined) { missingTextures.add(name); return -1; }
     return id;
   };
+  // Boom's 260 (translucent middle): a front middle texture naming a translucency table (TRANMAP or
+  // another 65,536-byte lump) picks the table and is no texture.
+  const sidedefTable = new Map<number, Uint8Array>();
+  if (map.format === 'doom' && assets.translucency) {
+    for (const l of map.linedefs) {
+      if (l.special !== 260 || l.right === NO_SIDE) continue;
+      const t = assets.translucency.named(map.sidedefs[l.right].middle, warnings);
+      if (t) sidedefTable.set(l.right, t);
+    }
+  }
   let overlaps = 0;
   const vx = mesh.vx;
   let sideIsBack = new Uint8Array(cap);
@@ -149,7 +168,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (l.flags & LineFlags.NOT_ON_MAP) f |= SideFlags.HIDDEN;
     sideFlags[s] = f;
     sideUpper[s] = tex(side.upper);
-    sideMiddle[s] = tex(side.middle);
+    sideMiddle[s] = sidedefTable.has(sd) ? -1 : tex(side.middle);
     sideLower[s] = tex(side.lower);
     sideXOff[s] = side.xOffset;
     sideYOff[s] = side.yOffset;
@@ -322,6 +341,9 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (lineFront[li] >= 0) sectorLines[sfill[lineFront[li]]++] = li;
     if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLines[sfill[lineBack[li]]++] = li;
   }
+  const transfers = boomTransfers(map, sectorTag, linePieceStart, linePieces, warnings);
+  const translucent = boomTranslucency(map, assets, sidedefTable, linePieceStart, linePieces, sideCount, warnings);
+  const colormaps = boomSectorColormaps(map, assets, ns, warnings);
   const spawns: MapSpawn[] = [];
   for (let i = 0, v = 0; i < kept.length; i++) {
     const t = kept[i];
@@ -338,6 +360,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   live.sideUpper.set(sideUpper.subarray(0, sideCount)); live.sideMiddle.set(sideMiddle.subarray(0, sideCount));
   live.sideLower.set(sideLower.subarray(0, sideCount));
   live.sideXOff.set(sideXOff.subarray(0, sideCount)); live.sideUDest.set(sideUDest.subarray(0, sideCount));
+  live.sideYOff.set(sideYOff.subarray(0, sideCount));
   live.lineSpecial.set(lineSpecial0);
   live.thingX.set(thingX); live.thingY.set(thingY); live.thingZ.set(thingZ); live.thingAngle.set(thingAngle);
   live.thingFace.set(thingFace); live.thingRotPic.set(thingRotPic); live.thingRotFlip.set(thingRotFlip);
@@ -370,7 +393,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sideMiddle: live.sideMiddle,
     sideLower: live.sideLower,
     sideXOff: live.sideXOff,
-    sideYOff: sideYOff.subarray(0, sideCount),
+    sideYOff: live.sideYOff,
     sideUDest: live.sideUDest,
     sideLength: sideLength.subarray(0, sideCount),
     sideLightDelta: sideLightDelta.subarray(0, sideCount),
@@ -385,6 +408,11 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     sectorFloorZ: live.sectorFloorZ, sectorCeilZ: live.sectorCeilZ,
     sectorFloorFlat: live.sectorFloorFlat, sectorCeilFlat: live.sectorCeilFlat, sectorFloorSky, sectorCeilSky,
     sectorLight: live.sectorLight, sectorSpecial: live.sectorSpecial, sectorTag,
+    sectorFloorXOff: live.sectorFloorXOff, sectorFloorYOff: live.sectorFloorYOff,
+    sectorCeilXOff: live.sectorCeilXOff, sectorCeilYOff: live.sectorCeilYOff,
+    ...transfers,
+    ...translucent,
+    ...colormaps,
     lineCount: nl, lineXY, lineFront, lineBack, lineFlags, lineTag, lineSpecial: live.lineSpecial, lineSeen: live.lineSeen,
     linePieceStart, linePieces, sectorLineStart, sectorLines,
     thingCount: nt, thingCapacity,
@@ -408,6 +436,117 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     doom: doomLevelData(map, assets, warnings),
   };
   return world;
+}
+
+/** Boom's light transfers (213: floor, 261: ceiling), sky transfers (271, 272 flipped back to the
+ *  normal sky's orientation) and height transfers (242: the control sector of each tagged one), resolved once from the linedefs as Boom's P_SpawnSpecials does: every
+ *  sector with the line's tag (tag 0 too, as Boom's tag search) takes the line's front sector's light
+ *  for that plane, or the line's front upper texture as its sky. A later line overrides an earlier one. */
+function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int32Array, linePieces: Int32Array, warnings: string[]):
+  { sectorFloorLightFrom: Int32Array; sectorCeilLightFrom: Int32Array; sectorSkySide: Int32Array; sectorSkyFlip: Uint8Array; sectorHeightSec: Int32Array } {
+  const ns = sectorTag.length;
+  const floorFrom = new Int32Array(ns), ceilFrom = new Int32Array(ns);
+  for (let i = 0; i < ns; i++) { floorFrom[i] = i; ceilFrom[i] = i; }
+  const skySide = new Int32Array(ns).fill(-1), skyFlip = new Uint8Array(ns), heightSec = new Int32Array(ns).fill(-1);
+  const out = { sectorFloorLightFrom: floorFrom, sectorCeilLightFrom: ceilFrom, sectorSkySide: skySide, sectorSkyFlip: skyFlip, sectorHeightSec: heightSec };
+  if (map.format !== 'doom') return out;
+  let byTag: Map<number, number[]> | undefined;
+  const tagged = (tag: number): readonly number[] => {
+    if (!byTag) {
+      byTag = new Map();
+      for (let i = 0; i < ns; i++) {
+        const list = byTag.get(sectorTag[i]);
+        if (list) list.push(i); else byTag.set(sectorTag[i], [i]);
+      }
+    }
+    return byTag.get(tag) ?? [];
+  };
+  let noFront = 0;
+  for (let li = 0; li < map.linedefs.length; li++) {
+    const l = map.linedefs[li];
+    const sp = l.special;
+    if (sp !== 213 && sp !== 261 && sp !== 271 && sp !== 272 && sp !== 242) continue;
+    if (l.right === NO_SIDE || map.sidedefs[l.right].sector < 0 || map.sidedefs[l.right].sector >= ns) { noFront++; continue; }
+    const control = map.sidedefs[l.right].sector;
+    if (sp === 213) for (const s of tagged(l.tag)) floorFrom[s] = control;
+    else if (sp === 242) for (const s of tagged(l.tag)) heightSec[s] = control;
+    else if (sp === 261) for (const s of tagged(l.tag)) ceilFrom[s] = control;
+    else {
+      const a = linePieceStart[2 * li], b = linePieceStart[2 * li + 1];
+      if (b <= a) { noFront++; continue; }
+      for (const s of tagged(l.tag)) { skySide[s] = linePieces[a]; skyFlip[s] = sp === 271 ? 1 : 0; }
+    }
+  }
+  if (noFront) warnings.push(`${noFront} light, sky or height transfer line(s) without a front side; ignored`);
+  return out;
+}
+
+/** Boom's 260: the masked middles of the line (tag 0) or of every line with its tag drawn through a
+ *  translucency table — the one the line's front middle texture names, else the main one. Per side
+ *  piece: the index of its table in `tranmaps`, -1 for opaque. Later lines override earlier ones. */
+function boomTranslucency(map: MapData, assets: AssetTables, sidedefTable: Map<number, Uint8Array>, linePieceStart: Int32Array,
+  linePieces: Int32Array, sideCount: number, warnings: string[]): { tranmaps: Uint8Array[]; sideTranslucency: Int16Array } {
+  const sideTranslucency = new Int16Array(sideCount).fill(-1);
+  const tranmaps: Uint8Array[] = [];
+  const tt = assets.translucency;
+  if (map.format !== 'doom' || !tt) return { tranmaps, sideTranslucency };
+  const nl = map.linedefs.length;
+  const lineTable = new Int16Array(nl).fill(-1);
+  let byTag: Map<number, number[]> | undefined;
+  for (let li = 0; li < nl; li++) {
+    const l = map.linedefs[li];
+    if (l.special !== 260) continue;
+    const table = (l.right !== NO_SIDE ? sidedefTable.get(l.right) : undefined) ?? tt.main(warnings);
+    let k = tranmaps.indexOf(table);
+    if (k < 0) { k = tranmaps.length; tranmaps.push(table); }
+    if (l.tag === 0) { lineTable[li] = k; continue; }
+    if (!byTag) {
+      byTag = new Map();
+      for (let j = 0; j < nl; j++) {
+        const list = byTag.get(map.linedefs[j].tag);
+        if (list) list.push(j); else byTag.set(map.linedefs[j].tag, [j]);
+      }
+    }
+    for (const j of byTag.get(l.tag) ?? []) lineTable[j] = k;
+  }
+  for (let li = 0; li < nl; li++) {
+    if (lineTable[li] < 0) continue;
+    for (let k = linePieceStart[2 * li]; k < linePieceStart[2 * li + 2]; k++) sideTranslucency[linePieces[k]] = lineTable[li];
+  }
+  return { tranmaps, sideTranslucency };
+}
+
+/** Boom's 242 colormaps: a 242 line's front lower, middle and upper textures naming C_START..C_END
+ *  lumps are the colormaps of the whole view while the viewer is in a sector drawn at the line's
+ *  front sector's heights and below its floor, between, or above its ceiling. Per sector (the
+ *  control), three indices into `boomColormaps` (-1: the WAD's COLORMAP). */
+function boomSectorColormaps(map: MapData, assets: AssetTables, ns: number, warnings: string[]):
+  { boomColormaps: Uint32Array[]; sectorColormaps: Int16Array } {
+  const sectorColormaps = new Int16Array(ns * 3).fill(-1);
+  const boomColormaps: Uint32Array[] = [];
+  const cm = assets.boomColormaps;
+  if (map.format !== 'doom' || !cm || cm.count === 0) return { boomColormaps, sectorColormaps };
+  const names: string[] = [];
+  for (const l of map.linedefs) {
+    if (l.special !== 242 || l.right === NO_SIDE) continue;
+    const sd = map.sidedefs[l.right];
+    if (sd.sector < 0 || sd.sector >= ns) continue;
+    const slots = [sd.lower, sd.middle, sd.upper];
+    for (let k = 0; k < 3; k++) {
+      const name = slots[k].toUpperCase();
+      if (name === 'COLORMAP' || name === '-' || name === '') continue;
+      let i = names.indexOf(name);
+      if (i < 0) {
+        const lit = cm.lit(name, warnings);
+        if (!lit) continue;
+        i = names.length;
+        names.push(name);
+        boomColormaps.push(lit);
+      }
+      sectorColormaps[sd.sector * 3 + k] = i;
+    }
+  }
+  return { boomColormaps, sectorColormaps };
 }
 
 /** The map in DOOM's own shapes for the simulation (doom-level-data.ts): the lumps' numbers by their

@@ -1,5 +1,5 @@
 // The World's live state: every number the simulation changes while a map is played — sector
-// heights, lights, flats and specials, side texture ids and offsets, line specials, things (position,
+// heights, lights, flats, flat offsets and specials, side texture ids and offsets, line specials, things (position,
 // angle, shown frame, type) — as typed-array views on ONE buffer. The buffer is a SharedArrayBuffer where
 // the platform has one (Node; a cross-origin isolated page), so render threads attach to the same
 // numbers instead of copying them; the simulation (src/sim) is its only writer, once per tic.
@@ -38,7 +38,14 @@ export interface LiveState {
   readonly sectorFloorZ: Float64Array;
   readonly sectorCeilZ: Float64Array;
   readonly sideXOff: Float64Array;
+  /** Per side piece: the sidedef's row (y) offset, map units (Boom's scrollers move it). */
+  readonly sideYOff: Float64Array;
   readonly sideUDest: Float64Array;
+  /** Per sector: Boom's flat offsets (map units, added to the flat's texture x and y), floor and ceiling. */
+  readonly sectorFloorXOff: Float64Array;
+  readonly sectorFloorYOff: Float64Array;
+  readonly sectorCeilXOff: Float64Array;
+  readonly sectorCeilYOff: Float64Array;
   readonly thingX: Float64Array;
   readonly thingY: Float64Array;
   readonly thingZ: Float64Array;
@@ -103,7 +110,7 @@ const align8 = (n: number): number => (n + 7) & ~7;
 
 /** Allocates a zeroed live block for `c` (shared when `shared` and the platform allows). */
 export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveState {
-  const f64 = (2 * c.sectors + 2 * c.sides + 4 * c.things) * 8;
+  const f64 = (6 * c.sectors + 3 * c.sides + 4 * c.things) * 8;
   const i32 = (4 * c.sectors + 3 * c.sides + c.lines + 2 * c.things + 8 * c.things + VIEW_SLOTS) * 4;
   const u8 = 8 * c.things + c.things + c.things + c.lines;
   const bytes = align8(f64 + align8(i32) + u8) || 8;
@@ -113,7 +120,8 @@ export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveStat
   const I = (n: number) => { const a = new Int32Array(buffer, o, n); o += n * 4; return a; };
   const U = (n: number) => { const a = new Uint8Array(buffer, o, n); o += n; return a; };
   const sectorFloorZ = F(c.sectors), sectorCeilZ = F(c.sectors);
-  const sideXOff = F(c.sides), sideUDest = F(c.sides);
+  const sideXOff = F(c.sides), sideYOff = F(c.sides), sideUDest = F(c.sides);
+  const sectorFloorXOff = F(c.sectors), sectorFloorYOff = F(c.sectors), sectorCeilXOff = F(c.sectors), sectorCeilYOff = F(c.sectors);
   const thingX = F(c.things), thingY = F(c.things), thingZ = F(c.things), thingAngle = F(c.things);
   const sectorLight = I(c.sectors), sectorFloorFlat = I(c.sectors), sectorCeilFlat = I(c.sectors), sectorSpecial = I(c.sectors);
   const sideUpper = I(c.sides), sideMiddle = I(c.sides), sideLower = I(c.sides);
@@ -123,7 +131,7 @@ export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveStat
   view[VIEW_PSPR_PIC] = -1; view[VIEW_PSPR_PIC + 1] = -1; view[VIEW_SECTOR] = -1;
   const thingRotFlip = U(c.things * 8), thingBright = U(c.things), thingShadow = U(c.things), lineSeen = U(c.lines);
   return {
-    buffer, sectorFloorZ, sectorCeilZ, sideXOff, sideUDest, thingX, thingY, thingZ, thingAngle,
+    buffer, sectorFloorZ, sectorCeilZ, sideXOff, sideYOff, sideUDest, sectorFloorXOff, sectorFloorYOff, sectorCeilXOff, sectorCeilYOff, thingX, thingY, thingZ, thingAngle,
     sectorLight, sectorFloorFlat, sectorCeilFlat, sectorSpecial, sideUpper, sideMiddle, sideLower, lineSpecial,
     thingFace, thingType, thingRotPic, thingRotFlip, thingBright, thingShadow, lineSeen, view,
   };
@@ -136,7 +144,7 @@ export function allocateLive(c: LiveCounts, shared = canShareMemory()): LiveStat
  */
 export function copyLive(from: LiveState, to: LiveState): boolean {
   const views = [
-    'sectorFloorZ', 'sectorCeilZ', 'sideXOff', 'sideUDest', 'thingX', 'thingY', 'thingZ', 'thingAngle', 'sectorLight',
+    'sectorFloorZ', 'sectorCeilZ', 'sideXOff', 'sideYOff', 'sideUDest', 'sectorFloorXOff', 'sectorFloorYOff', 'sectorCeilXOff', 'sectorCeilYOff', 'thingX', 'thingY', 'thingZ', 'thingAngle', 'sectorLight',
     'sectorFloorFlat', 'sectorCeilFlat', 'sectorSpecial', 'sideUpper', 'sideMiddle', 'sideLower', 'lineSpecial', 'thingFace',
     'thingType', 'thingRotPic', 'thingRotFlip', 'thingBright', 'thingShadow', 'lineSeen', 'view',
   ] as const satisfies readonly Exclude<keyof LiveState, 'buffer'>[];

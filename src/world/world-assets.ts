@@ -9,18 +9,21 @@ import { loadSprites } from '../assets/sprites.js';
 import { loadAnimations } from '../assets/animations.js';
 import { buildSwitchTable, switchPairsFor } from '../assets/switches.js';
 import type { AssetTables } from './build-world.js';
+import { TranslucencyTables } from '../assets/tranmap.js';
+import { BoomColormaps } from '../assets/colormaps.js';
 import type { WorldTexture } from './world.js';
 
 export function loadAssetTables(stack: WadStack): AssetTables {
   const playpal = readPlaypal(stack);
-  const litPalettes = buildLitPalettes(playpal, readColormap(stack));
+  const colormap = readColormap(stack);
+  const litPalettes = buildLitPalettes(playpal, colormap);
   const palettes = new Uint32Array(PALETTE_COUNT * 256);
   for (let p = 0; p < PALETTE_COUNT; p++) palettes.set(paletteToAbgr(playpal, p), p * 256);
   const lit = litPalettes.subarray(0, COLORMAP_SIZE);
   const ts = loadTextures(stack);
   const fs = loadFlats(stack);
   const ss = loadSprites(stack);
-  const anims = loadAnimations(ts, fs);
+  const anims = loadAnimations(ts, fs, stack);
   const textures: WorldTexture[] = ts.textures.map((t) => ({
     name: t.name, width: t.width, height: t.height, pixels: t.pixels, mask: t.mask, masked: t.masked, leftOffset: 0, topOffset: 0,
   }));
@@ -49,6 +52,8 @@ export function loadAssetTables(stack: WadStack): AssetTables {
     switchPair,
     textureAnims: anims.textures,
     flatAnims: anims.flats,
+    translucency: new TranslucencyTables(stack, playpal),
+    boomColormaps: new BoomColormaps(stack, playpal, colormap),
     warnings: [...ts.warnings, ...ss.warnings, ...anims.warnings, ...switchWarnings],
   };
 }

@@ -100,6 +100,7 @@ export interface World {
   readonly sideLower: Int32Array;
   /** live */
   readonly sideXOff: Float64Array;
+  /** live: the sidedef's row offset (Boom's scrollers move it). */
   readonly sideYOff: Float64Array;
   /** Texture u at the destination vertex of the side's quarter edge (distance from the sidedef's start + x offset). */
   /** live */
@@ -166,6 +167,36 @@ export interface World {
   /** live */
   readonly sectorSpecial: Int32Array;
   readonly sectorTag: Int32Array;
+  /** live: Boom's flat offsets (map units; scrolling flats): a flat's texel at world (x, y) is the one
+   *  at (x + xoff, -y + yoff), as Boom's R_MapPlane adds them. */
+  readonly sectorFloorXOff: Float64Array;
+  /** live */
+  readonly sectorFloorYOff: Float64Array;
+  /** live */
+  readonly sectorCeilXOff: Float64Array;
+  /** live */
+  readonly sectorCeilYOff: Float64Array;
+  /** Boom's light transfers (213 floor, 261 ceiling; static from the level's start): the sector whose
+   *  light level lights this sector's floor (ceiling) plane; the sector itself without one. */
+  readonly sectorFloorLightFrom: Int32Array;
+  readonly sectorCeilLightFrom: Int32Array;
+  /** Boom's sky transfers (271/272): per sector, the side piece whose upper texture (and offsets) is
+   *  this sector's sky, -1 for the map's sky; sectorSkyFlip 1 where Boom draws it mirrored (271). */
+  readonly sectorSkySide: Int32Array;
+  readonly sectorSkyFlip: Uint8Array;
+  /** Boom's 242 (transferred heights: deep water, fake floors and ceilings): per sector, the control
+   *  sector whose heights it is drawn at (render/sector-view.ts), -1 for none. */
+  readonly sectorHeightSec: Int32Array;
+  /** Boom's colormaps a 242 line names (C_START..C_END lumps), as lit palettes like `litPalettes`. */
+  readonly boomColormaps: readonly Uint32Array[];
+  /** Per control sector, 3 indices into `boomColormaps` (-1: COLORMAP): the view's colormap while the
+   *  viewer is in one of its tagged sectors below its floor, between, or above its ceiling. */
+  readonly sectorColormaps: Int16Array;
+  /** Boom's translucency tables this map uses (256 × 256: table[(behind << 8) | front]). */
+  readonly tranmaps: readonly Uint8Array[];
+  /** Per side piece: the table (index into `tranmaps`) its masked middle is drawn through (Boom's
+   *  260), -1 for opaque. */
+  readonly sideTranslucency: Int16Array;
 
   // ---- things: slots 0 .. thingCount - 1 are the map's drawn things (already filtered by skill and
   // single-player flags), in THINGS order; slots thingCount .. thingCapacity - 1 are spare, for things

@@ -7,7 +7,11 @@ import {
   createTranslation,
   fillTranslation,
   loadAnimations,
+  MAX_ANIMATED_RECORDS,
+  parseAnimatedLump,
 } from '../../src/assets/animations.js';
+import { LumpBuilder } from '../../src/wad/wad-writer.js';
+import { stackOf } from './helpers.js';
 import type { FlatSet } from '../../src/assets/flats.js';
 import type { TextureSet } from '../../src/assets/textures.js';
 
@@ -85,5 +89,79 @@ describe('animate / fillTranslation', () => {
     expect(Array.from(a.flats)).toEqual([2, 3, 8, 2, 6, 4, 8, 6]);
     // FIREBLU1 is texture 1: (0 + 1) % 2 → FIREBLU2 from the first tic; FIREBLU1 again after tic 9.
     expect([0, 1, 9].map((tic) => animate(a.textures, 1, tic))).toEqual([1, 2, 1]);
+  });
+});
+
+/** One ANIMATED record: type, last, first, speed. */
+function animatedRecord(b: LumpBuilder, type: number, last: string, first: string, speed: number): LumpBuilder {
+  return b.u8(type).name(last, 9).name(first, 9).i32(speed);
+}
+
+describe('Boom ANIMATED lump', () => {
+  it('decodes records to the end marker: type bit 0 = texture, decal bit ignored, names upper-cased, speeds kept', () => {
+    const b = new LumpBuilder();
+    animatedRecord(b, 0, 'NUKAGE3', 'NUKAGE1', 8);
+    animatedRecord(b, 1, 'fireblu2', 'fireblu1', 5);
+    animatedRecord(b, 3, 'BFALL4', 'BFALL1', 12);
+    b.u8(255);
+    animatedRecord(b, 1, 'AFTER2', 'AFTER1', 4);
+    const warnings: string[] = [];
+    const d = parseAnimatedLump(b.build(), 'x.wad', warnings);
+    expect(d.flats.map((a) => [a.first, a.last, a.speed])).toEqual([['NUKAGE1', 'NUKAGE3', 8]]);
+    expect(d.textures.map((a) => [a.first, a.last, a.speed])).toEqual([['FIREBLU1', 'FIREBLU2', 5], ['BFALL1', 'BFALL4', 12]]);
+    expect(d.textures[1].source).toBe('x.wad: ANIMATED record 2');
+    expect(warnings).toEqual([]);
+  });
+
+  it('skips bad records with the lump and record index, reads a lump without an end marker to its end', () => {
+    const b = new LumpBuilder();
+    animatedRecord(b, 0, 'NUKAGE3', '', 8);
+    animatedRecord(b, 1, 'B', 'A', 0);
+    animatedRecord(b, 0, 'LAVA4', 'LAVA1', 3);
+    b.raw([1, 65, 66]);
+    const warnings: string[] = [];
+    const d = parseAnimatedLump(b.build(), 'x.wad', warnings);
+    expect(d.flats.map((a) => a.first)).toEqual(['LAVA1']);
+    expect(d.textures).toEqual([]);
+    expect(warnings).toEqual([
+      'x.wad: ANIMATED record 0 has an empty first name; skipped',
+      'x.wad: ANIMATED record 1 (A..B) has speed 0; skipped',
+      'x.wad: ANIMATED record 3 is cut short (3 of 23 bytes); the table ends there',
+    ]);
+    const w2: string[] = [];
+    expect(parseAnimatedLump(new LumpBuilder().raw(animatedRecord(new LumpBuilder(), 0, 'B', 'A', 1).build()).build(), 'y.wad', w2).flats).toHaveLength(1);
+    expect(w2).toEqual(['y.wad: ANIMATED has no end marker (type 255) after 1 records']);
+  });
+
+  it('bounds a huge lump: only MAX_ANIMATED_RECORDS are read, the rest counted', () => {
+    const b = new LumpBuilder();
+    for (let i = 0; i < MAX_ANIMATED_RECORDS + 5; i++) animatedRecord(b, 0, 'B', 'A', 1);
+    b.u8(255);
+    const warnings: string[] = [];
+    expect(parseAnimatedLump(b.build(), 'z.wad', warnings).flats).toHaveLength(MAX_ANIMATED_RECORDS);
+    expect(warnings).toEqual([`z.wad: ANIMATED has ${MAX_ANIMATED_RECORDS + 5} records; only the first ${MAX_ANIMATED_RECORDS} are used`]);
+  });
+
+  it("replaces DOOM's table in loadAnimations; missing and reversed ranges are warned with their record", () => {
+    const b = new LumpBuilder();
+    animatedRecord(b, 1, 'X', 'AASHITTY', 3); // AASHITTY 0 .. X 3: a 4-texture range at speed 3
+    animatedRecord(b, 0, 'NUKAGE1', 'NUKAGE3', 8); // reversed
+    animatedRecord(b, 0, 'NOPE2', 'NOPE1', 8); // first missing: skipped quietly, as Boom
+    animatedRecord(b, 0, 'NOPE3', 'NUKAGE1', 8); // last missing: warned
+    animatedRecord(b, 0, 'CEIL1_1', 'NUKAGE2', 4); // flats 3..5 (record 4)
+    b.u8(255);
+    const stack = stackOf([{ name: 'ANIMATED', data: b.build() }], 'boom.wad');
+    const textures = { textures: ['AASHITTY', 'FIREBLU1', 'FIREBLU2', 'X'].map((name) => ({ name })), byName: new Map(), warnings: [] } as unknown as TextureSet;
+    const flats = { flats: FLATS.map((name) => ({ name })), byName: new Map(), warnings: [] } as unknown as FlatSet;
+    const a = loadAnimations(textures, flats, stack);
+    // FIREBLU is no longer animated: the lump is the whole list.
+    expect(Array.from(a.textures)).toEqual([0, 4, 3, 0]);
+    expect(Array.from(a.flats)).toEqual([3, 3, 4, 3]);
+    expect(a.warnings).toEqual([
+      'boom.wad: ANIMATED record 3: flat NUKAGE1..NOPE3: NOPE3 not found; skipped',
+      'boom.wad: ANIMATED record 1: animation NUKAGE3..NUKAGE1: bad cycle (NUKAGE1 is at 2, NUKAGE3 at 4); skipped',
+    ]);
+    // Speed 3: texture 1 (FIREBLU1's id) shows (floor(T-1)/3 + 1) % 4.
+    expect([1, 3, 4, 7].map((tic) => animate(a.textures, 1, tic))).toEqual([1, 1, 2, 3]);
   });
 });

@@ -8,6 +8,7 @@ import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { placePlayer } from '../../src/sim/place.js';
+import { Compat } from '../../src/sim/compat.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { PlayerPose } from '../../src/web/player-pose.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
@@ -27,7 +28,8 @@ export interface LiveCompare {
 }
 
 export interface LiveApi {
-  load(urls: string[], map: string, width: number, height: number): Promise<void>;
+  /** Loads a map; `complevel` picks the simulation's rules (compat.ts; vanilla DOOM II when absent). */
+  load(urls: string[], map: string, width: number, height: number, complevel?: number): Promise<void>;
   /** Runs n tics with one command. */
   tick(forward: number, side: number, turn: number, buttons: number, n: number): void;
   /** Puts the player at (x, y) facing `angle` (test setup). */
@@ -81,7 +83,7 @@ function b64(a: Uint32Array): string {
 }
 
 const api: LiveApi = {
-  async load(urls, map, width, height) {
+  async load(urls, map, width, height, complevel) {
     const files = [];
     for (const u of urls) {
       const r = await fetch(u);
@@ -90,7 +92,7 @@ const api: LiveApi = {
     }
     gpu?.dispose();
     world = loadWorld(WadStack.fromBuffers(files), map);
-    sim = new Playsim(world, { skill: 3 });
+    sim = new Playsim(world, complevel === undefined ? { skill: 3 } : { skill: 3, compat: new Compat(complevel) });
     // One idle tic, as DOOM draws its first frame after its first tic: the eye height (viewz) is
     // set by the player's think, and use is ignored until a tic without it has passed.
     sim.tick(cmd.clear());

@@ -5,7 +5,7 @@
 // CPU raycaster's; the scene must change enough between tics that a GPU path frozen at the build
 // would fail (checked on the CPU pictures themselves).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -20,11 +20,13 @@ import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { BT_USE } from '../../src/sim/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { spectreRoom } from '../helpers/scenes.js';
+import { boomRoom, deepWaterRoom } from '../helpers/boom-scenes.js';
+import { COMPLEVEL_BOOM, COMPLEVEL_MBF } from '../../src/sim/compat.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
-import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { haveChromium, noChromiumReason } from '../web/web-harness.js';
-import { CHROMIUM, GPU_CHROMIUM_ARGS } from '../../bench/browser.js';
+import { CHROMIUM, GPU_CHROMIUM_ARGS, cameraPath } from '../../bench/browser.js';
 import { projectRoot } from '../../tools/load.js';
 import type { LiveApi, LiveCompare, LiveView } from './live-page.js';
 import { VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_SHADOW } from '../../src/world/live-state.js';
@@ -183,6 +185,66 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
     expect(scroll.uDest, 'the far wall scrolled').not.toBe(world.sideUDest[scroller]);
   }, 120_000);
 
+  it("agrees with the CPU path on Boom's rendering: translucency, light and sky transfers, scrolling walls and flats", async () => {
+    files.set('/boom.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(boomRoom())]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/boom.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    const views: (LiveView | null)[] = [null, { x: 16, y: 200, angle: 0 }, { x: 200, y: 150, angle: 0 }, { x: 300, y: 40, angle: 1.2 }, { x: 160, y: 200, angle: 0.3 }];
+    const out = join(OUTPUT_DIR, 'gpu-boom');
+    const first: Uint32Array[] = [];
+    for (const [tics, label] of [[0, 'start'], [20, 'scrolled']] as const) {
+      if (tics > 0) await tick(page, 0, 0, tics);
+      for (let v = 0; v < views.length; v++) {
+        const r = await compare(page, views[v]);
+        const { cpu, gpu } = await pictures(page);
+        writePng(join(out, `${label}-${v}-cpu.png`), W, H, cpu, [], true);
+        writePng(join(out, `${label}-${v}-gpu.png`), W, H, gpu, [], true);
+        const diff = new Uint32Array(W * H);
+        diffImage(cpu, gpu, diff);
+        writePng(join(out, `${label}-${v}-diff.png`), W, H, diff, [], true);
+        expect(r.agreement, `${label} view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+        if (tics === 0) first.push(cpu.slice());
+        else if (v === 0) expect(agreement(cpu, first[0], 0), 'the scrollers moved the picture').toBeLessThan(1);
+      }
+    }
+  }, 180_000);
+
+  it("agrees with the CPU path on Boom's deep water (242) from above and from under the surface", async () => {
+    files.set('/water.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(deepWaterRoom())]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    const out = join(OUTPUT_DIR, 'gpu-boom');
+    const views: LiveView[] = [{ x: 40, y: 128, angle: 0 }, { x: 220, y: 128, angle: 0, z: -80 }, { x: 300, y: 100, angle: 2.5, z: -100 },
+      { x: 300, y: 100, angle: 2.5, z: -10 }];
+    for (let v = 0; v < views.length; v++) {
+      const r = await compare(page, views[v]);
+      const { cpu, gpu } = await pictures(page);
+      writePng(join(out, `water-${v}-cpu.png`), W, H, cpu, [], true);
+      writePng(join(out, `water-${v}-gpu.png`), W, H, gpu, [], true);
+      expect(r.agreement, `water view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    }
+    // A Boom colormap under the water (C_START lump, every index to 0x70): both paths draw the view
+    // through it, the weapon too.
+    files.set('/water-cm.wad', writeWad('IWAD', [...testAssetLumps(), { name: 'C_START', data: new Uint8Array(0) },
+      { name: 'WATERMAP', data: new Uint8Array(34 * 256).fill(0x70) }, { name: 'C_END', data: new Uint8Array(0) }, ...mapLumps(deepWaterRoom('WATERMAP'))]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water-cm.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    for (const view of [views[1], views[3]]) {
+      const r = await compare(page, view);
+      expect(r.agreement, `colormap ${JSON.stringify(view)}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    }
+    const { gpu } = await pictures(page);
+    expect(gpu.some((c) => c !== gpu[0]), 'above the surface: the usual colours').toBe(true);
+    await compare(page, views[1]);
+    const under = (await pictures(page)).gpu;
+    expect(under.every((c) => c === under[0]), 'under the surface: every pixel through the colormap').toBe(true);
+    // A control sector with a sky ceiling, seen from above the water (under it Boom closes the pool
+    // into a sheet at the surface drawn from below, which the GPU's one-sided planes do not show).
+    files.set('/water-sky.wad', writeWad('IWAD', [...testAssetLumps(), ...mapLumps(deepWaterRoom(undefined, 'F_SKY1'))]));
+    await page.evaluate(([w, h, c]) => (window as unknown as { live: LiveApi }).live.load(['/water-sky.wad'], 'MAP01', w, h, c), [W, H, COMPLEVEL_BOOM] as const);
+    for (const view of [views[0], views[3]]) {
+      const r = await compare(page, view);
+      expect(r.agreement, `sky control ${JSON.stringify(view)}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+    }
+  }, 180_000);
+
   // test:full: the self-built map above covers each kind of change in `npm test`.
   it.runIf(FULL && haveFreedoom)(`follows Freedoom E1M1's first door opening and a switch flipping${haveFreedoom ? fullOnly : ` (${noFreedoomReason})`}`, async () => {
     await page.evaluate(([w, h]) => (window as unknown as { live: LiveApi }).live.load(['/freedoom1.wad'], 'E1M1', w, h), [W, H] as const);
@@ -224,6 +286,86 @@ describe.skipIf(!haveChromium)(`the GPU path on a moving world${haveChromium ? '
     expect(r.agreement, `switch: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
   }, 180_000);
 });
+
+/** The demo corpus's Boom and MBF maps with rendering specials (read from ../shared; never copied). */
+const CORPUS = process.env.TOOM_CORPUS ?? (existsSync(join(projectRoot(), '..', 'shared', 'demo-corpus'))
+  ? join(projectRoot(), '..', 'shared', 'demo-corpus', 'wads') : '/work/shared/demo-corpus/wads');
+const CORPUS_MAPS: { file: string; map: string; complevel: number; what: string }[] = [
+  { file: '100linen/100lineN.wad', map: 'MAP11', complevel: COMPLEVEL_BOOM, what: 'light transfers 213/261, sky transfers 271' },
+  { file: '100linen/100lineN.wad', map: 'MAP20', complevel: COMPLEVEL_BOOM, what: 'scrolling walls 48/85' },
+  { file: 'woof-examples/sky.wad', map: 'MAP01', complevel: COMPLEVEL_MBF, what: 'sky transfers 271/272, scrolling 254, ANIMATED' },
+  { file: 'woof-examples/mbfedit.wad', map: 'MAP01', complevel: COMPLEVEL_MBF, what: 'translucent lines 260, sky transfer 272' },
+];
+const corpusSkip = !existsSync(FREEDOOM2) ? noFreedoomReason
+  : CORPUS_MAPS.some((m) => !existsSync(join(CORPUS, m.file))) ? `the demo corpus is not at ${CORPUS}` : null;
+
+/** Views at the player start (cameraPath) and, for the first sector a transfer or a translucent line
+ *  touches, from a face of that sector looking four ways. */
+function corpusViews(world: World): LiveView[] {
+  const views: LiveView[] = cameraPath(world).slice(0, 4);
+  // A sector a player could stand in (control sectors are often closed).
+  const open = (s: number): boolean => world.sectorCeilZ[s] - world.sectorFloorZ[s] >= 56;
+  let sec = -1;
+  for (let s = 0; s < world.sectorCount && sec < 0; s++) {
+    if (open(s) && (world.sectorSkySide[s] >= 0 || world.sectorFloorLightFrom[s] !== s || world.sectorCeilLightFrom[s] !== s)) sec = s;
+  }
+  for (let s = 0; s < world.sideCount && sec < 0; s++) if (world.sideTranslucency[s] >= 0 && open(world.sideSector[s])) sec = world.sideSector[s];
+  if (sec < 0) return views;
+  const m = world.mesh;
+  for (let f = 0; f < m.faceCount; f++) {
+    if (world.faceSector[f] !== sec) continue;
+    const e = m.faceEdge[f];
+    let x = 0, y = 0;
+    for (let k = 0, q = e; k < 3; k++, q = m.lnext(q)) { x += m.vx[m.vertex[q] * 2] / 3; y += m.vx[m.vertex[q] * 2 + 1] / 3; }
+    for (let k = 0; k < 4; k++) views.push({ x, y, angle: (k * Math.PI) / 2 });
+    break;
+  }
+  return views;
+}
+
+describe.skipIf(!haveChromium || corpusSkip !== null)(`the GPU path on the corpus's Boom and MBF maps${!haveChromium ? ` (${noChromiumReason})` : corpusSkip ? ` (${corpusSkip})` : ''}`, () => {
+  let browser: Browser;
+  let page: Page;
+  const files = new Map<string, Uint8Array>();
+
+  beforeAll(async () => {
+    files.set('/freedoom2.wad', readFileSync(FREEDOOM2));
+    for (const m of CORPUS_MAPS) files.set(`/${m.file}`, readFileSync(join(CORPUS, m.file)));
+    ({ browser, page } = await openLivePage(files));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const m of CORPUS_MAPS) {
+    // 100lineN MAP11 (light and sky transfers) in `npm test`; the others in test:full.
+    const quick = m.map === 'MAP11';
+    it.runIf(FULL || quick)(`agrees with the CPU path on ${m.file} ${m.map} (${m.what}) at the start and after 35 tics${quick ? '' : fullOnly}`, async () => {
+      await page.evaluate(([u, map, w, h, c]) => (window as unknown as Api).live.load(['/freedoom2.wad', u], map, w, h, c),
+        [`/${m.file}`, m.map, W, H, m.complevel] as const);
+      await weaponOff(page);
+      const world = loadWorld(WadStack.fromBuffers([{ name: 'freedoom2.wad', bytes: files.get('/freedoom2.wad')! },
+        { name: m.file, bytes: files.get(`/${m.file}`)! }]), m.map);
+      const views = corpusViews(world);
+      for (const tics of [0, 35]) {
+        if (tics > 0) await tick(page, 0, 0, tics);
+        for (let v = 0; v < views.length; v++) {
+          const r = await compare(page, views[v]);
+          if (r.agreement < MIN_AGREEMENT) {
+            const { cpu, gpu } = await pictures(page);
+            const out = join(OUTPUT_DIR, 'gpu-corpus', `${m.file.replace(/\W/g, '_')}-${m.map}-${tics}-${v}`);
+            writePng(`${out}-cpu.png`, W, H, cpu, [], true);
+            writePng(`${out}-gpu.png`, W, H, gpu, [], true);
+          }
+          expect(r.agreement, `${m.file} ${m.map} tic ${r.tic} view ${v} ${JSON.stringify(views[v])}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+        }
+      }
+    }, 180_000);
+  }
+});
+
+const weaponOff = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as Api).live.weapon(false));
 
 function findLine(world: World, ok: (l: number) => boolean): number {
   for (let l = 0; l < world.lineCount; l++) if (ok(l)) return l;

@@ -54,6 +54,13 @@ describe.concurrent('no per-frame allocation', () => {
   it.runIf(FULL)(`self-built map, sweeping camera: under 64 KiB${fullOnly}`, async () => {
     expect(await growth('two-rooms', 320, 200, true)).toBeLessThan(64 * 1024);
   });
+  // Boom's paths: translucency through a table, transferred light and sky; the per-frame sector
+  // table of deep water (242), its colormap and the sprite cut at the surface, the eye going in and
+  // out of the water.
+  it("Boom's rendering (translucency, transfers, deep water, colormaps) at 160x100, sweeping: under 64 KiB", async () => {
+    expect(await growth('boom-room', 160, 100, true)).toBeLessThan(64 * 1024);
+    expect(await growth('boom-water', 160, 100, true)).toBeLessThan(64 * 1024);
+  });
   // The parallel renderers' per-thread side: startFrame and column blocks from the shared queue.
   // (`npm test` at 160x100, the same code over a quarter of the pixels; the full run at 320x200 and 640x400.)
   for (const [qw, qh] of FULL ? [[320, 200], [640, 400]] : [[160, 100]]) {

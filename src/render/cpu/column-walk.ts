@@ -48,6 +48,7 @@ export class ColumnWalker {
   private readonly maskU: Int32Array;
   private readonly maskV0: Float64Array;
   private readonly maskMap: Uint8Array;
+  private readonly maskTrans: Int16Array;
 
   constructor(d: Drawer, v: ViewContexts, planes: Visplanes, masked: MaskedStage) {
     const world = d.world;
@@ -60,6 +61,7 @@ export class ColumnWalker {
     this.maskN = masked.maskN; this.maskDrawn = masked.maskDrawn; this.maskT = masked.maskT; this.maskLo = masked.maskLo;
     this.maskHi = masked.maskHi; this.maskTex = masked.maskTex; this.maskU = masked.maskU; this.maskV0 = masked.maskV0;
     this.maskMap = masked.maskMap;
+    this.maskTrans = masked.maskTrans;
     const m = world.mesh, nq = m.quarterEdgeCount;
     this.qx = new Float64Array(nq);
     this.qy = new Float64Array(nq);
@@ -80,8 +82,8 @@ export class ColumnWalker {
     const qeFace = mesh.qeFace;
     const qeSide = w.qeSide, faceSector = w.faceSector;
     const sideFlags = w.sideFlags;
-    const floorZ = w.sectorFloorZ, ceilZ = w.sectorCeilZ, ceilSky = w.sectorCeilSky, floorSky = w.sectorFloorSky;
     const d = this.d, v = this.v, planes = this.planes;
+    const sv = d.sv, floorZ = sv.floorZ, ceilZ = sv.ceilZ, ceilSky = sv.ceilSky, floorSky = sv.floorSky;
     const fb = d.fb, W = d.width, H = d.height, hz = d.hz, focal = d.focal;
     const st = d.stats;
     const A = d.a;
@@ -155,11 +157,11 @@ export class ColumnWalker {
         // Plane rows are only marked (markPending) when the ray leaves the sector or meets a side:
         // the faces of one sector add contiguous rows, so one mark per sector and column does.
         if (ic > yLo) {
-          if (ceilSky[sector]) { d.drawSky(x, yLo, ic); ceilFrom = ic; }
+          if (ceilSky[sector]) { d.drawSky(x, yLo, ic, sector); ceilFrom = ic; }
           yLo = ic;
         }
         if (iF < yHi) {
-          if (floorSky[sector]) { d.drawSky(x, iF, yHi); floorTo = iF; }
+          if (floorSky[sector]) { d.drawSky(x, iF, yHi, sector); floorTo = iF; }
           yHi = iF;
         }
       }
@@ -229,7 +231,7 @@ export class ColumnWalker {
       const throughEye = t <= 0 && nextSector >= 0 && (flags & SideFlags.TWO_SIDED) !== 0;
       if (side >= 0 && sector >= 0 && !throughEye) {
         planes.markPending(x, ceilFrom, yLo, yHi, floorTo, planeKey(ctx, sector, ns, 0));
-        const light = w.sectorLight[sector];
+        const light = w.sectorLight[d.sv.lightFrom[sector]];
         // DOOM's R_StoreWallRange: light level plus the gun flash's extralight and the fake contrast;
         // a fixed colormap (invulnerability, light amplification) instead when one is set.
         let ll = (light >> 4) + d.extraLight + w.sideLightDelta[side];
@@ -258,7 +260,7 @@ export class ColumnWalker {
             let iu = Math.ceil(yu < -1 ? -1 : yu > H + 1 ? H + 1 : yu - 0.5) | 0;
             if (iu > yHi) iu = yHi;
             if (iu > yLo) {
-              if (ceilSky[sector] && ceilSky[nextSector]) d.drawSky(x, yLo, iu);
+              if (ceilSky[sector] && ceilSky[nextSector]) d.drawSky(x, yLo, iu, sector);
               else {
                 const tex = w.sideUpper[side];
                 if (tex >= 0) {
@@ -299,6 +301,7 @@ export class ColumnWalker {
             this.maskU[k] = ui;
             this.maskV0[k] = zTop - eyeZ + w.sideYOff[side];
             this.maskMap[k] = cmap;
+            this.maskTrans[k] = w.sideTranslucency[side];
           }
         }
         ceilFrom = yLo; floorTo = yHi; // the wall parts took rows: nothing of this plane is pending
@@ -369,7 +372,8 @@ export class ColumnWalker {
   /** A missing upper/lower texture shows the sector's own plane, as DOOM's renderer leaves it. */
   private markFlatOrSky(x: number, y0: number, y1: number, ctx: number, sector: number, ceiling: boolean): void {
     const w = this.world;
-    if (ceiling ? w.sectorCeilSky[sector] : w.sectorFloorSky[sector]) this.d.drawSky(x, y0, y1);
+    const sv = this.d.sv;
+    if (ceiling ? sv.ceilSky[sector] : sv.floorSky[sector]) this.d.drawSky(x, y0, y1, sector);
     else this.planes.mark(x, y0, y1, planeKey(ctx, sector, w.sectorCount, ceiling ? 0 : 1));
   }
 }

@@ -9,6 +9,7 @@ import type { RenderStats } from './render-stats.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { FUZZ_COLORMAP, FUZZ_OFFSETS } from '../psprite.js';
 import { VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE } from '../../world/live-state.js';
+import { SectorView } from '../sector-view.js';
 
 /** Colormaps in a lit palette (COLORMAP's 34). */
 const COLORMAPS = 34;
@@ -55,6 +56,8 @@ export class Drawer {
    *  SAMPLE_NUDGE: wall rows are sampled at their top edges, see ../sampling.ts). */
   focal = 1;
   hz = 0;
+  /** The sectors as this frame draws them (Boom's 242: heights, flats and light seen from the viewer). */
+  readonly sv: SectorView;
   /** Animation translations (texture and flat id → the frame shown), refilled per frame. */
   readonly texTrans: Int32Array;
   readonly flatTrans: Int32Array;
@@ -77,6 +80,10 @@ export class Drawer {
   fuzzPhase = 0;
   /** One lit palette view per PLAYPAL palette (made once: choosing one per frame allocates nothing). */
   private readonly litViews: Uint32Array[] = [];
+  /** Set just before drawMaskedColumn: that one column goes through this Boom translucency table. */
+  tranTable: Uint8Array | null = null;
+  /** The same for each of Boom's colormaps the map names (World.boomColormaps), then per palette. */
+  private readonly customViews: Uint32Array[][] = [];
   private palette = 0;
   /** Per palette, an open-addressed table from a colour (ABGR) to its palette index + 1 (0: empty):
    *  DOOM's fuzz darkens the pixel it finds through a colormap, which needs the pixel's index. */
@@ -91,11 +98,17 @@ export class Drawer {
     this.stats = stats;
     this.texTrans = texTrans;
     this.flatTrans = flatTrans;
+    this.sv = new SectorView(world);
     this.skyU = new Int32Array(width);
     this.texRay = new Float64Array(width);
     const all = world.litPalettes, n = COLORMAPS * 256;
     for (let p = 0; p < PALETTE_COUNT; p++) this.litViews.push(all && all.length >= (p + 1) * n ? all.subarray(p * n, (p + 1) * n) : world.lit);
     this.lit = this.litViews[0];
+    for (const c of world.boomColormaps ?? []) {
+      const views: Uint32Array[] = [];
+      for (let p = 0; p < PALETTE_COUNT; p++) views.push(c.subarray(p * n, (p + 1) * n));
+      this.customViews.push(views);
+    }
     const pals = world.palettes;
     for (let p = 0; pals && p < PALETTE_COUNT && (p + 1) * 256 <= pals.length; p++) {
       // The lowest index of a colour the palette has twice (deterministic).
@@ -120,6 +133,12 @@ export class Drawer {
     this.extraLight = e >= 0 && e <= 16 ? e : 0;
     const f = v ? v[VIEW_FIXED_COLORMAP] : 0;
     this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
+  }
+
+  /** Draws this frame through Boom colormap `k` (World.boomColormaps; -1: the WAD's COLORMAP), after
+   *  beginFrame. */
+  useColormap(k: number): void {
+    this.lit = k >= 0 && k < this.customViews.length ? this.customViews[k][this.palette] : this.litViews[this.palette];
   }
 
   /** The fuzz colour for a pixel whose colour is `c`: its palette index through COLORMAP 6 (a colour
@@ -236,9 +255,12 @@ export class Drawer {
     return u;
   }
 
-  /** Rows [y0, y1) of column x as sky (the ray's direction in a[A_RAY_DX], a[A_RAY_DY]). */
-  drawSky(x: number, y0: number, y1: number): void {
+  /** Rows [y0, y1) of column x as sky (the ray's direction in a[A_RAY_DX], a[A_RAY_DY]): the map's
+   *  sky, or the one Boom's sky transfer (271/272) gives `sector`. */
+  drawSky(x: number, y0: number, y1: number, sector = -1): void {
     const w = this.world;
+    const skySide = sector >= 0 ? w.sectorSkySide[sector] : -1;
+    if (skySide >= 0) { this.drawTransferredSky(x, y0, y1, skySide, w.sectorSkyFlip[sector] !== 0); return; }
     const sky = w.skyTexture;
     if (sky < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
     const t = w.textures[this.texTrans[sky]];
@@ -256,9 +278,41 @@ export class Drawer {
     }
   }
 
+  /** Boom's transferred sky: side `side`'s upper texture, its x offset turning the sky (a map unit is
+   *  1/64 of a column: Boom adds the 16.16 offset to the view angle), texturemid its row offset − 28;
+   *  mirrored for 271 (Boom flips the angle's bits), as the map's sky for 272. */
+  private drawTransferredSky(x: number, y0: number, y1: number, side: number, flip: boolean): void {
+    const w = this.world, tex = w.sideUpper[side];
+    if (tex < 0) { this.fillColumn(x, y0, y1, BLACK); return; }
+    const t = w.textures[this.texTrans[tex]];
+    const tw = t.width, th = t.height;
+    let a = Math.atan2(this.a[A_RAY_DY], this.a[A_RAY_DX]);
+    if (a < 0) a += Math.PI * 2;
+    let c = Math.floor((a / (Math.PI * 2)) * 1024 + w.sideXOff[side] / 64) % 1024;
+    if (c < 0) c += 1024;
+    if (flip) c = 1023 - c;
+    let u = c % tw;
+    if (u < 0) u += tw;
+    const base = u * th, pixels = t.pixels, lit = this.lit, fb = this.fb, W = this.width;
+    const step = 160 / this.focal;
+    let v = w.sideYOff[side] - 28 + (y0 + 0.5 - this.hz) * step;
+    for (let y = y0, i = y0 * W + x; y < y1; y++, i += W) {
+      let vi = Math.floor(v) % th;
+      if (vi < 0) vi += th;
+      fb[i] = lit[pixels[base + vi]];
+      v += step;
+    }
+  }
+
   /** A column of a masked picture: rows [y0, y1), v at y0 is a[A_MASK_V] stepping a[A_MASK_VSTEP],
    *  drawn where 0 <= v < height and opaque. */
   drawMaskedColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number): void {
+    const table = this.tranTable;
+    if (table !== null) {
+      this.tranTable = null;
+      this.drawTranslucentColumn(x, y0, y1, pixels, mask, base, th, cmap, table);
+      return;
+    }
     const fb = this.fb, W = this.width, lit = this.lit, lb = cmap << 8;
     const vStep = this.a[A_MASK_VSTEP];
     let v = this.a[A_MASK_V];
@@ -272,6 +326,47 @@ export class Drawer {
       const vi = Math.floor(v);
       if (vi >= th) break;
       if (vi >= 0 && mask[base + vi]) fb[i] = lit[lb | pixels[base + vi]];
+      v += vStep;
+    }
+  }
+
+  /** The palette index of framebuffer colour `c` in this frame's palette (the lowest of equal
+   *  colours), -1 for a colour the palette lacks. */
+  private paletteIndex(c: number): number {
+    const base = this.palette * FUZZ_HASH;
+    let h = fuzzHash(c);
+    for (let k = 0; k < FUZZ_HASH; k++) {
+      const idx = this.fuzzIdx[base + h];
+      if (idx === 0) return -1;
+      if (this.fuzzKey[base + h] === c) return idx - 1;
+      h = (h + 1) & (FUZZ_HASH - 1);
+    }
+    return -1;
+  }
+
+  /** drawMaskedColumn through a Boom translucency table: each opaque texel's lit index (front) over
+   *  the pixel's (behind) shows table[(behind << 8) | front] (R_DrawTLColumn). The framebuffer holds
+   *  colours, so both indices are found back from this frame's palette. */
+  drawTranslucentColumn(x: number, y0: number, y1: number, pixels: Uint8Array, mask: Uint8Array, base: number, th: number, cmap: number,
+    table: Uint8Array): void {
+    const fb = this.fb, W = this.width, lit = this.lit, lb = cmap << 8;
+    const pal = this.world.palettes, pb = this.palette * 256;
+    const vStep = this.a[A_MASK_VSTEP];
+    let v = this.a[A_MASK_V];
+    let y = y0;
+    if (v < 0 && vStep > 0) {
+      const skip = Math.ceil(-v / vStep);
+      y += skip;
+      v += skip * vStep;
+    }
+    for (let i = y * W + x; y < y1; y++, i += W) {
+      const vi = Math.floor(v);
+      if (vi >= th) break;
+      if (vi >= 0 && mask[base + vi]) {
+        const c = lit[lb | pixels[base + vi]] | 0;
+        const front = this.paletteIndex(c), behind = this.paletteIndex(fb[i] | 0);
+        fb[i] = front >= 0 && behind >= 0 && pal ? pal[pb + table[(behind << 8) | front]] : c;
+      }
       v += vStep;
     }
   }

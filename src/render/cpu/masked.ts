@@ -10,6 +10,7 @@ import { ROT_ANGLE, ROT_DX, ROT_DY, spriteRotation } from '../sprite-rotation.js
 import { A_MASK_DEPTH, A_MASK_V, A_MASK_VSTEP, A_ROTATION, type Drawer } from './draw-loops.js';
 import { SAMPLE_NUDGE, rowStep } from '../sampling.js';
 import type { ViewContexts } from './view-contexts.js';
+import { spriteWaterClip } from '../sector-view.js';
 
 /** Clip records kept per column for sprites and masked textures. */
 export const CLIPS_PER_COLUMN = 64;
@@ -45,11 +46,15 @@ export class MaskedStage {
   readonly maskU: Int32Array;
   readonly maskV0: Float64Array;
   readonly maskMap: Uint8Array;
+  /** Per entry: the translucency table (World.tranmaps) its line draws through (Boom's 260), -1 none. */
+  readonly maskTrans: Int16Array;
 
   // Visible sprites.
   private readonly visThing = new Int32Array(MAX_VIS_SPRITES);
   private readonly visDepth = new Float64Array(MAX_VIS_SPRITES);
   private readonly visOrder = new Int32Array(MAX_VIS_SPRITES);
+  /** spriteWaterClip's rows for the sprite being drawn. */
+  private readonly waterClip = new Int32Array(2);
   private readonly visCtx = new Int32Array(MAX_VIS_SPRITES);
 
   constructor(d: Drawer, v: ViewContexts) {
@@ -73,6 +78,7 @@ export class MaskedStage {
     this.maskU = new Int32Array(width * MASKED_PER_COLUMN);
     this.maskV0 = new Float64Array(width * MASKED_PER_COLUMN);
     this.maskMap = new Uint8Array(width * MASKED_PER_COLUMN);
+    this.maskTrans = new Int16Array(width * MASKED_PER_COLUMN);
   }
 
   /** Sprites (far to near) and masked middle textures in columns [x0, x1) (those with mask[x] set,
@@ -143,11 +149,19 @@ export class MaskedStage {
       const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
       let cmap = d.fixedCmap;
       if (cmap === 0 && !w.thingBright[i]) {
-        let ll = (w.sectorLight[sector] >> 4) + d.extraLight;
+        // Boom lights a sprite by the mean of its sector's floor and ceiling light (213/261 transfers).
+        let ll = (((w.sectorLight[d.sv.floorLightFrom[sector]] + w.sectorLight[d.sv.ceilLightFrom[sector]]) >> 1) >> 4) + d.extraLight;
         if (ll > 15) ll = 15; else if (ll < 0) ll = 0;
         let si = (2560 / depth) | 0;
         if (si >= MAX_LIGHT_SCALE) si = MAX_LIGHT_SCALE - 1;
         cmap = SCALE_LIGHT[ll * MAX_LIGHT_SCALE + si];
+      }
+      // Boom: a thing in a sector with transferred heights is cut at the water's surface (242).
+      let wLo = 0, wHi = d.height;
+      const hsec = sector >= 0 && w.sectorHeightSec !== undefined ? w.sectorHeightSec[sector] : -1;
+      if (hsec >= 0) {
+        spriteWaterClip(w, hsec, d.sv.viewHeightSec, v.z[c], w.thingZ[i], topZ, scale, d.height, this.waterClip);
+        wLo = this.waterClip[0]; wHi = this.waterClip[1];
       }
       const inv = depth / focal;
       for (let x = sx0; x < sx1; x++) {
@@ -165,6 +179,9 @@ export class MaskedStage {
           lo = this.clipLo[base + e]; hi = this.clipHi[base + e]; at = this.clipCtx[base + e];
         }
         if (at !== c) continue;
+        if (lo < wLo) lo = wLo;
+        if (hi > wHi) hi = wHi;
+        if (lo >= hi) continue;
         // Sampled SAMPLE_NUDGE right of the column's left edge, as the GPU's quad: at one texel a pixel
         // the focal length's rounding (tan(45°) < 1) would otherwise floor an exact texel edge down.
         let col = Math.floor((x - sxl + SAMPLE_NUDGE) * inv * k);
@@ -198,6 +215,10 @@ export class MaskedStage {
       const lo = this.maskLo[k];
       const v0 = this.maskV0[k] + (lo - d.height / 2) * vStep;
       A[A_MASK_V] = v0; A[A_MASK_VSTEP] = vStep;
+      // One call site (a second would cost this loop its inlining, and then boxed numbers): a
+      // translucent middle's table goes through the Drawer.
+      const tr = this.maskTrans[k];
+      if (tr >= 0) d.tranTable = this.world.tranmaps[tr];
       d.drawMaskedColumn(x, lo, this.maskHi[k], tex.pixels, tex.mask, this.maskU[k] * tex.height, tex.height, this.maskMap[k]);
       d.stats.maskedColumns++;
     }

@@ -17,6 +17,7 @@ import { makeRenderStats, type RenderStats } from './render-stats.js';
 import { ViewContexts } from './view-contexts.js';
 import { Visplanes } from './visplanes.js';
 import { PspriteStage } from './psprites.js';
+import { viewColormap } from '../sector-view.js';
 
 export type { RenderStats } from './render-stats.js';
 
@@ -128,6 +129,8 @@ export class CpuRenderer {
     v.fx[0] = fx; v.fy[0] = fy;
     v.rx[0] = fy; v.ry[0] = -fx;
     v.z[0] = eyeHeight(cam.z, w, face0 >= 0 ? w.faceSector[face0] : -1);
+    d.sv.update(face0 >= 0 ? w.faceSector[face0] : -1, v.z[0]);
+    d.useColormap(viewColormap(w, face0 >= 0 ? w.faceSector[face0] : -1, v.z[0]));
     v.parent[0] = -1; v.side[0] = -1;
 
     this.planes.reset();

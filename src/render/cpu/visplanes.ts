@@ -164,7 +164,8 @@ export class Visplanes {
     const ns = w.sectorCount;
     const sector = rest % ns;
     const ctx = (rest / ns) | 0;
-    const flatId = isFloor ? w.sectorFloorFlat[sector] : w.sectorCeilFlat[sector];
+    const sv = d.sv;
+    const flatId = isFloor ? sv.floorFlat[sector] : sv.ceilFlat[sector];
     const fb = d.fb, W = this.width;
     d.stats.spans++;
     const lit = d.lit;
@@ -177,14 +178,15 @@ export class Visplanes {
       return;
     }
     const focal = d.focal;
-    const planeZ = isFloor ? w.sectorFloorZ[sector] : w.sectorCeilZ[sector];
+    const planeZ = isFloor ? sv.floorZ[sector] : sv.ceilZ[sector];
     const eyeZ = v.z[ctx];
     const dyRow = d.height / 2 - (y + 0.5); // the row's centre, as DOOM's flats
     let depth = dyRow !== 0 ? ((planeZ - eyeZ) * focal) / dyRow : 1e9;
     if (!(depth > 0)) depth = 1e9; // a plane seen from its back side (eye out of bounds)
     // DOOM's R_DrawPlanes: the sector's light level plus the gun flash's extralight, unless a fixed
     // colormap (invulnerability, light amplification) lights everything.
-    let l = (w.sectorLight[sector] >> 4) + d.extraLight;
+    // Boom's light transfers (213, 261) light a plane from another sector.
+    let l = (w.sectorLight[isFloor ? sv.floorLightFrom[sector] : sv.ceilLightFrom[sector]] >> 4) + d.extraLight;
     if (l < 0) l = 0; else if (l > 15) l = 15;
     let dj = (depth / 16) | 0;
     if (dj >= MAX_LIGHT_Z) dj = MAX_LIGHT_Z - 1;
@@ -208,8 +210,11 @@ export class Visplanes {
     const M = 64 * 65536;
     const du = Math.floor((sx % 64) * 65536) % M | 0;
     const dv = Math.floor((-sy % 64) * 65536) % M | 0;
-    const u0 = Math.floor((px % 64) * 65536) | 0;
-    const v0 = Math.floor((-py % 64) * 65536) | 0;
+    // Boom's flat offsets (scrolling flats) move the texture: u = x + xoff, v = -y + yoff.
+    const xo = isFloor ? sv.floorXOff[sector] : sv.ceilXOff[sector];
+    const yo = isFloor ? sv.floorYOff[sector] : sv.ceilYOff[sector];
+    const u0 = Math.floor(((px + xo) % 64) * 65536) | 0;
+    const v0 = Math.floor(((yo - py) % 64) * 65536) | 0;
     this.rowKey[y] = key1; this.rowLb[y] = lb; this.rowU0[y] = u0; this.rowV0[y] = v0; this.rowDu[y] = du; this.rowDv[y] = dv;
     d.spanRow(fb, row + x0, row + x1 + 1, lit, pixels, lb, (u0 + Math.imul(x0, du)) | 0, (v0 + Math.imul(x0, dv)) | 0, du, dv);
   }

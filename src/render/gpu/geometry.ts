@@ -51,6 +51,10 @@ export const Part = {
 
 /** Code bits of a live vertex: part (0–2), top corner (3), side flags (8–15), sky flags (16–19), light delta + 1 (20–21). */
 export const CODE_TOP = 8;
+/** Code bit of a masked middle drawn translucent (Boom's 260), its table (World.tranmaps, < 64) in
+ *  the bits from CODE_TABLE_SHIFT. */
+export const CODE_TRANSLUCENT = 1 << 24;
+export const CODE_TABLE_SHIFT = 25;
 export const SKY_FRONT_FLOOR = 1;
 export const SKY_FRONT_CEIL = 2;
 export const SKY_BACK_FLOOR = 4;
@@ -99,7 +103,9 @@ export function resolvePart(world: World, s: number, front: number, back: number
   const part = code & 7, flags = (code >> 8) & 255, sky = (code >> 16) & 15, delta = ((code >> 20) & 3) - 1;
   const ff = world.sectorFloorZ[front], fc = world.sectorCeilZ[front];
   const light = world.sectorLight[front];
-  const flatLight = clampLevel(light >> 4);
+  // Boom's light transfers (213, 261): the planes' light may come from other sectors.
+  const floorLight = clampLevel(world.sectorLight[world.sectorFloorLightFrom[front]] >> 4);
+  const ceilLight = clampLevel(world.sectorLight[world.sectorCeilLightFrom[front]] >> 4);
   out.z0 = 0; out.z1 = 0; out.vTop = 0; out.kind = Kind.NONE; out.tex = -1; out.light = 0; out.planeZ = 0;
   if (part === Part.FLOOR || part === Part.CEILING) {
     const c = part === Part.CEILING;
@@ -108,7 +114,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
     out.z0 = z; out.z1 = z; out.planeZ = z;
     out.kind = sky & (c ? SKY_FRONT_CEIL : SKY_FRONT_FLOOR) ? Kind.SKY : Kind.FLAT;
     out.tex = flat >= 0 ? flatBase + flat : -1;
-    out.light = flatLight;
+    out.light = c ? ceilLight : floorLight;
     return out;
   }
   if (part === Part.OPENING) {
@@ -148,7 +154,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
       } else {
         // A missing upper texture shows the sector's own ceiling plane (the flat shader finds it).
         const flat = world.sectorCeilFlat[front];
-        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = fc;
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = ceilLight; out.planeZ = fc;
       }
     }
     return out;
@@ -165,7 +171,7 @@ export function resolvePart(world: World, s: number, front: number, back: number
         out.kind = Kind.SKY; out.light = 0;
       } else {
         const flat = world.sectorFloorFlat[front];
-        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = flatLight; out.planeZ = ff;
+        out.kind = Kind.FLAT; out.tex = flat >= 0 ? flatBase + flat : -1; out.light = floorLight; out.planeZ = ff;
       }
     }
     return out;
@@ -310,6 +316,9 @@ export interface WorldGeometry {
   /** Everything but the portal ranges: vertices [0, mainCount); the opaque ones first, [0, opaqueCount),
    *  then masked middle textures (drawn with a shader that may discard, so without early depth tests). */
   opaqueCount: number;
+  /** Translucent masked middles (Boom's 260) last: [translucentFirst, mainCount), drawn after the
+   *  sprites, blended over what they cover. */
+  translucentFirst: number;
   mainCount: number;
   portals: PortalGroup[];
   /** Entry offsets in the atlas numbering (textures are entries 0..). */
@@ -338,7 +347,8 @@ function sideCode(world: World, s: number, front: number, back: number): number 
  * side's middle; a two-sided side's upper and lower (into `out`) and masked middle, always, however
  * the build-time heights hide them. Returns false when the side has no sector to be seen from.
  */
-function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexList, flatBase: number, r: ResolvedPart): boolean {
+function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexList, flatBase: number, r: ResolvedPart,
+  translucent: VertexList = masked): boolean {
   const mesh = world.mesh;
   const qe = world.sideQe[s];
   const face = mesh.qeFace[qe];
@@ -355,9 +365,12 @@ function emitSideWalls(world: World, s: number, out: VertexList, masked: VertexL
     return true;
   }
   const base = sideCode(world, s, sec, back);
+  // Translucent only where the caller keeps a list of them (drawn last from a copy of the frame); a
+  // portal side's walls are drawn opaque.
+  const tl = translucent !== masked && world.sideTranslucency !== undefined && world.sideTranslucency[s] >= 0;
   for (const part of [Part.UPPER, Part.LOWER, Part.MASKED]) {
-    const code = base | part;
-    (part === Part.MASKED ? masked : out).liveQuad(ax, ay, bx, by, len, uDest, yoff, s, sec, back, code, resolvePart(world, s, sec, back, code, flatBase, r));
+    const code = base | part | (part === Part.MASKED && tl ? CODE_TRANSLUCENT | ((world.sideTranslucency[s] & 63) << CODE_TABLE_SHIFT) : 0);
+    (part === Part.MASKED ? (tl ? translucent : masked) : out).liveQuad(ax, ay, bx, by, len, uDest, yoff, s, sec, back, code, resolvePart(world, s, sec, back, code, flatBase, r));
   }
   return true;
 }
@@ -383,6 +396,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
   const mesh = world.mesh;
   const vl = new VertexList(Math.max(1024, mesh.faceCount * 6 + world.sideCount * 18));
   const ml = new VertexList(1024);
+  const tl = new VertexList(64);
   const r = newResolvedPart();
 
   // Walls of every side that is not an opened portal; portal sides are grouped by linedef.
@@ -400,7 +414,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
         continue;
       }
     }
-    emitSideWalls(world, s, vl, ml, flatBase, r);
+    emitSideWalls(world, s, vl, ml, flatBase, r, tl);
   }
   // Floors and ceilings after the walls (walls hide more of them than they hide walls: the depth test
   // then skips shading them): each face's triangle at its sector's heights, ceilings wound the other way.
@@ -424,6 +438,8 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
   }
   const opaqueCount = vl.count;
   vl.append(ml);
+  const translucentFirst = vl.count;
+  vl.append(tl);
   const mainCount = vl.count;
 
   const portals: PortalGroup[] = [];
@@ -469,7 +485,7 @@ export function buildGeometry(world: World, flatBase = world.textures.length, sp
     const clip = Float64Array.of(nx, ny, -(nx * tax + ny * tay));
     portals.push({ linedef, side: s0, quadFirst, quadCount, wallFirst, wallCount, ax, ay, bx, by, zLo, zHi, sectors, xf, clip });
   }
-  return { vertices: vl, opaqueCount, mainCount, portals, flatBase, spriteBase };
+  return { vertices: vl, opaqueCount, translucentFirst, mainCount, portals, flatBase, spriteBase };
 }
 
 /** The opening's live extent: the lowest floor and highest ceiling of its sides' sectors, into `out` (lo, hi). */

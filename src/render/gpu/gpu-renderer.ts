@@ -32,6 +32,7 @@ import {
 import { PSP_ROW0, PSP_SLOTS, PSP_STARTFRAC, PSP_X1, PSP_X2, PSP_XISCALE, PSP_YISCALE, projectPsprite, weaponColormap } from '../psprite.js';
 import { PALETTE_COUNT } from '../../assets/palette.js';
 import { SAMPLE_NUDGE, textureRays } from '../sampling.js';
+import { SectorView, spriteWaterClip, viewColormap } from '../sector-view.js';
 
 /** The GPU path opens portals as deep as the CPU path does (MAX_PORTAL_DEPTH, 16). */
 export const GPU_MAX_PORTAL_DEPTH = MAX_PORTAL_DEPTH;
@@ -53,6 +54,15 @@ export interface GpuStats {
 
 /** Texels per row of the live-state and entry-table textures. */
 const ROW = 1024;
+/** Texels per sector and per side in the live textures (see shaders.ts). */
+const SECTOR_TEXELS = 3;
+const SIDE_TEXELS = 2;
+/** A flat or sky offset as the shader takes it: only its place in a 64-unit tile (flats) or a
+ *  1024-column turn (the sky: 64 units a column) matters, so it is kept small for single floats. */
+function wrapOffset(v: number, period: number): number {
+  const r = v % period;
+  return r < 0 ? r + period : r;
+}
 
 type Uniforms = Record<string, WebGLUniformLocation | null>;
 
@@ -79,13 +89,17 @@ function link(gl: WebGL2RenderingContext, fs: string, names: string[], vs = VERT
 
 const CAMERA_UNIFORMS = ['u_cam', 'u_fwdN', 'u_rightN', 'u_eyeZ', 'u_proj', 'u_pixel', 'u_depthAB', 'u_clip', 'u_sectors', 'u_sides', 'u_texInfo', 'u_baseRow', 'u_flatBase'];
 const SCENE_UNIFORMS = [...CAMERA_UNIFORMS, 'u_atlas', 'u_mask', 'u_light', 'u_lit', 'u_fwd', 'u_right', 'u_focal', 'u_size', 'u_sky', 'u_skyWidth', 'u_texRay',
-  'u_extraLight', 'u_palRow', 'u_fixedCmap', 'u_fuzzSrc'];
+  'u_extraLight', 'u_palRow', 'u_fixedCmap', 'u_fuzzSrc', 'u_tranmaps', 'u_palettes'];
 const PSPRITE_UNIFORMS = ['u_rect', 'u_atlas', 'u_mask', 'u_lit', 'u_fuzzSrc', 'u_pic', 'u_x1', 'u_startfrac', 'u_xiscale', 'u_row0', 'u_yiscale',
   'u_palRow', 'u_cmap', 'u_shadow', 'u_size'];
 /** Colormaps in a lit palette (COLORMAP's 34): rows of u_lit per PLAYPAL palette. */
 const COLORMAPS = 34;
 /** Texture unit of the frame copy fuzz reads (u_fuzzSrc). */
 const FUZZ_UNIT = 8;
+/** Texture units of Boom's translucency tables (R8UI, 256 wide, 256 rows a table) and of PLAYPAL's
+ *  palettes (RGBA8, 256 × 14): translucent middles look both colours up as the CPU does. */
+const TRAN_UNIT = 9;
+const PAL_UNIT = 10;
 const PORTAL_UNIFORMS = [...CAMERA_UNIFORMS, 'u_far'];
 
 export class GpuRenderer {
@@ -141,6 +155,13 @@ export class GpuRenderer {
   private hintQe = 0;
   /** The camera's sector (render's locate), -1 outside the map. */
   private cameraSector = -1;
+  /** Boom colormaps in the lit texture after the WAD's own, and the one this frame uses (-1: none). */
+  private customColormaps = 0;
+  /** spriteWaterClip's rows for the sprite being placed. */
+  private readonly waterClip = new Int32Array(2);
+  private colormap = -1;
+  /** The sectors as this frame draws them (Boom's 242, seen from the camera). */
+  private readonly sv: SectorView;
   /** spriteRotation's inputs (see sprite-rotation.ts: doubles through a typed array, never boxed). */
   private readonly rotScratch = new Float64Array(3);
   private focal = 1;
@@ -166,6 +187,7 @@ export class GpuRenderer {
   constructor(gl: WebGL2RenderingContext, world: World, width: number, height: number) {
     this.gl = gl;
     this.world = world;
+    this.sv = new SectorView(world);
     this.width = width;
     this.height = height;
     const maxSize = gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
@@ -212,11 +234,20 @@ export class GpuRenderer {
     }
     this.textures.push(this.makeTexture(3, gl.R8UI, MAX_LIGHT_Z, 32, gl.RED_INTEGER, gl.UNSIGNED_BYTE, light));
     // The lit palette of each PLAYPAL palette, 34 rows each (u_palRow picks one per frame).
-    const lit = world.litPalettes && world.litPalettes.length >= PALETTE_COUNT * COLORMAPS * 256 ? world.litPalettes : world.lit;
+    // Boom's colormaps (World.boomColormaps) follow, 14 palettes of 34 rows each.
+    let lit = world.litPalettes && world.litPalettes.length >= PALETTE_COUNT * COLORMAPS * 256 ? world.litPalettes : world.lit;
+    this.customColormaps = lit === world.litPalettes && world.boomColormaps ? world.boomColormaps.length : 0;
+    if (this.customColormaps > 0) {
+      const all = new Uint32Array(lit.length * (1 + this.customColormaps));
+      all.set(lit);
+      for (let k = 0; k < this.customColormaps; k++) all.set(world.boomColormaps[k].subarray(0, lit.length), lit.length * (k + 1));
+      lit = all;
+    }
     this.textures.push(this.makeTexture(4, gl.RGBA8, 256, lit.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(lit.buffer, lit.byteOffset, lit.byteLength)));
 
     // The live state: sectors and sides, 1024 a row (filled by the first updateLive()).
-    const secRows = Math.max(1, Math.ceil(world.sectorCount / ROW)), sideRows = Math.max(1, Math.ceil(world.sideCount / ROW));
+    const secRows = Math.max(1, Math.ceil((world.sectorCount * SECTOR_TEXELS) / ROW));
+    const sideRows = Math.max(1, Math.ceil((world.sideCount * SIDE_TEXELS) / ROW));
     this.sectorData = new Int32Array(ROW * secRows * 4);
     this.sectorF = new Float32Array(this.sectorData.buffer);
     this.sideData = new Int32Array(ROW * sideRows * 4);
@@ -228,6 +259,15 @@ export class GpuRenderer {
     this.textures.push(this.texRayTex);
     this.fuzzTex = this.makeTexture(FUZZ_UNIT, gl.RGB8, 1, 1, gl.RGB, gl.UNSIGNED_BYTE, new Uint8Array(3));
     this.textures.push(this.fuzzTex);
+    {
+      const n = world.tranmaps ? world.tranmaps.length : 0;
+      const tables = new Uint8Array(256 * 256 * Math.max(1, n));
+      for (let k = 0; k < n; k++) tables.set(world.tranmaps[k], k * 65536);
+      this.textures.push(this.makeTexture(TRAN_UNIT, gl.R8UI, 256, 256 * Math.max(1, n), gl.RED_INTEGER, gl.UNSIGNED_BYTE, tables));
+      const pals = world.palettes && world.palettes.length >= 256 ? world.palettes : world.lit.subarray(0, 256);
+      this.textures.push(this.makeTexture(PAL_UNIT, gl.RGBA8, 256, pals.length >> 8, gl.RGBA, gl.UNSIGNED_BYTE,
+        new Uint8Array(pals.buffer, pals.byteOffset, pals.byteLength)));
+    }
 
     for (const p of [...this.scenes, this.portal]) {
       gl.useProgram(p.prog);
@@ -249,6 +289,8 @@ export class GpuRenderer {
       gl.uniform1i(u.u_sky, world.skyTexture);
       gl.uniform1i(u.u_skyWidth, world.skyTexture >= 0 ? Math.max(1, world.textures[world.skyTexture].width) : 1);
       gl.uniform1i(u.u_fuzzSrc, FUZZ_UNIT);
+      gl.uniform1i(u.u_tranmaps, TRAN_UNIT);
+      gl.uniform1i(u.u_palettes, PAL_UNIT);
     }
     gl.useProgram(this.pspriteProg.prog);
     gl.uniform1i(this.pspriteProg.u.u_atlas, 0);
@@ -380,35 +422,47 @@ export class GpuRenderer {
     const first = this.liveFirst;
     this.liveFirst = false;
     let bytes = 0;
-    // Sectors.
+    // Sectors: heights, lights (the walls', the floor's and the ceiling's: Boom's light transfers),
+    // flats; flat offsets; the sky (Boom's sky transfers).
     {
       const d = this.sectorData, f = this.sectorF;
-      const fz = w.sectorFloorZ, cz = w.sectorCeilZ, li = w.sectorLight, flo = w.sectorFloorFlat, cei = w.sectorCeilFlat;
+      const sv = this.sv, li = w.sectorLight, skySide = w.sectorSkySide;
+      const fz = sv.floorZ, cz = sv.ceilZ, flo = sv.floorFlat, cei = sv.ceilFlat, lw = sv.lightFrom, lf = sv.floorLightFrom, lc = sv.ceilLightFrom;
       let lo = first ? 0 : -1, hi = first ? w.sectorCount - 1 : -1;
-      for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4) {
-        const a = Math.fround(fz[s]), b = Math.fround(cz[s]), l = li[s] | 0, fl = (flo[s] & 0xffff) | (cei[s] << 16);
-        if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl) {
+      for (let s = 0, o = 0; s < w.sectorCount; s++, o += 4 * SECTOR_TEXELS) {
+        const a = Math.fround(fz[s]), b = Math.fround(cz[s]), fl = (flo[s] & 0xffff) | (cei[s] << 16);
+        const l = (li[lw[s]] & 255) | ((li[lf[s]] & 255) << 8) | ((li[lc[s]] & 255) << 16);
+        const fxo = Math.fround(wrapOffset(sv.floorXOff[s], 64)), fyo = Math.fround(wrapOffset(sv.floorYOff[s], 64));
+        const cxo = Math.fround(wrapOffset(sv.ceilXOff[s], 64)), cyo = Math.fround(wrapOffset(sv.ceilYOff[s], 64));
+        const ss = skySide[s];
+        const skyTex = ss >= 0 ? w.sideUpper[ss] : -2;
+        const sxo = ss >= 0 ? Math.fround(wrapOffset(w.sideXOff[ss], 65536)) : 0, syo = ss >= 0 ? Math.fround(w.sideYOff[ss]) : 0;
+        const skyBits = w.sectorSkyFlip[s] | (sv.floorSky[s] << 1) | (sv.ceilSky[s] << 2);
+        if (f[o] !== a || f[o + 1] !== b || d[o + 2] !== l || d[o + 3] !== fl || f[o + 4] !== fxo || f[o + 5] !== fyo || f[o + 6] !== cxo
+          || f[o + 7] !== cyo || d[o + 8] !== skyTex || f[o + 9] !== sxo || f[o + 10] !== syo || d[o + 11] !== skyBits) {
           f[o] = a; f[o + 1] = b; d[o + 2] = l; d[o + 3] = fl;
+          f[o + 4] = fxo; f[o + 5] = fyo; f[o + 6] = cxo; f[o + 7] = cyo;
+          d[o + 8] = skyTex; f[o + 9] = sxo; f[o + 10] = syo; d[o + 11] = skyBits;
           if (lo < 0) lo = s;
           hi = s;
         }
       }
-      if (lo >= 0) bytes += this.uploadSpan(5, this.sectorTex, d, lo, hi);
+      if (lo >= 0) bytes += this.uploadSpan(5, this.sectorTex, d, lo * SECTOR_TEXELS, hi * SECTOR_TEXELS + SECTOR_TEXELS - 1);
     }
-    // Sides.
+    // Sides: texture ids, u at the destination vertex; the y offset (Boom's scrolling walls).
     {
       const d = this.sideData, f = this.sideF;
-      const up = w.sideUpper, mid = w.sideMiddle, low = w.sideLower, ud = w.sideUDest;
+      const up = w.sideUpper, mid = w.sideMiddle, low = w.sideLower, ud = w.sideUDest, yo = w.sideYOff;
       let lo = first ? 0 : -1, hi = first ? w.sideCount - 1 : -1;
-      for (let s = 0, o = 0; s < w.sideCount; s++, o += 4) {
-        const u = Math.fround(ud[s]);
-        if (d[o] !== up[s] || d[o + 1] !== mid[s] || d[o + 2] !== low[s] || f[o + 3] !== u) {
-          d[o] = up[s]; d[o + 1] = mid[s]; d[o + 2] = low[s]; f[o + 3] = u;
+      for (let s = 0, o = 0; s < w.sideCount; s++, o += 4 * SIDE_TEXELS) {
+        const u = Math.fround(ud[s]), y = Math.fround(yo[s]);
+        if (d[o] !== up[s] || d[o + 1] !== mid[s] || d[o + 2] !== low[s] || f[o + 3] !== u || f[o + 4] !== y) {
+          d[o] = up[s]; d[o + 1] = mid[s]; d[o + 2] = low[s]; f[o + 3] = u; f[o + 4] = y;
           if (lo < 0) lo = s;
           hi = s;
         }
       }
-      if (lo >= 0) bytes += this.uploadSpan(6, this.sideTex, d, lo, hi);
+      if (lo >= 0) bytes += this.uploadSpan(6, this.sideTex, d, lo * SIDE_TEXELS, hi * SIDE_TEXELS + SIDE_TEXELS - 1);
     }
     this.stats.liveBytes = bytes;
     return bytes;
@@ -444,12 +498,15 @@ export class GpuRenderer {
     gl.clearStencil(0);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
     const eyeZ = this.locate(cam);
+    const cm = eyeZ === -Infinity ? -1 : viewColormap(this.world, this.cameraSector, eyeZ);
+    this.colormap = cm < this.customColormaps ? cm : -1;
     if (eyeZ === -Infinity) {
       // Outside the map: black, as the CPU draws it, and the weapon over it.
       if (this.drawWeapon) { this.viewBlock(); this.drawPsprites(-1); }
       return;
     }
     this.animate(tics);
+    this.sv.update(this.cameraSector, eyeZ);
     this.updateLive();
     this.viewBlock();
     this.focal = focalLength(W, cam.fov);
@@ -486,10 +543,15 @@ export class GpuRenderer {
     this.fixedCmap = f > 0 && f < COLORMAPS ? f : 0;
     for (const s of this.scenes) {
       gl.useProgram(s.prog);
-      gl.uniform1i(s.u.u_palRow, p * COLORMAPS);
+      gl.uniform1i(s.u.u_palRow, this.palRow());
       gl.uniform1i(s.u.u_extraLight, this.extraLight);
       gl.uniform1i(s.u.u_fixedCmap, this.fixedCmap);
     }
+  }
+
+  /** The lit texture's first row of this frame's palette (in this frame's Boom colormap, if any). */
+  private palRow(): number {
+    return ((this.colormap + 1) * PALETTE_COUNT + this.palette) * COLORMAPS;
   }
 
   /** Copies the frame drawn so far into the fuzz texture (what shadows darken). */
@@ -519,7 +581,7 @@ export class GpuRenderer {
     gl.viewport(0, 0, W, H);
     gl.useProgram(pr.prog);
     gl.bindVertexArray(this.emptyVao);
-    gl.uniform1i(u.u_palRow, this.palette * COLORMAPS);
+    gl.uniform1i(u.u_palRow, this.palRow());
     gl.uniform2f(u.u_size, W, H);
     gl.uniform1i(u.u_shadow, shadow ? 1 : 0);
     const base = this.atlas.spriteBase, rects = this.atlas.rects;
@@ -592,10 +654,20 @@ export class GpuRenderer {
     gl.useProgram(this.program(level, false).prog);
     gl.drawArrays(gl.TRIANGLES, 0, geo.opaqueCount);
     gl.useProgram(this.program(level, true).prog);
-    if (geo.mainCount > geo.opaqueCount) gl.drawArrays(gl.TRIANGLES, geo.opaqueCount, geo.mainCount - geo.opaqueCount);
+    if (geo.translucentFirst > geo.opaqueCount) gl.drawArrays(gl.TRIANGLES, geo.opaqueCount, geo.translucentFirst - geo.opaqueCount);
     const deepest = level >= this.maxPortalDepth || level + 1 >= MAX_CONTEXT_DEPTH;
     if (deepest) this.drawPortalWalls();
     this.drawSprites(level);
+    if (geo.mainCount > geo.translucentFirst) {
+      // Boom's translucent middles over everything behind them (sprites included): the frame so far
+      // is copied (the shader reads the colour behind from it) and they hide nothing from later passes.
+      this.copyForFuzz();
+      gl.useProgram(this.program(level, true).prog);
+      gl.bindVertexArray(this.vao);
+      gl.depthMask(false);
+      gl.drawArrays(gl.TRIANGLES, geo.translucentFirst, geo.mainCount - geo.translucentFirst);
+      gl.depthMask(true);
+    }
     if (deepest) return;
     for (const p of geo.portals) {
       if (this.passes < MAX_PORTAL_PASSES) { this.openPortal(level, p); continue; }
@@ -758,13 +830,25 @@ export class GpuRenderer {
       const uL = -0.5 / xScale, uR = (sxr - sxl - 0.5) / xScale;
       const lx = w.thingX[i] + ux * kl, ly = w.thingY[i] + uy * kl;
       const rxp = w.thingX[i] + ux * kr, ryp = w.thingY[i] + uy * kr;
-      let level = (w.sectorLight[sector] >> 4) + this.extraLight;
+      // Boom: the mean of the sector's floor and ceiling light (213/261 transfers), as the CPU.
+      let level = (((w.sectorLight[this.sv.floorLightFrom[sector]] + w.sectorLight[this.sv.ceilLightFrom[sector]]) >> 1) >> 4) + this.extraLight;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
       const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
       if (shadow) shadows++;
+      // Boom: a thing in a sector with transferred heights is cut at the water's surface (242), at
+      // the CPU's rows (sector-view.ts spriteWaterClip) turned back into heights on the quad.
+      let zb = bottom, zt = top;
+      const hsec = w.sectorHeightSec !== undefined ? w.sectorHeightSec[sector] : -1;
+      if (hsec >= 0) {
+        const H = this.height, clip = this.waterClip;
+        spriteWaterClip(w, hsec, this.sv.viewHeightSec, this.ez[c], w.thingZ[i], top, scale, H, clip);
+        if (clip[1] < H) { const z = this.ez[c] + (H / 2 - clip[1]) / scale; if (z > zb) zb = z; }
+        if (clip[0] > 0) { const z = this.ez[c] + (H / 2 - clip[0]) / scale; if (z < zt) zt = z; }
+        if (zt <= zb) continue;
+      }
       // quad(a = right edge, b = left edge): u is uR at a, uL at b (the shader mirrors); v = top − z.
-      sv.quad(rxp, ryp, lx, ly, bottom, top, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
+      sv.quad(rxp, ryp, lx, ly, zb, zt, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
     }
     const count = sv.count - first;
     this.stats.sprites += count / 6;

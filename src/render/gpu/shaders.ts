@@ -32,8 +32,12 @@ uniform vec2 u_proj;
 // pixel (less SAMPLE_NUDGE, see draw-loops.ts) right and down, in clip units per unit of w.
 uniform vec2 u_pixel;
 uniform vec2 u_depthAB;
-// The live state, 1024 texels a row: per sector (floor z bits, ceiling z bits, light, floor flat |
-// ceiling flat << 16), per side (upper, middle, lower texture, u at the destination vertex bits).
+// The live state, 1024 texels a row: per sector three texels (floor z bits, ceiling z bits, light |
+// floor plane's light << 8 | ceiling plane's light << 16 (Boom's 213/261), floor flat | ceiling flat
+// << 16; the flat offsets' bits (floor x, y, ceiling x, y: Boom's scrolling flats); the sky texture
+// (-2: the map's sky; Boom's 271/272 transfer), its x and y offset bits, 1 if mirrored | 2 for a sky
+// floor | 4 for a sky ceiling), per side two
+// (upper, middle, lower texture, u at the destination vertex bits; the y offset's bits).
 uniform isampler2D u_sectors;
 uniform isampler2D u_sides;
 // Texture sizes (untranslated) from row u_baseRow of the entry table; flats' entries from u_flatBase.
@@ -51,11 +55,14 @@ flat out ivec4 v_info;
 // single floats: at DOOM's row top edges texel edges fall exactly on a row, and on a wall 960 units
 // away (3 texels a pixel) the interpolated v picked other texels than the CPU in most rows.
 flat out float v_top;
+// Flats: the flat's x and y offsets; the sky: the sky texture's x and y offsets (Boom's transfers).
+flat out vec2 v_offs;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, NONE = 6;
 const int UPPER = 0, LOWER = 1, SOLID = 2, MASKED_MID = 3, FLOOR = 4, CEILING = 5, OPENING = 6;
 const int UPPER_UNPEGGED = 4, LOWER_UNPEGGED = 8;
 const int SKY_FRONT_FLOOR = 1, SKY_FRONT_CEIL = 2, SKY_BACK_CEIL = 8;
+const int CODE_TRANSLUCENT = 1 << 24;
 
 ivec4 live(isampler2D t, int i) { return texelFetch(t, ivec2(i & 1023, i >> 10), 0); }
 float texHeight(int t) { return float(texelFetch(u_texInfo, ivec2(t & 1023, u_baseRow + (t >> 10)), 0).w); }
@@ -70,12 +77,20 @@ void main() {
     int code = a_live.w;
     int part = code & 7;
     int flags = (code >> 8) & 255;
-    int sky = (code >> 16) & 15;
+    // Sky floors and ceilings from the live state (Boom's 242 may swap a sky flat in or out).
     int delta = ((code >> 20) & 3) - 1;
-    ivec4 fs = live(u_sectors, a_live.y);
+    ivec4 fs = live(u_sectors, a_live.y * 3);
+    ivec4 fo = live(u_sectors, a_live.y * 3 + 1);
+    ivec4 fk = live(u_sectors, a_live.y * 3 + 2);
     float ff = intBitsToFloat(fs.x), fc = intBitsToFloat(fs.y);
-    int flatLight = clamp((fs.z >> 4) + u_extraLight, 0, 15);
+    int floorLight = clamp((((fs.z >> 8) & 255) >> 4) + u_extraLight, 0, 15);
+    int ceilLight = clamp((((fs.z >> 16) & 255) >> 4) + u_extraLight, 0, 15);
+    int wallLight = fs.z & 255;
+    int skyTex = fk.x, skyFlip = fk.w & 1;
+    int sky = ((fk.w >> 1) & 1) * SKY_FRONT_FLOOR + ((fk.w >> 2) & 1) * SKY_FRONT_CEIL;
+    vec2 skyOffs = vec2(intBitsToFloat(fk.y), intBitsToFloat(fk.z));
     float z0 = 0.0, z1 = 0.0, vTop = 0.0, planeZ = 0.0;
+    vec2 offs = vec2(0.0);
     int kind = NONE, tex = -1, level = 0;
     if (part == FLOOR || part == CEILING) {
       bool c = part == CEILING;
@@ -83,13 +98,14 @@ void main() {
       z0 = z; z1 = z; planeZ = z;
       kind = (sky & (c ? SKY_FRONT_CEIL : SKY_FRONT_FLOOR)) != 0 ? SKY : FLAT;
       tex = flatEntry(c ? fs.w >> 16 : (fs.w << 16) >> 16);
-      level = flatLight;
+      level = c ? ceilLight : floorLight;
+      offs = c ? vec2(intBitsToFloat(fo.z), intBitsToFloat(fo.w)) : vec2(intBitsToFloat(fo.x), intBitsToFloat(fo.y));
     } else if (part == OPENING) {
       if (fc > ff) { z0 = ff; z1 = fc; kind = BLACK; }
     } else {
-      ivec4 sd = live(u_sides, a_live.x);
-      level = clamp((fs.z >> 4) + u_extraLight + delta, 0, 15);
-      float yoff = a_wall.y;
+      ivec4 sd = live(u_sides, a_live.x * 2);
+      level = clamp((wallLight >> 4) + u_extraLight + delta, 0, 15);
+      float yoff = intBitsToFloat(live(u_sides, a_live.x * 2 + 1).x);
       if (part == SOLID) {
         if (fc > ff) {
           z0 = ff; z1 = fc; tex = sd.y;
@@ -101,7 +117,8 @@ void main() {
           }
         }
       } else {
-        ivec4 bs = live(u_sectors, a_live.z);
+        ivec4 bs = live(u_sectors, a_live.z * 3);
+        if ((live(u_sectors, a_live.z * 3 + 2).w & 4) != 0) sky |= SKY_BACK_CEIL;
         float bf = intBitsToFloat(bs.x), bc = intBitsToFloat(bs.y);
         float winHi = bc < fc ? max(bc, ff) : fc;
         float winLo = bf > ff ? min(bf, winHi) : ff;
@@ -113,7 +130,7 @@ void main() {
               kind = WALL; tex = sd.x;
               vTop = ((flags & UPPER_UNPEGGED) != 0 ? fc : bc + texHeight(tex)) + yoff;
             } else if ((sky & SKY_FRONT_CEIL) != 0) { kind = SKY; level = 0; }
-            else { kind = FLAT; tex = flatEntry(fs.w >> 16); level = flatLight; planeZ = fc; }
+            else { kind = FLAT; tex = flatEntry(fs.w >> 16); level = ceilLight; planeZ = fc; offs = vec2(intBitsToFloat(fo.z), intBitsToFloat(fo.w)); }
           }
         } else if (part == LOWER) {
           if (bf > ff && winLo > ff) {
@@ -122,7 +139,7 @@ void main() {
               kind = WALL; tex = sd.z;
               vTop = ((flags & LOWER_UNPEGGED) != 0 ? fc : bf) + yoff;
             } else if ((sky & SKY_FRONT_FLOOR) != 0) { kind = SKY; level = 0; }
-            else { kind = FLAT; tex = flatEntry((fs.w << 16) >> 16); level = flatLight; planeZ = ff; }
+            else { kind = FLAT; tex = flatEntry((fs.w << 16) >> 16); level = floorLight; planeZ = ff; offs = vec2(intBitsToFloat(fo.x), intBitsToFloat(fo.y)); }
           }
         } else {
           int mid = sd.y;
@@ -140,7 +157,11 @@ void main() {
     if (kind == FLAT) uv = vec2(planeZ, 0.0);
     else if (part == FLOOR || part == CEILING || part == OPENING) uv = vec2(pos.z, 0.0);
     else uv.y = vTop - pos.z;
-    info = ivec4(kind, tex, level, 0);
+    info = ivec4(kind, tex, level, (code & CODE_TRANSLUCENT) != 0 ? 4 | (((code >> 25) & 63) << 8) : 0);
+    if (kind == SKY) { info = ivec4(SKY, skyTex, 0, skyFlip); offs = skyOffs; }
+    v_offs = offs;
+  } else {
+    v_offs = vec2(0.0);
   }
   vec2 rel = pos.xy - u_cam;
   float d = dot(rel, u_fwdN);
@@ -216,10 +237,15 @@ uniform int u_fixedCmap;
 // Shadow sprites (v_info.w & 2): the frame as it was before the sprites (u_fuzzSrc), darkened as DOOM's
 // fuzz does through COLORMAP 6.
 uniform sampler2D u_fuzzSrc;
+// Boom's translucency tables (256 rows each: row = the colour behind, column = the one in front) and
+// PLAYPAL's palettes (one row each).
+uniform usampler2D u_tranmaps;
+uniform sampler2D u_palettes;
 in vec2 v_uv;
 in vec2 v_world;
 flat in ivec4 v_info;
 flat in float v_top;
+flat in vec2 v_offs;
 out vec4 o_color;
 
 const int WALL = 0, MASKED = 1, FLAT = 2, SKY = 3, BLACK = 4, SPRITE = 5;
@@ -231,6 +257,15 @@ const float SAMPLE_NUDGE = ${SAMPLE_NUDGE};
 const float SCALE_LEAN = ${SCALE_LEAN};
 
 ivec4 rectOf(int id) { return texelFetch(u_texInfo, ivec2(id & 1023, id >> 10), 0); }
+// The lowest index of colour c in this frame's palette, -1 if it has none.
+int paletteIndex(vec3 c) {
+  ivec3 k = ivec3(round(c * 255.0));
+  int row = (u_palRow / 34) % 14;
+  for (int i = 0; i < 256; i++) {
+    if (ivec3(round(texelFetch(u_palettes, ivec2(i, row), 0).rgb * 255.0)) == k) return i;
+  }
+  return -1;
+}
 int wrap(float x, int n) { return int(mod(floor(x), float(n))); }
 vec4 lit(uint index, int cmap) { return texelFetch(u_lit, ivec2(int(index), u_palRow + cmap), 0); }
 ${FUZZ_GLSL}
@@ -249,6 +284,21 @@ void main() {
   float yc = u_size.y - gl_FragCoord.y;
   float sx = (gl_FragCoord.x - 0.5 + SAMPLE_NUDGE - 0.5 * u_size.x) / u_focal;
   if (kind == BLACK) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+  if (kind == SKY && tex != -2) {
+    // Boom's transferred sky (271/272): the side's upper texture; its x offset turns the sky (1/64
+    // column a unit), texturemid is its y offset - 28; 271 mirrored.
+    if (tex < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
+    ivec4 r = rectOf(tex);
+    vec2 dir = u_fwd + u_right * sx;
+    float a = atan(dir.y, dir.x);
+    if (a < 0.0) a += TWO_PI;
+    int c = wrap(floor(a / TWO_PI * 1024.0 + v_offs.x / 64.0), 1024);
+    if (v_info.w != 0) c = 1023 - c;
+    int u = c % r.z;
+    int v = wrap(v_offs.y - 28.0 + (yc - 0.5 + SAMPLE_NUDGE - 0.5 * u_size.y) * (160.0 / u_focal), r.w);
+    o_color = lit(texelFetch(u_atlas, r.xy + ivec2(u, v), 0).r, 0);
+    return;
+  }
   if (kind == SKY) {
     if (u_sky < 0) { o_color = vec4(0.0, 0.0, 0.0, 1.0); return; }
     ivec4 r = rectOf(u_sky);
@@ -269,7 +319,7 @@ void main() {
     if (tex < 0) { o_color = lit(0u, cmap); return; }
     ivec4 r = rectOf(tex);
     vec2 p = u_cam + depth * (u_fwd + u_right * sx);
-    uint index = texelFetch(u_atlas, r.xy + ivec2(wrap(p.x, 64), wrap(-p.y, 64)), 0).r;
+    uint index = texelFetch(u_atlas, r.xy + ivec2(wrap(p.x + v_offs.x, 64), wrap(v_offs.y - p.y, 64)), 0).r;
     o_color = lit(index, cmap);
     return;
   }
@@ -318,6 +368,17 @@ void main() {
   t = ivec2(wrap(uv.x, r.z), wrap(uv.y, r.w));
 #endif
   o_color = lit(texelFetch(u_atlas, r.xy + t, 0).r, cmap);
+  // Boom's translucent middles (v_info.w & 4, table v_info.w >> 8): the colour behind (from the copy
+  // of the frame drawn so far) and this texel's lit colour, found back in this frame's palette, pick
+  // table[(behind << 8) | front], as the CPU does.
+  if ((v_info.w & 4) != 0) {
+    int front = paletteIndex(o_color.rgb);
+    int behind = paletteIndex(texelFetch(u_fuzzSrc, ivec2(gl_FragCoord.xy), 0).rgb);
+    if (front >= 0 && behind >= 0) {
+      uint k = texelFetch(u_tranmaps, ivec2(front, behind + 256 * (v_info.w >> 8)), 0).r;
+      o_color = texelFetch(u_palettes, ivec2(int(k), (u_palRow / 34) % 14), 0);
+    }
+  }
 }
 `;
 
