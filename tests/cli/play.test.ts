@@ -259,7 +259,7 @@ describe.skipIf(!haveFreedoom)(`toom play on Freedoom${haveFreedoom ? '' : ` (${
     // The level ends at tic 2835 (tests/sim/freedoom-routes.test.ts follows the route step by step).
     expect(doc).toMatchObject({ map: 'E1M1', tic: 2835, exited: true, keys: ['blue card'], items: 4, killsTotal: 0, dead: false });
   });
-  it('--demo DEMO4 --nomonsters --trace: a Freedoom demo lump traced tic by tic in sync with Chocolate Doom; --render never writes over the IWAD', () => {
+  it.runIf(FULL)(`--demo DEMO4 --nomonsters --trace: a Freedoom demo lump traced tic by tic in sync with Chocolate Doom; --render never writes over the IWAD${fullOnly}`, () => {
     const out = join(dir, 'freedoom2-demo4.trace.txt');
     const doc = playJson('--iwad', FREEDOOM2, '--demo', 'DEMO4', '--nomonsters', '--trace', out, '--trace-mobjs=5:6');
     expect(doc).toMatchObject({ map: 'MAP26', tic: 1842, exited: false, killsTotal: 0 });
@@ -321,7 +321,7 @@ describe('toom play: the result line, multiplayer demos, --trace-limit, --work-l
     expect(r.stderr).toMatch(/^toom: .*mp-demo\.wad.*: DEMO1: a 3-player deathmatch demo \(players 1, 2, 3 in game\): multiplayer is not played yet/);
   });
 
-  it('--trace-limit: a trace of exactly the limit is written; one byte less stops the run (exit 2) and writes nothing', () => {
+  it.runIf(FULL)(`--trace-limit: a trace of exactly the limit is written; one byte less stops the run (exit 2) and writes nothing${fullOnly}`, () => {
     const out = join(dir, 'limited.trace.txt');
     rmSync(out, { force: true });
     const full = toom('play', '--iwad', demoWad, '--file', crowd, '--input', 'wait 60', '--trace', out, '--trace-mobjs');

@@ -57,7 +57,7 @@ describe.concurrent('no per-frame allocation', () => {
   // Boom's paths: translucency through a table, transferred light and sky; the per-frame sector
   // table of deep water (242), its colormap and the sprite cut at the surface, the eye going in and
   // out of the water.
-  it("Boom's rendering (translucency, transfers, deep water, colormaps) at 160x100, sweeping: under 64 KiB", async () => {
+  it.runIf(FULL)(`Boom's rendering (translucency, transfers, deep water, colormaps) at 160x100, sweeping: under 64 KiB${fullOnly}`, async () => {
     expect(await growth('boom-room', 160, 100, true)).toBeLessThan(64 * 1024);
     expect(await growth('boom-water', 160, 100, true)).toBeLessThan(64 * 1024);
   });

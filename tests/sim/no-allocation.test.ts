@@ -117,7 +117,7 @@ describe('no per-tic allocation in DOOM\'s playsim', () => {
   // (dropped clips and guns, one per former human's death) are new Mobjs, and a removed thing's Mobj
   // waits for 512 more to be made before reuse (playsim.ts): about 27-32 KiB per 10,000 tics here
   // (2026-11-24), with some 90 deaths and 40 drops in each window.
-  it('monsters of every kind fighting on nightmare (fight-map.ts with DOOM\'s nodes), the player sweeping its chaingun: heap growth over 10,000 tics under 64 KiB', async () => {
+  it.runIf(FULL)(`monsters of every kind fighting on nightmare (fight-map.ts with DOOM's nodes), the player sweeping its chaingun: heap growth over 10,000 tics under 64 KiB${fullOnly}`, async () => {
     const r = await fightGrowth(FIGHT_MAP_WAD);
     expect(r).toMatchObject({ window: 10_000, monsters: 23, alivePlayer: true, exited: false });
     // They fought: deaths all along (nightmare brings them back), and there is still a fight.

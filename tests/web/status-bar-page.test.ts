@@ -36,7 +36,7 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the status bar in the page${hav
   beforeAll(async () => { p = await openPage({ query: '?iwad=freedoom1.wad&map=E1M1' }); }, 60_000);
   afterAll(() => closePage(p));
 
-  it('is drawn by default; the Screen menu gives the view the whole height, and the page remembers it', async () => {
+  it.runIf(FULL)(`is drawn by default; the Screen menu gives the view the whole height, and the page remembers it${fullOnly}`, async () => {
     const { page } = p;
     await page.waitForFunction(() => window.toom.state().map === 'E1M1' && !window.toom.loading(), null, { timeout: 30_000 });
     await waitFrames(page, 2);
