@@ -53,6 +53,7 @@ const skillSelect = el<HTMLSelectElement>('skill');
 const noMonstersBox = el<HTMLInputElement>('nomonsters');
 const fastBox = el<HTMLInputElement>('fast');
 const complevelSelect = el<HTMLSelectElement>('complevel');
+const COMPLEVEL_TITLE = complevelSelect.title;
 const pwadSelect = el<HTMLSelectElement>('pwad');
 const sizeSelect = el<HTMLSelectElement>('size');
 const dropZone = el<HTMLElement>('drop');
@@ -308,10 +309,12 @@ function refreshMenus(): void {
   fastBox.checked = game.fast;
   // Automatic names what the WADs in use ask for; a chosen level is kept for every map until changed.
   const asked = game.askedComplevel;
+  // Short entries (the header must not grow); why the WADs ask for their level is in the tooltip.
   complevelSelect.replaceChildren(
-    option('auto', asked ? `Automatic: ${COMPLEVEL_NAMES[asked.complevel]} (${asked.why})` : 'Automatic'),
-    ...PAGE_COMPLEVELS.map((n) => option(String(n), `${COMPLEVEL_NAMES[n]} (complevel ${n})`)),
+    option('auto', asked ? `Auto: ${COMPLEVEL_NAMES[asked.complevel]}` : 'Auto'),
+    ...PAGE_COMPLEVELS.map((n) => option(String(n), COMPLEVEL_NAMES[n])),
   );
+  complevelSelect.title = `${COMPLEVEL_TITLE}${asked ? `. The WADs in use ask for ${COMPLEVEL_NAMES[asked.complevel]} (complevel ${asked.complevel}): ${asked.why}` : ''}`;
   complevelSelect.value = game.complevel === null ? 'auto' : String(game.complevel);
   mapSelect.replaceChildren(...game.mapNames.map((n) => option(n, n)));
   mapSelect.value = game.mapName;

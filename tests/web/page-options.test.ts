@@ -108,7 +108,8 @@ describe.skipIf(!haveChromium)(`the page's URL and game options${haveChromium ? 
     // The demo WAD is an IWAD of MAPxx maps with nothing of Boom's: DOOM II 1.9's rules.
     expect(await page.evaluate(() => window.toom.state().complevel)).toBe(2);
     expect(await page.$eval('#complevel', (e) => (e as HTMLSelectElement).value)).toBe('auto');
-    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Automatic: DOOM II 1.9 (nothing of Boom or MBF)');
+    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Auto: DOOM II 1.9');
+    expect(await page.$eval('#complevel', (e) => (e as HTMLSelectElement).title)).toMatch(/The WADs in use ask for DOOM II 1\.9 \(complevel 2\): nothing of Boom or MBF$/);
     await page.evaluate(() => window.toom.play('forward 40'));
     const walked = await page.evaluate(() => window.toom.state().tic);
     await page.selectOption('#complevel', '9');
@@ -129,7 +130,8 @@ describe.skipIf(!haveChromium)(`the page's URL and game options${haveChromium ? 
     // ...a PWAD's do.
     await page.setInputFiles('#file', { name: 'boom-pwad.wad', mimeType: 'application/octet-stream', buffer: Buffer.from(writeWad('PWAD', mapLumps(boom))) });
     await page.waitForFunction(() => window.toom.state().complevel === 9 && !window.toom.loading(), null, { timeout: 30_000 });
-    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Automatic: Boom 2.02 (MAP01 uses line special 242)');
+    expect(await page.$eval('#complevel option[value="auto"]', (e) => e.textContent)).toBe('Auto: Boom 2.02');
+    expect(await page.$eval('#complevel', (e) => (e as HTMLSelectElement).title)).toMatch(/ask for Boom 2\.02 \(complevel 9\): MAP01 uses line special 242$/);
     expect(p.pageErrors).toEqual([]);
   }, 120_000);
 });
