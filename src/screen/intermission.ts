@@ -16,7 +16,8 @@ import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.
 import type { ScreenGraphics } from './screen-graphics.js';
 
 /** DOOM's tics per second. */
-export const TICRATE = 35;
+export { TICRATE } from '../sim/data/timing.js';
+import { TICRATE } from '../sim/data/timing.js';
 /** How long DOOM 1's episode map shows the next location before going on by itself (s). */
 export const SHOWNEXTLOCDELAY = 4;
 /** The tics of the last state (the "entering" screen held before the next map loads). */

@@ -20,7 +20,7 @@
 // Bad data (truncated header, a command cut short, no end marker, unknown version, no player, a skill
 // out of range, more than MAX_DEMO_TICS tics) is a WadError naming the file.
 import { WadError } from '../errors.js';
-import { TicCmd } from './ticcmd.js';
+import { BT_SPECIAL, TicCmd } from './ticcmd.js';
 import {
   COMP_TOTAL, COMPLEVEL_BOOM, COMPLEVEL_BOOM201, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_DOOM12, COMPLEVEL_DOOM2,
   COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_PRBOOM2, type GameOptions,
@@ -31,8 +31,7 @@ export const DEMO_END = 0x80;
 /** Version byte of cph's longtics demos (non-vanilla, widely supported). */
 export const DEMO_VERSION_LONGTICS = 111;
 const MAX_PLAYERS = 4;
-/** DOOM's BT_SPECIAL: the command is a pause or save, not a move. */
-export const BT_SPECIAL = 0x80;
+export { BT_SPECIAL } from './ticcmd.js';
 /** The longest demo played, in tics (about 8 hours, as input scripts): a longer one is a WadError. */
 export const MAX_DEMO_TICS = 1_000_000;
 /**

@@ -3,6 +3,7 @@
 // walk-over, switch and shot lines, the locked ones with their key checks and DOOM's messages, the
 // doors used directly (DR/D1: the sector behind the line, reversing a door already moving), and the
 // two timed doors of sector specials 10 and 14. DOOM's arithmetic and order of thinker creation.
+import { TICRATE } from './data/timing.js';
 import { FRACUNIT } from './fixed.js';
 import type { Line, Sector } from './level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE } from './thinker.js';
@@ -38,7 +39,6 @@ export const VLD_GEN_BLAZE_CDO = 15;
 
 export const VDOORSPEED = FRACUNIT * 2;
 export const VDOORWAIT = 150;
-const TICRATE = 35;
 
 /** The keys (DOOM's card_t). */
 const IT_BLUECARD = 0, IT_YELLOWCARD = 1, IT_REDCARD = 2, IT_BLUESKULL = 3, IT_YELLOWSKULL = 4, IT_REDSKULL = 5;

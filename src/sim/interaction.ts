@@ -3,6 +3,7 @@
 // caps, messages and sounds — and damage: the push away from the inflictor, armour absorption,
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
+import { TICRATE } from './data/timing.js';
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
@@ -21,7 +22,6 @@ const BONUSADD = 6;
 const MAXHEALTH = 100;
 /** A monster hurt by something chases it for this many tics before it may switch. */
 const BASETHRESHOLD = 100;
-const TICRATE = 35;
 const INVULNTICS = 30 * TICRATE;
 const INVISTICS = 60 * TICRATE;
 const INFRATICS = 120 * TICRATE;

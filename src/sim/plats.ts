@@ -3,6 +3,7 @@
 // perpetual lifts, which start up or down by a P_Random draw and can be stopped (put in stasis) and
 // started again by tag. The active ones are kept in DOOM's 30 slots (vanilla stops beyond: here a
 // warning, and the plat runs unlisted).
+import { TICRATE } from './data/timing.js';
 import { FRACUNIT } from './fixed.js';
 import type { Line, Sector } from './level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from './thinker.js';
@@ -32,7 +33,6 @@ export const PLAT_TOGGLE_UP_DN = 7;
 
 export const PLATWAIT = 3;
 export const PLATSPEED = FRACUNIT;
-const TICRATE = 35;
 
 /** A moving platform (plat_t). */
 export class Plat extends Thinker {

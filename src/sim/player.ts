@@ -3,6 +3,7 @@
 // step or a landing, the weapon change the command asks for, use, the weapon sprites, the power-up
 // timers and the palette counters; and the dead player's think (the view sinks, turns to the killer,
 // Use asks for a restart).
+import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONSHIFT } from './ticcmd.js';
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, stateIndex } from './data/things-info.js';
 import { setMobjState, VIEWHEIGHT } from './mobj.js';
@@ -16,12 +17,7 @@ import {
 } from './player-state.js';
 import type { Playsim } from './playsim.js';
 
-export const BT_ATTACK = 1;
-export const BT_USE = 2;
-export const BT_CHANGE = 4;
-export const BT_WEAPONMASK = 8 + 16 + 32;
-export const BT_WEAPONSHIFT = 3;
-export const BT_SPECIAL = 128;
+export { BT_ATTACK, BT_USE, BT_CHANGE, BT_WEAPONMASK, BT_WEAPONSHIFT, BT_SPECIAL } from './ticcmd.js';
 const MAXBOB = 0x100000;
 const INVERSECOLORMAP = 32;
 /** C's integer ANG90 / 18. */

@@ -7,6 +7,12 @@
 export const BT_ATTACK = 1;
 /** DOOM's BT_USE. */
 export const BT_USE = 2;
+/** DOOM's BT_CHANGE: the command asks for the weapon in BT_WEAPONMASK. */
+export const BT_CHANGE = 4;
+export const BT_WEAPONMASK = 8 + 16 + 32;
+export const BT_WEAPONSHIFT = 3;
+/** DOOM's BT_SPECIAL: the command is a pause or save, not a move. */
+export const BT_SPECIAL = 0x80;
 
 /** DOOM's forwardmove[] (walk, run) and sidemove[]; angleturn[] (normal, fast, slow start). */
 export const FORWARD_MOVE = [0x19, 0x32] as const;

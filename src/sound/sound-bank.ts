@@ -5,6 +5,7 @@
 // decoded samples of the whole bank are capped (MAX_BANK_SAMPLES); a sound past the cap is not
 // loaded, with a problem naming its lump.
 
+import { TICRATE } from '../sim/data/timing.js';
 import { WadError } from '../errors.js';
 import { DMX_HEADER, DMX_PAD, MAX_DMX_SAMPLES, decodeDmx, readDmxHeader, type DmxSound } from './dmx.js';
 import { sfxLumpOf } from './sfx-info.js';
@@ -12,7 +13,7 @@ import type { SoundChannels } from './channels.js';
 
 /** Tics (1/35 s) a sound plays: ceil(samples · 35 / rate), at least 1. */
 export function soundTics(s: DmxSound): number {
-  return Math.max(1, Math.ceil((s.samples.length * 35) / s.rate));
+  return Math.max(1, Math.ceil((s.samples.length * TICRATE) / s.rate));
 }
 
 /** The decoded samples a whole bank may hold (64 MB of floats, as much again in the page's Web Audio

@@ -3,6 +3,7 @@
 // starts in its tagged sectors, which key it needs, whether monsters may trigger it and whether a
 // switch texture flips. Also the movement constants DOOM's movers use, in map units and tics.
 // Facts from DOOM's line trigger tables (cross, use and shoot); the simulation owns the behaviour.
+import { TICRATE } from './timing.js';
 
 /**
  * How a line is triggered. walk: crossing it (W); switch: using its front side (S); gun: hitting it
@@ -212,7 +213,6 @@ export function lineSpecial(type: number): LineSpecialDef | undefined {
 // Movement constants (DOOM's fixed-point values / 65536: map units, and tics at 35 a second).
 
 /** Tics per second. */
-export const TICRATE = 35;
 /** Normal door speed, units per tic (VDOORSPEED). */
 export const DOOR_SPEED = 2;
 /** Blazing (fast) door speed: 4 × DOOR_SPEED. */

@@ -2,7 +2,8 @@
 // ammo, health, armour, power-ups, the backpack; the amounts, caps and exact messages; whether the thing
 // counts toward the level's item total (MF_COUNTITEM in the thing table); and the messages of locked
 // doors and switches. Data only: the simulation applies it.
-import { LINE_SPECIALS, TICRATE, type KeyColor } from './line-specials.js';
+import { LINE_SPECIALS, type KeyColor } from './line-specials.js';
+import { TICRATE } from './timing.js';
 import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_SPRITE } from './things-info.js';
 
 /** DOOM's ammo types, in its order (am_clip, am_shell, am_cell, am_misl). */
