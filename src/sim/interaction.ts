@@ -3,7 +3,7 @@
 // caps, messages and sounds — and damage: the push away from the inflictor, armour absorption,
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
-import { TICRATE } from './data/timing.js';
+import { POWER_TICS } from './data/pickups.js';
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
@@ -22,10 +22,11 @@ const BONUSADD = 6;
 const MAXHEALTH = 100;
 /** A monster hurt by something chases it for this many tics before it may switch. */
 const BASETHRESHOLD = 100;
-const INVULNTICS = 30 * TICRATE;
-const INVISTICS = 60 * TICRATE;
-const INFRATICS = 120 * TICRATE;
-const IRONTICS = 60 * TICRATE;
+// P_GivePower's timers: data/pickups.ts's POWER_TICS, the one table of them.
+const INVULNTICS = POWER_TICS.invulnerability;
+const INVISTICS = POWER_TICS.invisibility;
+const INFRATICS = POWER_TICS.infrared;
+const IRONTICS = POWER_TICS.ironfeet;
 
 const IT_BLUECARD = 0, IT_YELLOWCARD = 1, IT_REDCARD = 2, IT_BLUESKULL = 3, IT_YELLOWSKULL = 4, IT_REDSKULL = 5;
 
