@@ -46,7 +46,7 @@ import {
   spawnLightFlash, spawnStrobeFlash,
 } from './sector-lights.js';
 import { evTeleport, teleportDestination } from './teleport.js';
-import { findModelSector, findNextHighestFloor, findNextLowestFloor, findSectorFromLineTag } from './specials.js';
+import { crossRepeatable, findModelSector, findNextHighestFloor, findNextLowestFloor, findSectorFromLineTag } from './specials.js';
 import {
   GEN_CRUSHER_BASE, GEN_LIFT_BASE, GEN_LOCKED_BASE, GUN_MANY, GUN_ONCE, PUSH_MANY, PUSH_ONCE, SWITCH_MANY, SWITCH_ONCE, TRIGGER_MASK,
   WALK_MANY, WALK_ONCE, canUnlockGenDoor, genAction, genClass, genMonsterAllowed,
@@ -178,39 +178,6 @@ export function boomCrossSpecialLine(ps: Playsim, line: Line, side: number, thin
     case 130: once(ps, line, evDoFloor(ps, line, FLOOR_RAISE_TURBO)); break;
     case 141: once(ps, line, evDoCeiling(ps, line, CEIL_SILENT_CRUSH_AND_RAISE)); break;
 
-    // Again (WR).
-    case 72: evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH); break;
-    case 73: evDoCeiling(ps, line, CEIL_CRUSH_AND_RAISE); break;
-    case 74: evCeilingCrushStop(ps, line); break;
-    case 75: evDoDoor(ps, line, VLD_CLOSE); break;
-    case 76: evDoDoor(ps, line, VLD_CLOSE30_THEN_OPEN); break;
-    case 77: evDoCeiling(ps, line, CEIL_FAST_CRUSH_AND_RAISE); break;
-    case 79: evLightTurnOn(ps, line, 35); break;
-    case 80: evLightTurnOn(ps, line, 0); break;
-    case 81: evLightTurnOn(ps, line, 255); break;
-    case 82: evDoFloor(ps, line, FLOOR_LOWER_TO_LOWEST); break;
-    case 83: evDoFloor(ps, line, FLOOR_LOWER); break;
-    case 84: evDoFloor(ps, line, FLOOR_LOWER_AND_CHANGE); break;
-    case 86: evDoDoor(ps, line, VLD_OPEN); break;
-    case 87: evDoPlat(ps, line, PLAT_PERPETUAL_RAISE, 0); break;
-    case 88: evDoPlat(ps, line, PLAT_DOWN_WAIT_UP_STAY, 0); break;
-    case 89: evStopPlat(ps, line); break;
-    case 90: evDoDoor(ps, line, VLD_NORMAL); break;
-    case 91: evDoFloor(ps, line, FLOOR_RAISE); break;
-    case 92: evDoFloor(ps, line, FLOOR_RAISE_24); break;
-    case 93: evDoFloor(ps, line, FLOOR_RAISE_24_AND_CHANGE); break;
-    case 94: evDoFloor(ps, line, FLOOR_RAISE_CRUSH); break;
-    case 95: evDoPlat(ps, line, PLAT_RAISE_TO_NEAREST_AND_CHANGE, 0); break;
-    case 96: evDoFloor(ps, line, FLOOR_RAISE_TO_TEXTURE); break;
-    case 97: evTeleport(ps, line, side, thing); break;
-    case 98: evDoFloor(ps, line, FLOOR_TURBO_LOWER); break;
-    case 105: evDoDoor(ps, line, VLD_BLAZE_RAISE); break;
-    case 106: evDoDoor(ps, line, VLD_BLAZE_OPEN); break;
-    case 107: evDoDoor(ps, line, VLD_BLAZE_CLOSE); break;
-    case 120: evDoPlat(ps, line, PLAT_BLAZE_DWUS, 0); break;
-    case 126: if (thing.player === null) evTeleport(ps, line, side, thing); break;
-    case 128: evDoFloor(ps, line, FLOOR_RAISE_TO_NEAREST); break;
-    case 129: evDoFloor(ps, line, FLOOR_RAISE_TURBO); break;
 
     // Boom's, once (W1).
     case 142: once(ps, line, evDoFloor(ps, line, FLOOR_RAISE_512)); break;
@@ -263,6 +230,8 @@ export function boomCrossSpecialLine(ps: Playsim, line: Line, side: number, thin
     case 265: if (thing.player === null) evSilentLineTeleport(ps, line, side, thing, true); break;
     case 267: if (thing.player === null) evSilentLineTeleport(ps, line, side, thing, false); break;
     case 269: if (thing.player === null) evSilentTeleport(ps, line, side, thing); break;
+    // Again (WR): DOOM's, unchanged.
+    default: crossRepeatable(ps, line, side, thing);
   }
 }
 

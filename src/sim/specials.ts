@@ -285,7 +285,14 @@ export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: M
     case 130: onceIf(ps, line, evDoFloor(ps, line, FLOOR_RAISE_TURBO)); break;
     case 141: onceIf(ps, line, evDoCeiling(ps, line, CEIL_SILENT_CRUSH_AND_RAISE)); break;
 
-    // Again (WR).
+    // Again (WR): the same under Boom's rules (boom-specials.ts).
+    default: crossRepeatable(ps, line, side, thing);
+  }
+}
+
+/** The repeatable walk-over specials of DOOM (WR): the same under vanilla's and Boom's rules. */
+export function crossRepeatable(ps: Playsim, line: Line, side: number, thing: Mobj): void {
+  switch (line.special) {
     case 72: evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH); break;
     case 73: evDoCeiling(ps, line, CEIL_CRUSH_AND_RAISE); break;
     case 74: evCeilingCrushStop(ps, line); break;
