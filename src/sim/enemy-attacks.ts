@@ -2,8 +2,8 @@
 // the imp's, demon's, cacodemon's, baron's and revenant's claws and fists, every monster missile
 // (the revenant's homing one turning a step every fourth tic and trailing smoke, the mancubus's
 // fans), the refire checks of the chaingunner and the spider, the lost soul's charge and the pain
-// elemental spitting lost souls (at most 20 on the map), and the walking sounds of the cyberdemon,
-// the spider and the arachnotron. Random numbers are drawn in DOOM's order and the arithmetic is
+// elemental spitting lost souls (at most 20 on the map; at Boom's rules any number, never through a
+// wall), and the walking sounds of the cyberdemon, the spider and the arachnotron. Random numbers are drawn in DOOM's order and the arithmetic is
 // DOOM's 32-bit one. Angles handed to the shot and aim code are fine angles (a full binary angle of
 // 2^30 or more passed to a call would be boxed), so nothing here allocates.
 import { ANG90, ANG180, ANG270, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
@@ -14,6 +14,9 @@ import { MISSILERANGE, aimLineAttack, lineAttack, tryMove } from './map-move.js'
 import { damageMobj } from './interaction.js';
 import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
+import { COMP_PAIN, COMP_SKULL } from './compat.js';
+import { blockLinesIterator, pointOnLineSide } from './map-util.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, type Line } from './level.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { Playsim } from './playsim.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from './data/random.js';
@@ -302,29 +305,76 @@ export function aSkullAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /**
- * A_PainShootSkull: a lost soul spat along fine angle `an`, unless the map already holds more
- * than 20 (counted over the thinker list, as DOOM II v1.9 and the Ultimate DOOM count). It starts
- * clear of both bodies plus 4 units; if it cannot stand there it dies at once. Else it charges at
- * the pain elemental's target.
+ * A_PainShootSkull: a lost soul spat along fine angle `an`. It starts clear of both bodies plus 4
+ * units; if it cannot stand there it dies at once. Else it charges at the pain elemental's target.
+ * DOOM (and Boom with comp_pain) spits none while the map holds more than 20 (counted over the
+ * thinker list). Boom without comp_skull spits none through a wall (a one-sided or blocking line
+ * between the two centres) and kills one spawned above its sector's ceiling or below its floor.
  */
 function painShootSkull(ps: Playsim, actor: Mobj, an: number): void {
-  let count = 0;
-  const cap = ps.thinkers.cap;
-  for (let t = cap.next!; t !== cap; t = t.next!) {
-    if (t.fn !== TF_REMOVED && t instanceof Mobj && t.type === MT_SKULL) count++;
+  const c = ps.compat;
+  if (c.vanilla || c.has(COMP_PAIN)) {
+    let count = 0;
+    const cap = ps.thinkers.cap;
+    for (let t = cap.next!; t !== cap; t = t.next!) {
+      if (t.fn !== TF_REMOVED && t instanceof Mobj && t.type === MT_SKULL) count++;
+    }
+    if (count > SKULL_LIMIT) return;
   }
-  if (count > SKULL_LIMIT) return;
   const prestep = (4 * FRACUNIT + (((3 * (ps.defs.infoRadius[actor.type] + ps.defs.infoRadius[MT_SKULL])) / 2) | 0)) | 0;
   const x = (actor.x + fixedMul(prestep, FINECOSINE[an])) | 0;
   const y = (actor.y + fixedMul(prestep, FINESINE[an])) | 0;
   const z = (actor.z + 8 * FRACUNIT) | 0;
+  const boomSkull = !c.vanilla && !c.has(COMP_SKULL);
+  if (boomSkull && spitBlocked(ps, actor, x, y)) return;
   const newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+  if (boomSkull) {
+    const s = newmobj.sector;
+    if (newmobj.z > ((s.ceilingheight - newmobj.height) | 0) || newmobj.z < s.floorheight) {
+      damageMobj(ps, newmobj, actor, actor, 10000);
+      return;
+    }
+  }
   if (!tryMove(ps, newmobj, newmobj.x, newmobj.y)) {
     damageMobj(ps, newmobj, actor, actor, 10000);
     return;
   }
   newmobj.target = actor.target;
   aSkullAttack(ps, newmobj);
+}
+
+/** The two ends of a spit's path (the pain elemental's centre, the lost soul's). */
+let spitX0 = 0, spitY0 = 0, spitX1 = 0, spitY1 = 0;
+
+/** Boom's PIT_CrossLine: false when `ld` blocks (one-sided or blocking, touching the path's box, the ends on its two sides). */
+function crossLine(ps: Playsim, ld: Line): boolean {
+  if ((ld.flags & ML_TWOSIDED) && !(ld.flags & (ML_BLOCKING | ML_BLOCKMONSTERS))) return true;
+  const bb = ps.tm.tmbbox, lb = ld.bbox;
+  if (bb[BOXLEFT] > lb[BOXRIGHT] || bb[BOXRIGHT] < lb[BOXLEFT] || bb[BOXTOP] < lb[BOXBOTTOM] || bb[BOXBOTTOM] > lb[BOXTOP]) return true;
+  return pointOnLineSide(spitX0, spitY0, ld) === pointOnLineSide(spitX1, spitY1, ld);
+}
+
+/**
+ * Boom's Check_Sides: does a blocking line lie between the pain elemental and (x, y)? The lines of
+ * the blocks under the path's box are tested as infinite lines, as Boom does; the box is left in
+ * the movement code's tmbbox, where Boom leaves it.
+ */
+function spitBlocked(ps: Playsim, actor: Mobj, x: number, y: number): boolean {
+  spitX0 = actor.x; spitY0 = actor.y; spitX1 = x; spitY1 = y;
+  const bb = ps.tm.tmbbox, lv = ps.level;
+  bb[BOXLEFT] = actor.x < x ? actor.x : x;
+  bb[BOXRIGHT] = actor.x > x ? actor.x : x;
+  bb[BOXTOP] = actor.y > y ? actor.y : y;
+  bb[BOXBOTTOM] = actor.y < y ? actor.y : y;
+  const xl = (bb[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (bb[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const yl = (bb[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (bb[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  ps.validcount++;
+  for (let bx = xl; bx <= xh; bx++) {
+    for (let by = yl; by <= yh; by++) {
+      if (!blockLinesIterator(ps, bx, by, crossLine)) return true;
+    }
+  }
+  return false;
 }
 
 /** A_PainAttack: a lost soul spat straight at the target. */

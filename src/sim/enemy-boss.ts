@@ -14,6 +14,7 @@ import { Mobj, removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.
 import { damageMobj } from './interaction.js';
 import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
+import { COMP_VILE } from './compat.js';
 import { evDoDoor, VLD_BLAZE_OPEN, VLD_OPEN } from './doors.js';
 import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floors.js';
 import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
@@ -84,10 +85,29 @@ function vileCheck(ps: Playsim, thing: Mobj): boolean {
   corpsehit = thing;
   thing.momx = 0;
   thing.momy = 0;
-  thing.height <<= 2;
-  const check = checkPosition(ps, thing, thing.x, thing.y);
-  thing.height >>= 2;
+  let check: boolean;
+  if (vileGhosts(ps)) {
+    thing.height <<= 2;
+    check = checkPosition(ps, thing, thing.x, thing.y);
+    thing.height >>= 2;
+  } else {
+    // Boom: the corpse is tried at its living size, solid (a crushed one too: no ghosts).
+    const height = thing.height, radius = thing.radius;
+    thing.height = ps.defs.infoHeight[thing.type];
+    thing.radius = ps.defs.infoRadius[thing.type];
+    thing.flags |= MF.SOLID;
+    check = checkPosition(ps, thing, thing.x, thing.y);
+    thing.height = height;
+    thing.radius = radius;
+    thing.flags &= ~MF.SOLID;
+  }
   return !check;
+}
+
+/** DOOM's arch-vile bugs (comp_vile, and vanilla): a corpse is tried and raised at four times its
+ *  height as it lies, so a crushed one (no height, no radius) comes back as a ghost. */
+function vileGhosts(ps: Playsim): boolean {
+  return ps.compat.vanilla || ps.compat.has(COMP_VILE);
 }
 
 /**
@@ -117,7 +137,11 @@ export function aVileChase(ps: Playsim, actor: Mobj): void {
         ps.sound(corpse, SFX.slop);
         const type = corpse.type;
         setMobjState(ps, corpse, ps.defs.infoRaiseState[type]);
-        corpse.height <<= 2;
+        if (vileGhosts(ps)) corpse.height <<= 2;
+        else {
+          corpse.height = ps.defs.infoHeight[type];
+          corpse.radius = ps.defs.infoRadius[type];
+        }
         corpse.flags = ps.defs.infoFlags[type];
         corpse.health = ps.defs.infoSpawnHealth[type];
         corpse.target = null;
