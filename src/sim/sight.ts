@@ -24,7 +24,8 @@ class SightTables {
   /** REJECT as the map has it (at most numsectors² bits: map-data.ts drops the rest); null when the map
    *  has no REJECT lump at all: then nothing is rejected. */
   readonly reject: Uint8Array | null;
-  /** The 16 bytes Chocolate Doom pads a short REJECT with, read past its end (zeros past them). */
+  /** The 16 bytes Chocolate Doom pads a short REJECT with, read past its end (zeros past them; at
+   *  Boom's rules all zeros, as Boom and dsda-doom pad it). */
   readonly rejectPad: Uint8Array;
   readonly numsectors: number;
   /** False when the map has no BSP: sight walks the blockmap instead. */
@@ -310,7 +311,28 @@ function crossBlockVisit(ps: Playsim, bx: number, by: number): boolean {
   return crossBlock(ps.level, bx, by);
 }
 
-/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
+/**
+ * Boom's rule: where either thing stands in a sector with transferred heights (heightsec), the
+ * control sector's floor and ceiling part the views: one wholly under the fake floor and the other
+ * on or above it (or one on or above the fake ceiling and the other under it) do not see each other.
+ * The ceiling test of the second thing adds the first thing's height, as Boom's does.
+ */
+function fakePlanesBlock(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
+  const secs = ps.level.sectors, h1 = t1.sector.heightsec, h2 = t2.sector.heightsec;
+  if (h1 !== -1) {
+    const f = secs[h1].floorheight, c = secs[h1].ceilingheight;
+    if (((t1.z + t1.height) | 0) <= f && t2.z >= f) return true;
+    if (t1.z >= c && ((t2.z + t1.height) | 0) <= c) return true;
+  }
+  if (h2 !== -1) {
+    const f = secs[h2].floorheight, c = secs[h2].ceilingheight;
+    if (((t2.z + t2.height) | 0) <= f && t1.z >= f) return true;
+    if (t2.z >= c && ((t1.z + t2.height) | 0) <= c) return true;
+  }
+  return false;
+}
+
+/** P_CheckSight: can t1 see t2 (REJECT, at Boom's rules the fake planes of transferred heights, then the BSP line-of-sight walk). */
 export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   const t = tablesFor(ps);
   // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
@@ -318,9 +340,12 @@ export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   if (rj !== null) {
     // Up to 65,536² bits: the byte index needs all 32 bits, unsigned.
     const pnum = t1.sector.index * t.numsectors + t2.sector.index, at = pnum >>> 3;
-    const bits = at < rj.length ? rj[at] : at - rj.length < 16 ? t.rejectPad[at - rj.length] : 0;
+    // Past a short lump's end: DOOM's zone bytes in vanilla games, zeros in Boom's (nothing rejected).
+    const bits = at < rj.length ? rj[at] : at - rj.length < 16 && ps.compat.vanilla ? t.rejectPad[at - rj.length] : 0;
     if (bits & (1 << (pnum & 7))) return false;
   }
+  // Boom: a deep-water sector's fake floor and ceiling (242) hide what is on their other side.
+  if (!ps.compat.vanilla && fakePlanesBlock(ps, t1, t2)) return false;
   // An unobstructed line of sight is possible: look from t1's eyes to any part of t2.
   curValid = ++ps.validcount;
   curTables = t;
