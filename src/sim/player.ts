@@ -3,7 +3,7 @@
 // step or a landing, the weapon change the command asks for, use, the weapon sprites, the power-up
 // timers and the palette counters; and the dead player's think (the view sinks, turns to the killer,
 // Use asks for a restart).
-import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONSHIFT } from './ticcmd.js';
+import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONMASK_BOOM, BT_WEAPONSHIFT } from './ticcmd.js';
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, stateIndex } from './data/things-info.js';
 import { setMobjState, VIEWHEIGHT } from './mobj.js';
@@ -24,6 +24,19 @@ const INVERSECOLORMAP = 32;
 const ANG5 = (ANG90 / 18) | 0;
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
+
+/**
+ * Boom's G_BuildTiccmd choice for a weapon key outside DOOM's demo compatibility: Boom's commands
+ * carry the weapon itself, so the key's fist/chainsaw and shotgun/SSG choice is made here, as the
+ * command is built, with Boom's default preferences (the chainsaw before the fist, the super shotgun
+ * before the shotgun). `w`: the weapon a number key asks for in DOOM's bits (0 fist .. 6 BFG).
+ */
+export function boomWeaponKey(ps: Playsim, player: PlayerState, w: number): number {
+  const owned = player.weaponowned, ready = player.readyweapon;
+  if (w === WP_FIST && owned[WP_CHAINSAW] && ready !== WP_CHAINSAW) return WP_CHAINSAW;
+  if (w === WP_SHOTGUN && ps.commercial && owned[WP_SUPERSHOTGUN] && (ready !== WP_SUPERSHOTGUN || !owned[WP_SHOTGUN])) return WP_SUPERSHOTGUN;
+  return w;
+}
 
 /** P_Thrust along fine angle `fa` (DOOM's angle >> ANGLETOFINESHIFT: a full binary angle would be
  *  boxed at the call). */
@@ -139,14 +152,19 @@ export function playerThink(ps: Playsim, player: PlayerState): void {
   if (mo.sector.special !== 0) playerInSpecialSector(ps, player);
   if (cmd.buttons & BT_SPECIAL) cmd.buttons = 0;
   if (cmd.buttons & BT_CHANGE) {
-    let nw = (cmd.buttons & BT_WEAPONMASK) >> BT_WEAPONSHIFT;
-    if (nw === WP_FIST && player.weaponowned[WP_CHAINSAW] && !(player.readyweapon === WP_CHAINSAW && player.powers[PW_STRENGTH])) {
-      nw = WP_CHAINSAW;
+    // Boom's commands carry the weapon in four bits (the super shotgun is 8), the fist/chainsaw and
+    // shotgun/SSG choices made as the command is built; DOOM's carry three and choose here.
+    const boomWeapon = !ps.compat.vanilla;
+    let nw = (cmd.buttons & (boomWeapon ? BT_WEAPONMASK_BOOM : BT_WEAPONMASK)) >> BT_WEAPONSHIFT;
+    if (!boomWeapon) {
+      if (nw === WP_FIST && player.weaponowned[WP_CHAINSAW] && !(player.readyweapon === WP_CHAINSAW && player.powers[PW_STRENGTH])) {
+        nw = WP_CHAINSAW;
+      }
+      if (ps.commercial && nw === WP_SHOTGUN && player.weaponowned[WP_SUPERSHOTGUN] && player.readyweapon !== WP_SUPERSHOTGUN) {
+        nw = WP_SUPERSHOTGUN;
+      }
     }
-    if (ps.commercial && nw === WP_SHOTGUN && player.weaponowned[WP_SUPERSHOTGUN] && player.readyweapon !== WP_SUPERSHOTGUN) {
-      nw = WP_SUPERSHOTGUN;
-    }
-    if (player.weaponowned[nw] && nw !== player.readyweapon) {
+    if (nw < player.weaponowned.length && player.weaponowned[nw] && nw !== player.readyweapon) {
       // Shareware lacks the plasma rifle and the BFG; neither Freedoom nor the demo WAD is shareware.
       if ((nw !== WP_PLASMA && nw !== WP_BFG) || !ps.shareware) player.pendingweapon = nw;
     }

@@ -23,7 +23,8 @@ export interface HeldKeys {
   run: boolean;
   use: boolean;
   fire: boolean;
-  /** The weapon bits a number key asked for this tic (0 fist/chainsaw .. 6 BFG), -1 for none. */
+  /** The weapon bits a number key asked for this tic (0 fist/chainsaw .. 6 BFG; at Boom's rules the
+   *  weapon itself, 0..8), -1 for none. */
   weapon: number;
 }
 
@@ -44,8 +45,9 @@ export interface WheelPlayer {
 }
 
 /** The weapon bits one wheel step (`direction` ±1) from the weapon in hand or coming, or -1 when
- *  no other weapon can be had. `commercial`: DOOM II (the super shotgun exists). */
-export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boolean): number {
+ *  no other weapon can be had. `commercial`: DOOM II (the super shotgun exists). `direct`: Boom's
+ *  commands, which carry the weapon itself (the chainsaw is 7, the super shotgun 8). */
+export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boolean, direct = false): number {
   const cur = p.pendingweapon === 10 ? p.readyweapon : p.pendingweapon;
   let i = WHEEL_ORDER.findIndex(([w]) => w === cur);
   if (i < 0) i = 0;
@@ -56,7 +58,7 @@ export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boole
     return !(w === 0 && p.weaponowned[7] && !p.powers[1]);
   };
   do { i = (i + direction + n) % n; } while (i !== start && !selectable(WHEEL_ORDER[i][0]));
-  return i === start ? -1 : WHEEL_ORDER[i][1];
+  return i === start ? -1 : WHEEL_ORDER[i][direct ? 0 : 1];
 }
 
 export class KeyCmdBuilder {
@@ -94,7 +96,7 @@ export class KeyCmdBuilder {
     cmd.forwardMove = fwd;
     cmd.sideMove = side;
     cmd.buttons = (k.use ? BT_USE : 0) | (k.fire ? BT_ATTACK : 0);
-    if (k.weapon >= 0) cmd.buttons |= BT_CHANGE | ((k.weapon & 7) << BT_WEAPONSHIFT);
+    if (k.weapon >= 0) cmd.buttons |= BT_CHANGE | ((k.weapon & 15) << BT_WEAPONSHIFT);
     return cmd;
   }
 

@@ -15,6 +15,7 @@
 // another; `onError` hears of it once (the page shows its banner) and `start` (a new map) goes on.
 import { EXIT_NONE } from '../sim/playsim.js';
 import { PST_REBORN } from '../sim/player-state.js';
+import { boomWeaponKey } from '../sim/player.js';
 import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
 import type { Interlude } from './interlude.js';
 import type { ScriptPlayer } from '../sim/input-script.js';
@@ -161,7 +162,10 @@ export class Loop {
       this.input.takeKeys(this.keys);
       this.input.takePresses(); // key events count only between maps (the cast call)
       const wheel = this.input.takeWheel();
-      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial);
+      // Boom's commands carry the weapon itself: a number key's choice is made here (G_BuildTiccmd's).
+      const boomCmd = !sim.compat.vanilla;
+      if (boomCmd && this.keys.weapon >= 0) this.keys.weapon = boomWeaponKey(sim, sim.player, this.keys.weapon);
+      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial, boomCmd);
       const script = this.script;
       let scriptEnded = false;
       if (script) {
