@@ -286,7 +286,10 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   }
   if (mo.momx > -STOPSPEED && mo.momx < STOPSPEED && mo.momy > -STOPSPEED && mo.momy < STOPSPEED
     && (player === null || (player.cmd.forwardMove === 0 && player.cmd.sideMove === 0))) {
-    if (player !== null && ((player.mo!.state - S_PLAY_RUN1) >>> 0) < 4) setMobjState(ps, player.mo!, S_PLAY);
+    // A voodoo doll coming to rest stops its player's running frames in DOOM, not at Boom's levels
+    // (7–9: only the player's own body does; dsda-doom's rule).
+    if (player !== null && ((player.mo!.state - S_PLAY_RUN1) >>> 0) < 4
+      && (ps.compat.vanilla || player.mo === mo || ps.compat.complevel >= 10)) setMobjState(ps, player.mo!, S_PLAY);
     mo.momx = 0;
     mo.momy = 0;
   } else if (ps.compat.boom && !ps.compat.mbf) {
