@@ -486,7 +486,7 @@ export function evDoElevator(ps: Playsim, line: Line, type: number): number {
     switch (type) {
       case ELEVATE_DOWN:
         e.direction = -1;
-        e.floordestheight = findNextLowestFloor(sec, sec.floorheight);
+        e.floordestheight = findNextLowestFloor(ps, sec, sec.floorheight);
         break;
       case ELEVATE_UP:
         e.direction = 1;

@@ -202,17 +202,17 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
         c.speed = CEILSPEED;
         break;
       case CEIL_RAISE_TO_HIGHEST:
-        c.topheight = findHighestCeilingSurrounding(sec);
+        c.topheight = findHighestCeilingSurrounding(ps, sec);
         c.direction = 1;
         c.speed = CEILSPEED;
         break;
       case CEIL_LOWER_TO_LOWEST:
-        c.bottomheight = findLowestCeilingSurrounding(sec);
+        c.bottomheight = findLowestCeilingSurrounding(ps, sec);
         c.direction = -1;
         c.speed = CEILSPEED;
         break;
       case CEIL_LOWER_TO_MAX_FLOOR:
-        c.bottomheight = findHighestFloorSurrounding(sec);
+        c.bottomheight = findHighestFloorSurrounding(ps, sec);
         c.direction = -1;
         c.speed = CEILSPEED;
         break;

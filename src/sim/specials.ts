@@ -5,6 +5,7 @@
 // count, the scrolling walls) and the per-tic update of what changes game state (scrolling walls,
 // switch timers). Flat and texture animation is the renderers' (World animations), not here.
 import { FRACUNIT, INT_MAX } from './fixed.js';
+import { COMP_MODEL } from './compat.js';
 import { ML_TWOSIDED, type Line, type Sector, type Side } from './level.js';
 import { mobjIndex } from './data/things-info.js';
 import type { Mobj } from './mobj.js';
@@ -65,28 +66,41 @@ export function twoSided(sector: Sector, line: number): boolean {
   return (sector.lines[line].flags & ML_TWOSIDED) !== 0;
 }
 
-/** getNextSector: the sector on the other side of `line` from `sec`; null for a line not flagged two-sided. */
-export function getNextSector(line: Line, sec: Sector): Sector | null {
+/** Boom's fixes to the neighbour searches (comp_model off): true two-sidedness, and no sector is its own neighbour. */
+function boomModel(ps: Playsim): boolean {
+  return !ps.compat.vanilla && !ps.compat.has(COMP_MODEL);
+}
+
+/**
+ * getNextSector: the sector on the other side of `line` from `sec`. DOOM: null for a line not flagged
+ * two-sided. Boom (comp_model off): by the line's real back side, whatever its flag, and null for a
+ * line with `sec` on both sides (it would make the sector its own neighbour).
+ */
+export function getNextSector(ps: Playsim, line: Line, sec: Sector): Sector | null {
+  if (boomModel(ps)) {
+    if (line.frontsector === sec) return line.backsector !== sec ? line.backsector : null;
+    return line.frontsector;
+  }
   if (!(line.flags & ML_TWOSIDED)) return null;
   if (line.frontsector === sec) return line.backsector;
   return line.frontsector;
 }
 
 /** P_FindLowestFloorSurrounding (the sector's own floor if lower). */
-export function findLowestFloorSurrounding(sec: Sector): number {
+export function findLowestFloorSurrounding(ps: Playsim, sec: Sector): number {
   let floor = sec.floorheight;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other !== null && other.floorheight < floor) floor = other.floorheight;
   }
   return floor;
 }
 
-/** P_FindHighestFloorSurrounding (-500 units when no neighbour is higher). */
-export function findHighestFloorSurrounding(sec: Sector): number {
-  let floor = -500 * FRACUNIT;
+/** P_FindHighestFloorSurrounding (-500 units when no neighbour is higher; Boom: -32000). */
+export function findHighestFloorSurrounding(ps: Playsim, sec: Sector): number {
+  let floor = boomModel(ps) ? -32000 * FRACUNIT : -500 * FRACUNIT;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other !== null && other.floorheight > floor) floor = other.floorheight;
   }
   return floor;
@@ -101,11 +115,11 @@ const heightlist = new Int32Array(MAX_ADJOINING_SECTORS + 2);
  * Chocolate Doom emulates; past that vanilla crashes (here: a warning, the rest unlooked at).
  */
 export function findNextHighestFloor(ps: Playsim, sec: Sector, currentheight: number): number {
-  if (ps.compat.boom) return findNextHighest(sec, currentheight, false);
+  if (ps.compat.boom) return findNextHighest(ps, sec, currentheight, false);
   let height = currentheight;
   let h = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other === null || other.floorheight <= height) continue;
     if (h === MAX_ADJOINING_SECTORS + 1) height = other.floorheight;
     else if (h === MAX_ADJOINING_SECTORS + 2) {
@@ -122,10 +136,10 @@ export function findNextHighestFloor(ps: Playsim, sec: Sector, currentheight: nu
 
 /** Boom's P_FindNextHighestFloor / P_FindNextHighestCeiling: the lowest neighbouring floor (ceiling)
  *  above `currentheight`, no limit on neighbours; `currentheight` when none. */
-export function findNextHighest(sec: Sector, currentheight: number, ceiling: boolean): number {
+export function findNextHighest(ps: Playsim, sec: Sector, currentheight: number, ceiling: boolean): number {
   let found = false, height = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other === null) continue;
     const h = ceiling ? other.ceilingheight : other.floorheight;
     if (h > currentheight && (!found || h < height)) { height = h; found = true; }
@@ -135,10 +149,10 @@ export function findNextHighest(sec: Sector, currentheight: number, ceiling: boo
 
 /** Boom's P_FindNextLowestFloor / P_FindNextLowestCeiling: the highest neighbouring floor (ceiling)
  *  below `currentheight`; `currentheight` when none. */
-export function findNextLowest(sec: Sector, currentheight: number, ceiling: boolean): number {
+export function findNextLowest(ps: Playsim, sec: Sector, currentheight: number, ceiling: boolean): number {
   let found = false, height = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other === null) continue;
     const h = ceiling ? other.ceilingheight : other.floorheight;
     if (h < currentheight && (!found || h > height)) { height = h; found = true; }
@@ -147,8 +161,8 @@ export function findNextLowest(sec: Sector, currentheight: number, ceiling: bool
 }
 
 /** P_FindNextLowestFloor (Boom). */
-export function findNextLowestFloor(sec: Sector, currentheight: number): number {
-  return findNextLowest(sec, currentheight, false);
+export function findNextLowestFloor(ps: Playsim, sec: Sector, currentheight: number): number {
+  return findNextLowest(ps, sec, currentheight, false);
 }
 
 /**
@@ -167,21 +181,21 @@ export function findModelSector(ps: Playsim, height: number, sec: Sector, ceilin
   return null;
 }
 
-/** P_FindLowestCeilingSurrounding (INT_MAX without neighbours). */
-export function findLowestCeilingSurrounding(sec: Sector): number {
-  let height = INT_MAX;
+/** P_FindLowestCeilingSurrounding (INT_MAX without neighbours; Boom: 32000 units). */
+export function findLowestCeilingSurrounding(ps: Playsim, sec: Sector): number {
+  let height = boomModel(ps) ? 32000 * FRACUNIT : INT_MAX;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other !== null && other.ceilingheight < height) height = other.ceilingheight;
   }
   return height;
 }
 
-/** P_FindHighestCeilingSurrounding (0 when no neighbour is higher). */
-export function findHighestCeilingSurrounding(sec: Sector): number {
-  let height = 0;
+/** P_FindHighestCeilingSurrounding (0 when no neighbour is higher; Boom: -32000 units). */
+export function findHighestCeilingSurrounding(ps: Playsim, sec: Sector): number {
+  let height = boomModel(ps) ? -32000 * FRACUNIT : 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(sec.lines[i], sec);
+    const other = getNextSector(ps, sec.lines[i], sec);
     if (other !== null && other.ceilingheight > height) height = other.ceilingheight;
   }
   return height;
@@ -195,10 +209,10 @@ export function findSectorFromLineTag(ps: Playsim, line: Line, start: number): n
 }
 
 /** P_FindMinSurroundingLight: the darkest neighbour's light, or `max` if none is darker. */
-export function findMinSurroundingLight(sector: Sector, max: number): number {
+export function findMinSurroundingLight(ps: Playsim, sector: Sector, max: number): number {
   let min = max;
   for (let i = 0; i < sector.lines.length; i++) {
-    const check = getNextSector(sector.lines[i], sector);
+    const check = getNextSector(ps, sector.lines[i], sector);
     if (check !== null && check.lightlevel < min) min = check.lightlevel;
   }
   return min;

@@ -12,6 +12,7 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { Mobj } from '../../src/sim/mobj.js';
 import { MAPBLOCKSHIFT, ML_TWOSIDED } from '../../src/sim/level.js';
 import { checkSight, divlineSide } from '../../src/sim/sight.js';
+import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { SimMap, TWO_SIDED, type CellSpec, type EdgeSpec } from './helpers.js';
@@ -194,6 +195,13 @@ describe('REJECT', () => {
     expect(checkSight(ps, b, w)).toBe(true);
   });
 
+  it("at Boom's rules a short lump is padded with zeros: nothing past its end is rejected", () => {
+    const ps = new Playsim(rowWorld(windowRow(0, 128), true, []), { compat: new Compat(COMPLEVEL_BOOM) });
+    const a = thing(ps, 128, 128, 0), w = thing(ps, 258, 128, 0), b = thing(ps, 384, 128, 0);
+    expect(checkSight(ps, w, a)).toBe(true);
+    expect(checkSight(ps, b, a)).toBe(true);
+  });
+
   it('no REJECT lump at all rejects nothing', () => {
     const ps = new Playsim(rowWorld(windowRow(0, 128), true));
     expect(ps.world.doom.reject).toBe(null);
@@ -355,4 +363,41 @@ describe.skipIf(!haveFreedoom)(`P_CheckSight on Freedoom maps${haveFreedoom ? ''
       expect(sameRoom).toBeGreaterThan(5);
     });
   }
+});
+
+describe("Boom's transferred heights in sight (242's fake floor and ceiling)", () => {
+  // Room A's heights are transferred from the window sector W (its control): W's floor 60 is A's
+  // fake floor, its ceiling 100 A's fake ceiling. The looker in A, the target in B; the real
+  // openings let the line of sight through either way.
+  function scene(compat: Compat | undefined): Playsim {
+    const ps = new Playsim(rowWorld(windowRow(60, 100), true), compat ? { compat } : {});
+    ps.level.sectors[0].heightsec = 1;
+    return ps;
+  }
+
+  it('under the fake floor, a thing above it is not seen (nor sees); vanilla ignores the transfer', () => {
+    for (const [compat, seen] of [[undefined, true], [new Compat(COMPLEVEL_BOOM), false]] as const) {
+      const ps = scene(compat);
+      const a = thing(ps, 128, 128, 0, 56); // head at 56 <= 60
+      const b = thing(ps, 384, 128, 60, 20); // feet at 60 >= 60
+      expect(checkSight(ps, a, b)).toBe(seen);
+      expect(checkSight(ps, b, a)).toBe(seen);
+    }
+  });
+
+  it('a looker reaching above the fake floor sees the thing above it; one just under the plane does not', () => {
+    const ps = scene(new Compat(COMPLEVEL_BOOM));
+    const b = thing(ps, 384, 128, 60, 20);
+    expect(checkSight(ps, thing(ps, 128, 128, 0, 61), b)).toBe(true); // head at 61
+    expect(checkSight(ps, thing(ps, 128, 128, 4, 56), b)).toBe(false); // head at 60: on the plane hides
+    expect(checkSight(ps, thing(ps, 128, 128, 5, 56), b)).toBe(true);
+  });
+
+  it("above the fake ceiling: the other is hidden when its z plus the looker's height is under it (Boom's sum)", () => {
+    const ps = scene(new Compat(COMPLEVEL_BOOM));
+    const a = thing(ps, 128, 128, 100, 8); // z 100 >= ceiling 100
+    // b.z + a.height: 90 + 8 = 98 <= 100 hidden; 93 + 8 = 101 > 100 seen (b's own height is not read).
+    expect(checkSight(ps, a, thing(ps, 384, 128, 90, 56))).toBe(false);
+    expect(checkSight(ps, a, thing(ps, 384, 128, 93, 2))).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
-// Boom's fixes to DOOM's monsters (comp_pain, comp_skull, comp_vile off from Boom 2.01 on), each
-// against the vanilla rule on the same map: the pain elemental spits lost souls past DOOM's limit
-// of 20 but never through a wall; the arch-vile tries a corpse at its living size, solid, and
-// raises a crushed one whole instead of as a ghost. Found by 100lineN's Boom 2.02 demos against
-// dsda-doom (MAP19: a lost soul spat into a wall died there in vanilla's rule and not in Boom's; an
-// arachnotron's corpse under a living monster was raised by vanilla's rule).
+// Boom's rules found by 100lineN's Boom 2.02 demos against dsda-doom, each against the vanilla rule
+// on the same map: the pain elemental spits lost souls past DOOM's limit of 20 but never through a
+// wall (comp_pain, comp_skull; MAP19: a soul spat into a wall died there by vanilla's rule, not
+// Boom's); the arch-vile tries a corpse at its living size, solid, and raises a crushed one whole
+// (comp_vile; an arachnotron's corpse under a living monster); the neighbour searches skip a line
+// with the sector on both sides and read true two-sidedness (comp_model; MAP02: a door whose
+// sector holds such a line); a command's four weapon bits (MAP26: the SSG asked for directly); a
+// voodoo doll at rest leaves its player's frames alone. Sight's rules are in doom-sight.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BLOCKING, SimMap, TWO_SIDED } from './helpers.js';
 import type { Playsim } from '../../src/sim/playsim.js';
@@ -16,6 +18,14 @@ import { liveMobjs } from '../../src/sim/trace.js';
 import { aPainAttack, aPainDie } from '../../src/sim/enemy-attacks.js';
 import { aVileChase } from '../../src/sim/enemy-boss.js';
 import { DI_EAST } from '../../src/sim/enemy.js';
+import {
+  findHighestCeilingSurrounding, findHighestFloorSurrounding, findLowestCeilingSurrounding, getNextSector,
+} from '../../src/sim/specials.js';
+import { INT_MAX } from '../../src/sim/fixed.js';
+import { boomWeaponKey } from '../../src/sim/player.js';
+import { BT_CHANGE, BT_WEAPONSHIFT } from '../../src/sim/ticcmd.js';
+import { WP_CHAINSAW, WP_FIST, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/player-state.js';
+import { xyMovement } from '../../src/sim/mobj.js';
 import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
 
 const F = FRACUNIT;
@@ -138,6 +148,99 @@ describe("Boom's arch-vile (PIT_VileCheck and A_VileChase without comp_vile)", (
       body.radius = 0;
       aVileChase(ps, vile);
       expect(STATE_NAMES[body.state] === 'S_TROO_RAISE1').toBe(raised);
+    }
+  });
+});
+
+describe("Boom's neighbour searches (getNextSector and the P_Find* functions without comp_model)", () => {
+  /** Room 0 (ceiling 128) | door sector 1 (closed: ceiling 0), holding a line with sector 1 on both
+   *  sides | room 2 (ceiling 96), and a two-sided line between 2 and a sector 3 not flagged two-sided. */
+  function doorMap(compat: Compat): Playsim {
+    const m = new SimMap();
+    m.row([{ w: 256, floor: 0, ceil: 128 }, { w: 128, floor: 0, ceil: 0 }, { w: 256, floor: 0, ceil: 96 }, { w: 64, floor: 8, ceil: 72 }], [{}, {}, {}, { flags: BLOCKING }]);
+    m.twoSided(320, 64, 320, 192, 1, 1);
+    m.thing(64, 128, 1, 0);
+    return m.sim({ skill: 3, compat });
+  }
+
+  it("a line with the sector on both sides: vanilla's door sees itself as its lowest neighbour; Boom's does not", () => {
+    for (const [compat, lowest] of [[VANILLA, 0], [BOOM, 96 * F]] as const) {
+      const ps = doorMap(compat);
+      const door = ps.level.sectors[1];
+      const inner = ps.level.lines.find((l) => l.frontsector === door && l.backsector === door)!;
+      expect(getNextSector(ps, inner, door)).toBe(compat === VANILLA ? door : null);
+      expect(findLowestCeilingSurrounding(ps, door)).toBe(lowest);
+    }
+  });
+
+  it('a line with two sides not flagged two-sided: vanilla finds no neighbour through it; Boom does', () => {
+    for (const compat of [VANILLA, BOOM]) {
+      const ps = doorMap(compat);
+      const s2 = ps.level.sectors[2], s3 = ps.level.sectors[3];
+      const line = ps.level.lines.find((l) => l.frontsector === s2 && l.backsector === s3)!;
+      expect(line.flags & TWO_SIDED).toBe(0);
+      expect(getNextSector(ps, line, s3)).toBe(compat === VANILLA ? null : s2);
+    }
+  });
+
+  it('without neighbours: INT_MAX, 0 and -500 units in vanilla; 32000, -32000 and -32000 units in Boom', () => {
+    for (const [compat, want] of [[VANILLA, [INT_MAX, 0, -500 * F]], [BOOM, [32000 * F, -32000 * F, -32000 * F]]] as const) {
+      const ps = room(compat);
+      const s = ps.level.sectors[0];
+      expect([findLowestCeilingSurrounding(ps, s), findHighestCeilingSurrounding(ps, s), findHighestFloorSurrounding(ps, s)]).toEqual(want);
+    }
+  });
+});
+
+describe("Boom's weapon commands", () => {
+  it('four bits: the super shotgun asked for directly; no fist/chainsaw or shotgun/SSG swap in the sim', () => {
+    for (const compat of [VANILLA, BOOM]) {
+      const ps = room(compat);
+      const p = ps.player;
+      for (const w of [WP_CHAINSAW, WP_SHOTGUN, WP_SUPERSHOTGUN]) p.weaponowned[w] = 1;
+      const cmd = new TicCmd();
+      const ask = (bits: number) => {
+        p.pendingweapon = 10; // WP_NOCHANGE
+        cmd.buttons = BT_CHANGE | (bits << BT_WEAPONSHIFT);
+        ps.tick(cmd);
+        return p.pendingweapon;
+      };
+      if (compat === VANILLA) {
+        expect([ask(WP_SUPERSHOTGUN), ask(WP_SHOTGUN), ask(WP_FIST)]).toEqual([WP_CHAINSAW, WP_SUPERSHOTGUN, WP_CHAINSAW]);
+      } else {
+        expect([ask(WP_SUPERSHOTGUN), ask(WP_SHOTGUN), ask(WP_FIST)]).toEqual([WP_SUPERSHOTGUN, WP_SHOTGUN, WP_FIST]);
+      }
+    }
+  });
+
+  it("a number key's choice as Boom builds the command: chainsaw before fist, SSG before shotgun", () => {
+    const ps = room(BOOM);
+    const p = ps.player;
+    expect([boomWeaponKey(ps, p, WP_FIST), boomWeaponKey(ps, p, WP_SHOTGUN)]).toEqual([WP_FIST, WP_SHOTGUN]);
+    p.weaponowned[WP_CHAINSAW] = 1;
+    p.weaponowned[WP_SUPERSHOTGUN] = 1;
+    expect([boomWeaponKey(ps, p, WP_FIST), boomWeaponKey(ps, p, WP_SHOTGUN)]).toEqual([WP_CHAINSAW, WP_SUPERSHOTGUN]);
+    p.readyweapon = WP_CHAINSAW;
+    expect(boomWeaponKey(ps, p, WP_FIST)).toBe(WP_FIST);
+    p.readyweapon = WP_SUPERSHOTGUN;
+    expect(boomWeaponKey(ps, p, WP_SHOTGUN)).toBe(WP_SUPERSHOTGUN); // no shotgun owned: stays
+    p.weaponowned[WP_SHOTGUN] = 1;
+    expect(boomWeaponKey(ps, p, WP_SHOTGUN)).toBe(WP_SHOTGUN);
+  });
+});
+
+describe('a voodoo doll coming to rest', () => {
+  it("stops its player's running frames in vanilla, not at Boom's levels", () => {
+    for (const [compat, after] of [[VANILLA, 'S_PLAY'], [BOOM, 'S_PLAY_RUN2']] as const) {
+      const ps = room(compat);
+      const body = ps.player.mo!;
+      body.state = stateIndex('S_PLAY_RUN2');
+      const doll = spawn(ps, 'MT_PLAYER', 512, 128);
+      doll.player = ps.player;
+      doll.momx = 1; // barely moving: it comes to rest this move
+      xyMovement(ps, doll);
+      expect(doll.momx).toBe(0);
+      expect(STATE_NAMES[body.state]).toBe(after);
     }
   });
 });
