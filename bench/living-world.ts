@@ -15,7 +15,7 @@ import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
 import { Playsim } from '../src/sim/playsim.js';
 import { WorldSync } from '../src/sim/world-sync.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
+import { TicCmd } from '../src/sim/base/ticcmd.js';
 import { startAllDoorsAndLifts } from '../src/sim/start-movers.js';
 import { benchViews } from './views.js';
 import { walkingRoute, withoutExits } from './walk-route.js';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { ScriptPlayer, parseInputScript, scriptTics } from '../src/sim/input-script.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
+import { TicCmd } from '../src/sim/base/ticcmd.js';
 import { EXIT_NONE, Playsim } from '../src/sim/playsim.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { loadStack, projectRoot } from './load.js';

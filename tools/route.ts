@@ -8,13 +8,13 @@
 // new ones.
 import type { Playsim } from '../src/sim/playsim.js';
 import { EXIT_NONE } from '../src/sim/playsim.js';
-import { Mobj } from '../src/sim/mobj.js';
+import { Mobj } from '../src/sim/rules/mobj.js';
 import { MF } from '../src/sim/data/things-info.js';
-import { angleToRadians } from '../src/sim/fixed.js';
+import { angleToRadians } from '../src/sim/base/fixed.js';
 import { SideFlags } from '../src/world/world.js';
-import { TicCmd, BT_USE, ANGLE_TURN, FORWARD_MOVE } from '../src/sim/ticcmd.js';
+import { TicCmd, BT_USE, ANGLE_TURN, FORWARD_MOVE } from '../src/sim/base/ticcmd.js';
 import { lineSpecial } from '../src/sim/data/line-specials.js';
-import { LineTrace } from '../src/sim/line-trace.js';
+import { LineTrace } from '../src/sim/base/line-trace.js';
 
 const TAU = Math.PI * 2;
 const TURN_STEP = (ANGLE_TURN[0] * TAU) / 65536;

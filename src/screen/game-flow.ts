@@ -8,7 +8,7 @@
 // sounds go to one hook.
 import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
 import type { DoomRandom } from '../sim/data/random.js';
-import { mapNumbers, nextMapName } from '../sim/next-map.js';
+import { mapNumbers, nextMapName } from '../sim/base/next-map.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
 import { Cast } from './cast.js';

@@ -5,20 +5,20 @@
 // Deterministic: the same map, options and ticcmds give the same state bit for bit.
 import type { World } from '../world/world.js';
 import { DoomRandom } from './data/random.js';
-import { Level, type Sector, type Side, type Line } from './level.js';
-import { ThinkerList, type Thinker } from './thinker.js';
-import { MapScratch } from './map-util.js';
-import { SecNodeState } from './sector-nodes.js';
-import { Mobj, spawnMapThing } from './mobj.js';
-import { PST_LIVE, PlayerState } from './player-state.js';
-import { checkPosition } from './map-move.js';
-import { playerThink } from './player.js';
-import { spawnSpecials, updateSpecials } from './specials.js';
-import { checkCodePointers } from './actions.js';
-import { setupPsprites } from './weapons.js';
-import type { TicCmd } from './ticcmd.js';
-import { mapNumbers } from './next-map.js';
-import { VANILLA, type Compat } from './compat.js';
+import { Level, type Sector, type Side, type Line } from './base/level.js';
+import { ThinkerList, type Thinker } from './base/thinker.js';
+import { MapScratch } from './base/map-util.js';
+import { SecNodeState } from './base/sector-nodes.js';
+import { Mobj, spawnMapThing } from './rules/mobj.js';
+import { PST_LIVE, PlayerState } from './base/player-state.js';
+import { checkPosition } from './rules/map-move.js';
+import { playerThink } from './rules/player.js';
+import { spawnSpecials, updateSpecials } from './rules/specials.js';
+import { checkCodePointers } from './rules/actions.js';
+import { setupPsprites } from './rules/weapons.js';
+import type { TicCmd } from './base/ticcmd.js';
+import { mapNumbers } from './base/next-map.js';
+import { VANILLA, type Compat } from './base/compat.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 
 export interface PlaysimOptions {

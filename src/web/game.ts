@@ -7,7 +7,7 @@ import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
 import { stackComplevel, type StackComplevel } from '../defs/complevel.js';
-import { Compat } from '../sim/compat.js';
+import { Compat } from '../sim/base/compat.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';

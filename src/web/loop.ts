@@ -14,8 +14,8 @@
 // the next frame is armed only once a frame has finished, so a half-run tic is never followed by
 // another; `onError` hears of it once (the page shows its banner) and `start` (a new map) goes on.
 import { EXIT_NONE } from '../sim/playsim.js';
-import { PST_REBORN } from '../sim/player-state.js';
-import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
+import { PST_REBORN } from '../sim/base/player-state.js';
+import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/base/ticcmd.js';
 import type { Interlude } from './interlude.js';
 import type { ScriptPlayer } from '../sim/input-script.js';
 import type { Game } from './game.js';

@@ -26,7 +26,7 @@ import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, PAGE_COMPLEVELS, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { COMPLEVEL_NAMES } from '../sim/compat.js';
+import { COMPLEVEL_NAMES } from '../sim/base/compat.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';

@@ -33,7 +33,7 @@ describe('import boundaries', () => {
     ['src/sound/wrong.ts', "import { Playsim } from '../sim/playsim.js';", 'src/sound may not import src/sim'],
     ['src/sound/wrong.ts', "import { WadStack } from '../wad/wad-stack.js';", 'src/sound may not import src/wad'],
     ['src/sim/wrong.ts', "import { SoundChannels } from '../sound/channels.js';", 'src/sim may not import src/sound'],
-    ['src/render/wrong.ts', "import { fixedMul } from '../sim/fixed.js';", 'src/render may not import src/sim/fixed'],
+    ['src/render/wrong.ts', "import { fixedMul } from '../sim/base/fixed.js';", 'src/render may not import src/sim/fixed'],
     ['tools/wrong.ts', "import { prng } from '../tests/helpers/world-fixtures.js';", 'tools may not import tests'],
   ])('%s: %s fails', async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -45,8 +45,8 @@ describe('import boundaries', () => {
     ['src/render/cpu/right.ts', "import type { World } from '../../world/world.js';\nimport { prng } from '../../util/prng.js';"],
     ['src/render/gpu/right.ts', "import { ANIM_STRIDE } from '../../assets/animations.js';"],
     ['src/sim/right.ts', "import { SideFlags } from '../world/world.js';\nimport { turn } from '../mesh/predicates.js';"],
-    ['src/sound/right.ts', "import { FINESINE, pointToAngle } from '../sim/fixed.js';\nimport { WadError } from '../errors.js';"],
-    ['src/sim/right.ts', "import { fixedMul } from './fixed.js';\nimport { FINESINE } from './data/tables.js';"],
+    ['src/sound/right.ts', "import { FINESINE, pointToAngle } from '../sim/base/fixed.js';\nimport { WadError } from '../errors.js';"],
+    ['src/sim/right.ts', "import { fixedMul } from './base/fixed.js';\nimport { FINESINE } from './data/tables.js';"],
     ['src/world/right.ts', "import { decodeMap } from '../mapdata/map-data.js';\nimport { WadStack } from '../wad/wad-stack.js';"],
     ['src/web/right.ts', "import { CpuRenderer } from '../render/cpu/renderer.js';\nimport { WadStack } from '../wad/wad-stack.js';"],
     ['tools/right.ts', "import { buildDemoWad } from '../maps/demo.js';\nimport { readFileSync } from 'node:fs';"],

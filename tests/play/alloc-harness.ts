@@ -7,7 +7,7 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { placePlayer } from '../../src/sim/place.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { lineSpecial } from '../../src/sim/data/line-specials.js';
 import { PlayerPose } from '../../src/web/player-pose.js';
 import { makeCamera } from '../../src/render/camera.js';

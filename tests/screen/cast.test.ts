@@ -13,7 +13,7 @@ import { ScreenBuffer, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src/screen/scre
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { STATE_NAMES } from '../../src/sim/data/things-info.js';
 import { SFX_NAMES } from '../../src/sim/data/sounds.js';
-import { BT_ATTACK } from '../../src/sim/ticcmd.js';
+import { BT_ATTACK } from '../../src/sim/base/ticcmd.js';
 import { FREEDOOM1, FREEDOOM2, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { stackFor } from '../helpers/world-fixtures.js';

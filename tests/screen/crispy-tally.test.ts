@@ -15,7 +15,7 @@ import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.j
 import { stackFor } from '../helpers/world-fixtures.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { GameFlow, levelResult } from '../../src/screen/game-flow.js';
 import { defsOf } from '../../src/defs/load-defs.js';

@@ -12,7 +12,7 @@ import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { drawFontText, glyphName } from '../../src/screen/hud-font.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { SFX } from '../../src/sim/data/sounds.js';
 
 describe('text screens (f_finale)', () => {

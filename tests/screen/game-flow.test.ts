@@ -9,7 +9,7 @@ import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.j
 import { stackFor } from '../helpers/world-fixtures.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
-import { TicCmd, BT_USE } from '../../src/sim/ticcmd.js';
+import { TicCmd, BT_USE } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, FLOW_LEVEL, GameFlow, levelResult, type LevelResult } from '../../src/screen/game-flow.js';
 import { WI_SHOW_NEXT_LOC, WI_STAT_COUNT, timeText } from '../../src/screen/intermission.js';

@@ -9,7 +9,7 @@ import { ScreenBuffer, blitScreen } from '../../src/screen/screen-buffer.js';
 import { Intermission, TICRATE } from '../../src/screen/intermission.js';
 import { Finale } from '../../src/screen/finale.js';
 import { DoomRandom } from '../../src/sim/data/random.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const path = process.argv[2];

@@ -8,7 +8,7 @@ import {
   parSeconds, timeText, type WbStart,
 } from '../../src/screen/intermission.js';
 import { SFX } from '../../src/sim/data/sounds.js';
-import { BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
 import { DoomRandom } from '../../src/sim/data/random.js';
 
 function wbs(over: Partial<WbStart> = {}): WbStart {

@@ -6,18 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { Compat, COMPLEVEL_MBF, VANILLA } from '../../src/sim/compat.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MIF_LINEDONE, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
+import { Compat, COMPLEVEL_MBF, VANILLA } from '../../src/sim/base/compat.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MIF_LINEDONE, spawnMobj, type Mobj } from '../../src/sim/rules/mobj.js';
 import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { mbfDegreesToAngle, mbfRandom } from '../../src/sim/mbf-actions.js';
+import { mbfDegreesToAngle, mbfRandom } from '../../src/sim/rules/mbf-actions.js';
 import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from '../../src/sim/data/random.js';
-import { AM_CELL, PS_WEAPON, WP_BFG } from '../../src/sim/player-state.js';
-import { setPsprite } from '../../src/sim/weapons.js';
+import { AM_CELL, PS_WEAPON, WP_BFG } from '../../src/sim/base/player-state.js';
+import { setPsprite } from '../../src/sim/rules/weapons.js';
 import { FINECOSINE, FINESINE } from '../../src/sim/data/tables.js';
 import { codePointerIndex } from '../../src/defs/code-pointers.js';
-import { pointToAngle } from '../../src/sim/fixed.js';
+import { pointToAngle } from '../../src/sim/base/fixed.js';
 import { defsFromPatch } from '../../src/defs/load-defs.js';
 import type { Defs } from '../../src/defs/defs.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Interlude } from '../../src/web/interlude.js';
 import { FLOW_CAST, FLOW_FINALE, FLOW_INTERMISSION, GameFlow, type LevelResult } from '../../src/screen/game-flow.js';
-import { BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
 import { STATE_NAMES } from '../../src/sim/data/things-info.js';
 
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);

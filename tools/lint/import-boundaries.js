@@ -16,7 +16,7 @@ export const LAYERS = [
   ['src/render', 'src/render/'], // what both renderers (and movement) share: camera, light, rules
   // The sim's fixed-point math and DOOM's tables: a layer of their own so src/sound may use them
   // without reaching the rest of the simulation.
-  ['src/sim/fixed', 'src/sim/fixed.'],
+  ['src/sim/fixed', 'src/sim/base/fixed.'],
   ['src/sim/tables', 'src/sim/data/tables.'],
   ['src/sim/data', 'src/sim/data/'], // DOOM's own tables: the base of src/defs
   ['src/sim', 'src/sim/'],
