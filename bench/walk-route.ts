@@ -2,8 +2,7 @@
 // ticcmds (walk, run, turn, strafe, now and then use), and a World whose exit lines are disarmed so a
 // walk never ends the level.
 import type { World } from '../src/world/world.js';
-import { TicCmd } from '../src/sim/base/ticcmd.js';
-import { ScriptPlayer, parseInputScript } from '../src/sim/input-script.js';
+import { TicCmd, ScriptPlayer, parseInputScript } from '../src/sim/index.js';
 import { lineSpecial } from '../src/sim/data/line-specials.js';
 import { prng } from '../src/util/prng.js';
 

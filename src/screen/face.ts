@@ -5,8 +5,8 @@
 // DOOM's own quirk is kept: the "ouch" face needs health to have gone UP by more than 20 since the
 // last tic while a damage count runs (ST_MUCHPAIN compared the wrong way round), so it is rare.
 import { TICRATE } from '../sim/data/timing.js';
-import type { PlayerState } from '../sim/base/player-state.js';
-import { CF_GODMODE, NUMWEAPONS, PW_INVULNERABILITY } from '../sim/base/player-state.js';
+import type { PlayerState } from '../sim/index.js';
+import { CF_GODMODE, NUMWEAPONS, PW_INVULNERABILITY } from '../sim/index.js';
 import { ANG180, ANG45, ANGLE_OUT, pointToAngleOut } from '../sim/base/fixed.js';
 
 /** Faces per pain level: 3 straight, turn right, turn left, ouch, evil grin, rampage. */

@@ -11,7 +11,7 @@ import type { Picture } from '../assets/picture.js';
 import type { DoomRandom } from '../sim/data/random.js';
 import { SFX } from '../sim/data/sounds.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
-import { BT_ATTACK, BT_USE } from '../sim/base/ticcmd.js';
+import { BT_ATTACK, BT_USE } from '../sim/index.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
 

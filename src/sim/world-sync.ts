@@ -9,7 +9,8 @@
 import { FaceWalk } from '../world/face-walk.js';
 import { MF, STATE_COUNT } from './data/things-info.js';
 import { TF_REMOVED } from './base/thinker.js';
-import { MT_PLAYER, Mobj } from './rules/mobj.js';
+import { MT_PLAYER } from './rules/mobj.js';
+import { Mobj } from './base/thing.js';
 import { angleToRadians } from './base/fixed.js';
 import type { Playsim } from './playsim.js';
 import { PW_INVISIBILITY } from './base/player-state.js';

@@ -11,7 +11,7 @@ import { ScreenGraphics, type SpriteSource } from '../screen/screen-graphics.js'
 import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
 import { defsOf } from '../defs/load-defs.js';
 import { FINALE_ART } from '../screen/finale.js';
-import type { Playsim } from '../sim/playsim.js';
+import type { Playsim } from '../sim/index.js';
 import type { WadStack } from '../wad/wad-stack.js';
 
 export class Interlude {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap } from './helpers.js';
 import type { Playsim } from '../../src/sim/playsim.js';
-import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/playsim.js';
+import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { MF, MOBJ_INFO, STATE_NAMES, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { RANDOM_TABLE } from '../../src/sim/data/random.js';
@@ -18,7 +18,8 @@ import { SFX } from '../../src/sim/data/sounds.js';
 import {
   ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, pointToAngle,
 } from '../../src/sim/base/fixed.js';
-import { Mobj, ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
 import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import { TF_REMOVED } from '../../src/sim/base/thinker.js';

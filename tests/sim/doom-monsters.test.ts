@@ -12,7 +12,8 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { RANDOM_TABLE } from '../../src/sim/data/random.js';
 import { MF, STATE_TICS, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { ANG180, ANG45, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/base/fixed.js';
-import { ONFLOORZ, setMobjState, spawnMobj, type Mobj } from '../../src/sim/rules/mobj.js';
+import { ONFLOORZ, setMobjState, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
 import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import {

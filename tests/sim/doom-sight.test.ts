@@ -9,7 +9,7 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { Mobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
 import { MAPBLOCKSHIFT, ML_TWOSIDED } from '../../src/sim/base/level.js';
 import { checkSight, divlineSide } from '../../src/sim/base/sight.js';
 import { mapLumps } from '../helpers/map-builder.js';

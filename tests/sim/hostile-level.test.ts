@@ -10,7 +10,7 @@ import { decodeMap, MAX_RECORDS } from '../../src/mapdata/map-data.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { Mobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
 import { mobjIndex } from '../../src/sim/data/things-info.js';
 import { ML_SOUNDBLOCK, ML_TWOSIDED, type Line, type Sector } from '../../src/sim/base/level.js';
 import { checkSight } from '../../src/sim/base/sight.js';

@@ -17,7 +17,8 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { ScriptPlayer, parseInputScript, scriptTics } from '../../src/sim/input-script.js';
 import { BT_ATTACK, TicCmd } from '../../src/sim/base/ticcmd.js';
-import { MT_PUFF, Mobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { MT_PUFF, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
 import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/sim/data/things-info.js';
 import { locatePoint } from '../../src/world/locate-point.js';
 import {

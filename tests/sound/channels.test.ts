@@ -7,7 +7,7 @@ import { SFX_COUNT, SFX_PRIORITY, sfxLumpOf } from '../../src/sound/sfx-info.js'
 import { SFX, SFX_NAMES } from '../../src/sim/data/sounds.js';
 import { FINESINE } from '../../src/sim/base/fixed.js';
 import { Driver, SimMap } from '../sim/helpers.js';
-import { SOUND_SLOT_PLAYER } from '../../src/sim/playsim.js';
+import { SOUND_SLOT_PLAYER } from '../../src/sim/base/sim-state.js';
 import { BT_ATTACK } from '../../src/sim/base/ticcmd.js';
 import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { mobjIndex } from '../../src/sim/data/things-info.js';

@@ -10,7 +10,7 @@ import type { World } from '../../world/world.js';
 import { FaceWalk } from '../../world/face-walk.js';
 import { blocksOfSegment } from '../../world/build-blockmap.js';
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
-import type { Mobj } from '../rules/mobj.js';
+import type { Mobj } from './thing.js';
 import type { Thinker } from './thinker.js';
 
 export const MAPBLOCKSHIFT = FRACBITS + 7;
@@ -86,7 +86,7 @@ export class Side {
   toptexture = 0;
   bottomtexture = 0;
   midtexture = 0;
-  /** Listed in the Playsim's dirty sides (waiting for the World sync). */
+  /** Listed in the SimState's dirty sides (waiting for the World sync). */
   dirty = false;
   constructor(readonly index: number, public sector: Sector) {}
 }
@@ -113,7 +113,7 @@ export class Line {
   /** Boom's second line mark, for the walk that lists a thing's sectors (sector-nodes.ts). */
   validcount2 = 0;
   specialdata: Thinker | null = null;
-  /** Listed in the Playsim's dirty lines (waiting for the World sync). */
+  /** Listed in the SimState's dirty lines (waiting for the World sync). */
   dirty = false;
   constructor(readonly index: number) {}
 }

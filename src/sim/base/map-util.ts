@@ -3,13 +3,14 @@
 // lines and things, and tracing a line through the blockmap collecting the lines and things it
 // crosses (intercepts), nearest first. Exactly DOOM's arithmetic, including its rounding and its
 // shortcuts (a short trace decides sides against the line, a long one against the trace). The
-// scratch state DOOM kept in globals lives in MapScratch, one per Playsim. Allocation-free.
+// scratch state DOOM kept in globals lives in MapScratch, one per SimState. Allocation-free.
 import { createSecNodeList, takeSecList } from './sector-nodes.js';
 import { FRACBITS, FRACUNIT, INT_MAX, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from '../data/things-info.js';
-import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ST_HORIZONTAL, ST_NEGATIVE, ST_POSITIVE, ST_VERTICAL, type Line } from './level.js';
-import type { Mobj } from '../rules/mobj.js';
-import type { Playsim } from '../playsim.js';
+import { MAPBLOCKSHIFT, type Line } from './level.js';
+import { pointOnLineSide } from './line-side.js';
+import type { Mobj } from './thing.js';
+import type { SimState } from './sim-state.js';
 
 export const MAPBLOCKSIZE = 128 * FRACUNIT;
 export const MAPBTOFRAC = MAPBLOCKSHIFT - FRACBITS;
@@ -27,9 +28,9 @@ export class Intercept {
   thing: Mobj | null = null;
 }
 
-export type LineFn = (ps: Playsim, ld: Line) => boolean;
-export type ThingFn = (ps: Playsim, mo: Mobj) => boolean;
-export type TraverseFn = (ps: Playsim, inter: Intercept) => boolean;
+export type LineFn = (ps: SimState, ld: Line) => boolean;
+export type ThingFn = (ps: SimState, mo: Mobj) => boolean;
+export type TraverseFn = (ps: SimState, inter: Intercept) => boolean;
 
 /** What DOOM's p_map and p_maputl kept in globals. */
 export class MapScratch {
@@ -91,50 +92,6 @@ export class MapScratch {
   nofit = false;
 }
 
-/** P_PointOnLineSide: 0 front (right of v1→v2), 1 back. */
-export function pointOnLineSide(x: number, y: number, line: Line): number {
-  if (line.dx === 0) {
-    if (x <= line.v1x) return line.dy > 0 ? 1 : 0;
-    return line.dy < 0 ? 1 : 0;
-  }
-  if (line.dy === 0) {
-    if (y <= line.v1y) return line.dx < 0 ? 1 : 0;
-    return line.dx > 0 ? 1 : 0;
-  }
-  const dx = (x - line.v1x) | 0, dy = (y - line.v1y) | 0;
-  const left = fixedMul(line.dy >> FRACBITS, dx);
-  const right = fixedMul(dy, line.dx >> FRACBITS);
-  return right < left ? 0 : 1;
-}
-
-/** P_BoxOnLineSide: 0 or 1 when the box is wholly on one side, -1 when it crosses the line. */
-export function boxOnLineSide(box: Int32Array, ld: Line): number {
-  let p1 = 0, p2 = 0;
-  switch (ld.slopetype) {
-    case ST_HORIZONTAL:
-      p1 = box[BOXTOP] > ld.v1y ? 1 : 0;
-      p2 = box[BOXBOTTOM] > ld.v1y ? 1 : 0;
-      if (ld.dx < 0) { p1 ^= 1; p2 ^= 1; }
-      break;
-    case ST_VERTICAL:
-      p1 = box[BOXRIGHT] < ld.v1x ? 1 : 0;
-      p2 = box[BOXLEFT] < ld.v1x ? 1 : 0;
-      if (ld.dy < 0) { p1 ^= 1; p2 ^= 1; }
-      break;
-    case ST_POSITIVE:
-      p1 = pointOnLineSide(box[BOXLEFT], box[BOXTOP], ld);
-      p2 = pointOnLineSide(box[BOXRIGHT], box[BOXBOTTOM], ld);
-      break;
-    case ST_NEGATIVE:
-      p1 = pointOnLineSide(box[BOXRIGHT], box[BOXTOP], ld);
-      p2 = pointOnLineSide(box[BOXLEFT], box[BOXBOTTOM], ld);
-      break;
-    default:
-      break;
-  }
-  return p1 === p2 ? p1 : -1;
-}
-
 /** P_PointOnDivlineSide against the scratch's trace line or any (x, y, dx, dy). */
 export function pointOnDivlineSide(x: number, y: number, lx: number, ly: number, ldx: number, ldy: number): number {
   if (ldx === 0) {
@@ -181,7 +138,7 @@ export function lineOpening(tm: MapScratch, ld: Line): void {
 }
 
 /** P_UnsetThingPosition: out of its sector's and its block's lists. */
-export function unsetThingPosition(ps: Playsim, thing: Mobj): void {
+export function unsetThingPosition(ps: SimState, thing: Mobj): void {
   if (!(thing.flags & MF.NOSECTOR)) {
     if (thing.snext !== null) thing.snext.sprev = thing.sprev;
     if (thing.sprev !== null) thing.sprev.snext = thing.snext;
@@ -200,7 +157,7 @@ export function unsetThingPosition(ps: Playsim, thing: Mobj): void {
 }
 
 /** P_SetThingPosition: finds the thing's sector and puts it at the head of the sector's and block's lists. */
-export function setThingPosition(ps: Playsim, thing: Mobj): void {
+export function setThingPosition(ps: SimState, thing: Mobj): void {
   const lv = ps.level;
   const sec = lv.pointInSector(thing.x, thing.y);
   thing.sector = sec;
@@ -227,7 +184,7 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
 }
 
 /** P_BlockLinesIterator: each line of block (x, y) not yet seen this validcount; false if fn stopped. */
-export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn): boolean {
+export function blockLinesIterator(ps: SimState, x: number, y: number, fn: LineFn): boolean {
   const lv = ps.level;
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
   const list = lv.blockLines;
@@ -247,7 +204,7 @@ export function blockLinesIterator(ps: Playsim, x: number, y: number, fn: LineFn
 }
 
 /** P_BlockThingsIterator: each thing linked in block (x, y), head first. */
-export function blockThingsIterator(ps: Playsim, x: number, y: number, fn: ThingFn): boolean {
+export function blockThingsIterator(ps: SimState, x: number, y: number, fn: ThingFn): boolean {
   const lv = ps.level;
   if (x < 0 || y < 0 || x >= lv.bmapwidth || y >= lv.bmapheight) return true;
   for (let mo = lv.blocklinks[y * lv.bmapwidth + x]; mo !== null; mo = mo.bnext) {
@@ -257,7 +214,7 @@ export function blockThingsIterator(ps: Playsim, x: number, y: number, fn: Thing
   return true;
 }
 
-function addLineIntercepts(ps: Playsim, ld: Line): boolean {
+function addLineIntercepts(ps: SimState, ld: Line): boolean {
   const tm = ps.tm;
   let s1: number, s2: number;
   if (tm.traceDx > FRACUNIT * 16 || tm.traceDy > FRACUNIT * 16 || tm.traceDx < -FRACUNIT * 16 || tm.traceDy < -FRACUNIT * 16) {
@@ -280,7 +237,7 @@ function addLineIntercepts(ps: Playsim, ld: Line): boolean {
   return true;
 }
 
-function addThingIntercepts(ps: Playsim, thing: Mobj): boolean {
+function addThingIntercepts(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm;
   const tracepositive = (tm.traceDx ^ tm.traceDy) > 0;
   const x1 = (thing.x - thing.radius) | 0, x2 = (thing.x + thing.radius) | 0;
@@ -307,7 +264,7 @@ function addThingIntercepts(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_TraverseIntercepts: calls fn on the intercepts nearest first, up to maxfrac. */
-function traverseIntercepts(ps: Playsim, fn: TraverseFn, maxfrac: number): boolean {
+function traverseIntercepts(ps: SimState, fn: TraverseFn, maxfrac: number): boolean {
   const tm = ps.tm, list = tm.intercepts, n = tm.interceptCount;
   let count = n;
   while (count-- > 0) {
@@ -332,14 +289,14 @@ export function offBlockEdge(org: number, v: number): number {
   return ((v - org) & (MAPBLOCKSIZE - 1)) === 0 ? (v + FRACUNIT) | 0 : v;
 }
 
-export type BlockFn = (ps: Playsim, bx: number, by: number) => boolean;
+export type BlockFn = (ps: SimState, bx: number, by: number) => boolean;
 
 /**
  * P_PathTraverse's walk over the blocks from (x1, y1) (already off a block edge) to (x2, y2): the
  * blocks the segment passes, in order, stepped in DOOM's fixed point, at most 64; `visit` on each.
  * False as soon as a visit says stop.
  */
-export function walkBlocks(ps: Playsim, x1: number, y1: number, x2: number, y2: number, visit: BlockFn): boolean {
+export function walkBlocks(ps: SimState, x1: number, y1: number, x2: number, y2: number, visit: BlockFn): boolean {
   const lv = ps.level;
   x1 = (x1 - lv.bmaporgx) | 0;
   y1 = (y1 - lv.bmaporgy) | 0;
@@ -392,7 +349,7 @@ export function walkBlocks(ps: Playsim, x1: number, y1: number, x2: number, y2: 
 }
 
 /** One block of a path traverse: its lines and/or things into the intercepts (ps.tm.ptflags). */
-function addBlockIntercepts(ps: Playsim, bx: number, by: number): boolean {
+function addBlockIntercepts(ps: SimState, bx: number, by: number): boolean {
   const flags = ps.tm.ptflags;
   if (flags & PT_ADDLINES && !blockLinesIterator(ps, bx, by, addLineIntercepts)) return false;
   if (flags & PT_ADDTHINGS && !blockThingsIterator(ps, bx, by, addThingIntercepts)) return false;
@@ -400,7 +357,7 @@ function addBlockIntercepts(ps: Playsim, bx: number, by: number): boolean {
 }
 
 /** P_PathTraverse: the blocks from (x1, y1) to (x2, y2), their lines and/or things, then fn nearest first. */
-export function pathTraverse(ps: Playsim, x1: number, y1: number, x2: number, y2: number, flags: number, fn: TraverseFn): boolean {
+export function pathTraverse(ps: SimState, x1: number, y1: number, x2: number, y2: number, flags: number, fn: TraverseFn): boolean {
   const tm = ps.tm, lv = ps.level;
   tm.earlyout = (flags & PT_EARLYOUT) !== 0;
   tm.ptflags = flags;

@@ -2,7 +2,7 @@
 // height and bob, health and armour, powers, keys, weapons and ammo, the weapon sprites, the
 // counters for the palette flashes, the level tallies. Numbers in DOOM's units (16.16 for heights).
 import { TicCmd } from './ticcmd.js';
-import type { Mobj } from '../rules/mobj.js';
+import type { Mobj } from './thing.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 
 export const PST_LIVE = 0;

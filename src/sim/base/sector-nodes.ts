@@ -6,11 +6,11 @@
 // goes to the head: the order is the format. Kept only for Boom-family games (vanilla never reads it).
 // Nodes come from a free list (grown only to the high-water mark): nothing is allocated per tic once
 // the level has run a while.
-import type { Playsim } from '../playsim.js';
-import type { Mobj } from '../rules/mobj.js';
+import type { SimState } from './sim-state.js';
+import type { Mobj } from './thing.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line, type Sector } from './level.js';
 import { MF } from '../data/things-info.js';
-import { boxOnLineSide } from './map-util.js';
+import { boxOnLineSide } from './line-side.js';
 
 /** One (sector, thing) contact, threaded on the thing's list and on the sector's. */
 export class SecNode {
@@ -77,7 +77,7 @@ function delSecnode(st: SecNodeState, node: SecNode): SecNode | null {
 }
 
 /** P_DelSeclist: the list taken off a removed thing. */
-export function delSeclist(ps: Playsim): void {
+export function delSeclist(ps: SimState): void {
   const st = ps.secNodes;
   let node = st.list;
   while (node !== null) node = delSecnode(st, node);
@@ -85,14 +85,14 @@ export function delSeclist(ps: Playsim): void {
 }
 
 /** P_UnsetThingPosition's part: the thing's list goes to the list in the making. */
-export function takeSecList(ps: Playsim, thing: Mobj): void {
+export function takeSecList(ps: SimState, thing: Mobj): void {
   ps.secNodes.list = thing.touchingSectors;
   thing.touchingSectors = null;
 }
 
 let walkThing: Mobj | null = null;
 
-function getSectors(ps: Playsim, ld: Line): void {
+function getSectors(ps: SimState, ld: Line): void {
   const tm = ps.tm, bb = tm.tmbbox, lb = ld.bbox;
   if (bb[BOXRIGHT] <= lb[BOXLEFT] || bb[BOXLEFT] >= lb[BOXRIGHT] || bb[BOXTOP] <= lb[BOXBOTTOM] || bb[BOXBOTTOM] >= lb[BOXTOP]) return;
   if (boxOnLineSide(bb, ld) !== -1) return;
@@ -106,7 +106,7 @@ function getSectors(ps: Playsim, ld: Line): void {
  * the movement code's tmthing, tmx, tmy and box set to this thing and place (PrBoom restores tmthing
  * only from complevel 14): the later code of the move reads them so.
  */
-export function createSecNodeList(ps: Playsim, thing: Mobj): void {
+export function createSecNodeList(ps: SimState, thing: Mobj): void {
   const st = ps.secNodes, tm = ps.tm, lv = ps.level;
   for (let node = st.list; node !== null; node = node.tnext) node.thing = null;
   const savedThing = tm.tmthing;
@@ -164,7 +164,7 @@ function safeBlock(d: number): number {
  * Boom's P_CheckSector: each thing touching `sector` (not MF_NOBLOCKMAP), once, restarting from the
  * list's head after each (things may come and go meanwhile), through `fn` (PIT_ChangeSector).
  */
-export function checkSectorThings(ps: Playsim, sector: Sector, fn: (ps: Playsim, thing: Mobj) => boolean): void {
+export function checkSectorThings(ps: SimState, sector: Sector, fn: (ps: SimState, thing: Mobj) => boolean): void {
   for (let n = sector.touchingThings; n !== null; n = n.snext) n.visited = false;
   let n: SecNode | null;
   do {

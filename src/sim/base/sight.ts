@@ -7,8 +7,8 @@
 // per-line rules over the lines a blockmap walk meets (see crossBlockmap). Allocation-free per call.
 import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
-import type { Mobj } from '../rules/mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from './thing.js';
+import type { SimState } from './sim-state.js';
 import { offBlockEdge, walkBlocks } from './map-util.js';
 
 const NF_SUBSECTOR = 0x8000;
@@ -45,7 +45,7 @@ class SightTables {
    *  node at most once (map-data.ts refuses NODES that are not a tree). */
   readonly bspStack: Int32Array;
 
-  constructor(ps: Playsim) {
+  constructor(ps: SimState) {
     const lv = ps.level, d = ps.world.doom;
     const ns = lv.sectors.length;
     this.numsectors = ns;
@@ -111,7 +111,7 @@ class SightTables {
 
 const tablesOf = new WeakMap<Level, SightTables>();
 
-function tablesFor(ps: Playsim): SightTables {
+function tablesFor(ps: SimState): SightTables {
   let t = tablesOf.get(ps.level);
   if (t === undefined) {
     t = new SightTables(ps);
@@ -300,18 +300,18 @@ function crossBlock(lv: Level, x: number, y: number): boolean {
  * (the slopes only narrow), so no intercept list is kept; the movement code's trace state is not
  * touched.
  */
-function crossBlockmap(ps: Playsim, lv: Level): boolean {
+function crossBlockmap(ps: SimState, lv: Level): boolean {
   curValid = ++ps.validcount;
   const x1 = offBlockEdge(lv.bmaporgx, straceX), y1 = offBlockEdge(lv.bmaporgy, straceY);
   return walkBlocks(ps, x1, y1, t2x, t2y, crossBlockVisit);
 }
 
-function crossBlockVisit(ps: Playsim, bx: number, by: number): boolean {
+function crossBlockVisit(ps: SimState, bx: number, by: number): boolean {
   return crossBlock(ps.level, bx, by);
 }
 
 /** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
-export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
+export function checkSight(ps: SimState, t1: Mobj, t2: Mobj): boolean {
   const t = tablesFor(ps);
   // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
   const rj = t.reject;

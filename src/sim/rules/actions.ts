@@ -19,7 +19,7 @@ import {
   aBossDeath, aBrainAwake, aBrainDie, aBrainExplode, aBrainPain, aBrainScream, aBrainSpit, aFire, aFireCrackle, aKeenDie, aSpawnFly,
   aSpawnSound, aStartFire, aVileAttack, aVileChase, aVileStart, aVileTarget,
 } from './enemy-boss.js';
-import type { Mobj } from './mobj.js';
+import type { Mobj } from '../base/thing.js';
 import {
   COMPLEVEL_MBF_POINTERS, aBetaSkullAttack, aFireOldBfg, aDetonate, aDie, aFace, aLineEffect, aMushroom, aPlaySound, aRandomJump, aScratch,
   aSpawn, aStop, aTurn,
@@ -29,7 +29,7 @@ import {
   raise, reFire, saw, weaponReady,
 } from './weapons.js';
 import type { PlayerState, PspDef } from '../base/player-state.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { PR_SCREAM } from '../data/random.js';
 
 const MT_SPIDER = mobjIndex('MT_SPIDER');
@@ -114,7 +114,7 @@ export function codePointerRuns(action: number): boolean {
  * MBF21's, given by a patch — so a game that needs them says so instead of silently doing nothing.
  * Once per game, never per tic.
  */
-export function checkCodePointers(ps: Playsim): void {
+export function checkCodePointers(ps: SimState): void {
   const d = ps.defs, act = d.stateAction;
   const early = ps.compat.complevel < COMPLEVEL_MBF_POINTERS;
   const live = liveStates(ps);
@@ -141,7 +141,7 @@ export function checkCodePointers(ps: Playsim): void {
   }
 }
 /** Marks the states a game can enter: every thing's and weapon's entry states and what follows them. */
-function liveStates(ps: Playsim): Uint8Array {
+function liveStates(ps: SimState): Uint8Array {
   const d = ps.defs, live = new Uint8Array(d.stateCount), stack: number[] = [];
   const mark = (s: number): void => {
     if (s > 0 && s < d.stateCount && live[s] === 0) { live[s] = 1; stack.push(s); }
@@ -164,7 +164,7 @@ const A_RANDOMJUMP = codePointerIndex('A_RandomJump');
 const MBF_ONLY = new Set([codePointerIndex('A_BetaSkullAttack'), codePointerIndex('A_Stop'), codePointerIndex('A_FireOldBFG')]);
 
 /** Runs a weapon sprite's state action (P_SetPsprite's call). */
-export function runPspAction(ps: Playsim, action: number, player: PlayerState, psp: PspDef): void {
+export function runPspAction(ps: SimState, action: number, player: PlayerState, psp: PspDef): void {
   switch (PSP_CODE[action]) {
     case P_WEAPONREADY: weaponReady(ps, player, psp); break;
     case P_LOWER: lower(ps, player, psp); break;
@@ -197,7 +197,7 @@ export function runPspAction(ps: Playsim, action: number, player: PlayerState, p
 }
 
 /** Runs a thing's state action (P_SetMobjState's call). */
-export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
+export function runMobjAction(ps: SimState, action: number, mo: Mobj): void {
   switch (MOBJ_CODE[action]) {
     case M_EXPLODE: radiusAttack(ps, mo, mo.target, 128); break;
     case M_SCREAM: scream(ps, mo); break;
@@ -273,7 +273,7 @@ export function runMobjAction(ps: Playsim, action: number, mo: Mobj): void {
 }
 
 /** A_Scream: the death sound (one of three, or two, for the former humans' and imps' sets); the bosses' at full volume. */
-function scream(ps: Playsim, mo: Mobj): void {
+function scream(ps: SimState, mo: Mobj): void {
   let sound: number = ps.defs.infoDeathSound[mo.type];
   if (sound === 0) return;
   if (sound === SFX.podth1 || sound === SFX.podth2 || sound === SFX.podth3) sound = SFX.podth1 + (ps.rng.pRandom(PR_SCREAM) % 3);

@@ -7,7 +7,7 @@
 // (their Boom kinds), and who may trigger which (monsters only where the "monster" bit allows).
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { SFX } from '../data/sounds.js';
 import { PR_GENLIFT } from '../data/random.js';
@@ -126,7 +126,7 @@ export function genClass(special: number): number {
  * (none on a one-sided line), others every sector tagged like it. `prev` is the last one returned
  * (-1 to start); -1 when done.
  */
-function nextGenSector(ps: Playsim, line: Line, prev: number): number {
+function nextGenSector(ps: SimState, line: Line, prev: number): number {
   const trig = line.special & TRIGGER_MASK;
   if (trig === PUSH_ONCE || trig === PUSH_MANY) {
     if (prev >= 0 || line.backsector === null) return -1;
@@ -141,7 +141,7 @@ function planeSpeed(sped: number): number {
 }
 
 /** EV_DoGenFloor. 1 when a floor started. */
-export function evDoGenFloor(ps: Playsim, line: Line): number {
+export function evDoGenFloor(ps: SimState, line: Line): number {
   const value = (line.special - GEN_FLOOR_BASE) | 0;
   const crush = (value & PLANE_CRUSH) !== 0;
   const chgT = (value & PLANE_CHANGE) >> PLANE_CHANGE_SHIFT;
@@ -199,7 +199,7 @@ function setFloorChange(floor: FloorMove, model: Sector, chgT: number): void {
 }
 
 /** EV_DoGenCeiling. 1 when a ceiling started. */
-export function evDoGenCeiling(ps: Playsim, line: Line): number {
+export function evDoGenCeiling(ps: SimState, line: Line): number {
   const value = (line.special - GEN_CEILING_BASE) | 0;
   const crush = (value & PLANE_CRUSH) !== 0;
   const chgT = (value & PLANE_CHANGE) >> PLANE_CHANGE_SHIFT;
@@ -254,7 +254,7 @@ export function evDoGenCeiling(ps: Playsim, line: Line): number {
 }
 
 /** EV_DoGenLift. 1 when a lift started. */
-export function evDoGenLift(ps: Playsim, line: Line): number {
+export function evDoGenLift(ps: SimState, line: Line): number {
   const value = (line.special - GEN_LIFT_BASE) | 0;
   const targ = (value & LIFT_TARGET) >> LIFT_TARGET_SHIFT;
   const dely = (value & LIFT_DELAY) >> LIFT_DELAY_SHIFT;
@@ -308,7 +308,7 @@ export function evDoGenLift(ps: Playsim, line: Line): number {
  * or down; the steps are locked until every one has arrived. A line that built stairs turns its
  * direction bit over (the next use goes the other way).
  */
-export function evDoGenStairs(ps: Playsim, line: Line): number {
+export function evDoGenStairs(ps: SimState, line: Line): number {
   const value = (line.special - GEN_STAIRS_BASE) | 0;
   const igno = (value & STAIR_IGNORE) !== 0;
   const dir = (value & STAIR_DIRECTION) !== 0 ? 1 : -1;
@@ -362,7 +362,7 @@ export function evDoGenStairs(ps: Playsim, line: Line): number {
   return rtn;
 }
 
-function startGenStep(ps: Playsim, sec: Sector, dir: number, speed: number, height: number): void {
+function startGenStep(ps: SimState, sec: Sector, dir: number, speed: number, height: number): void {
   const floor = newFloor(ps, sec);
   floor.direction = dir;
   floor.sector = sec;
@@ -373,7 +373,7 @@ function startGenStep(ps: Playsim, sec: Sector, dir: number, speed: number, heig
 }
 
 /** EV_DoGenCrusher: stopped crushers of the tag go on, and new ones start. 1 if any did. */
-export function evDoGenCrusher(ps: Playsim, line: Line): number {
+export function evDoGenCrusher(ps: SimState, line: Line): number {
   const value = (line.special - GEN_CRUSHER_BASE) | 0;
   const silent = (value & CRUSHER_SILENT) !== 0;
   const sped = (value & SPEED) >> SPEED_SHIFT;
@@ -407,7 +407,7 @@ function doorLightTag(line: Line): number {
 }
 
 /** EV_DoGenLockedDoor (the key was checked by the trigger). 1 when a door started. */
-export function evDoGenLockedDoor(ps: Playsim, line: Line): number {
+export function evDoGenLockedDoor(ps: SimState, line: Line): number {
   const value = (line.special - GEN_LOCKED_BASE) | 0;
   const open = (value & LOCKED_KIND) !== 0;
   const sped = (value & SPEED) >> SPEED_SHIFT;
@@ -433,7 +433,7 @@ export function evDoGenLockedDoor(ps: Playsim, line: Line): number {
 }
 
 /** EV_DoGenDoor. 1 when a door started. */
-export function evDoGenDoor(ps: Playsim, line: Line): number {
+export function evDoGenDoor(ps: SimState, line: Line): number {
   const value = (line.special - GEN_DOOR_BASE) | 0;
   const dely = (value & DOOR_DELAY) >> DOOR_DELAY_SHIFT;
   const kind = (value & DOOR_KIND) >> DOOR_KIND_SHIFT;
@@ -477,7 +477,7 @@ export function evDoGenDoor(ps: Playsim, line: Line): number {
   return rtn;
 }
 
-function refuse(ps: Playsim, player: PlayerState, text: string): boolean {
+function refuse(ps: SimState, player: PlayerState, text: string): boolean {
   player.message = text;
   player.messageTic = ps.leveltime;
   if (player.mo !== null) ps.sound(player.mo, SFX.oof);
@@ -489,7 +489,7 @@ function refuse(ps: Playsim, player: PlayerState, text: string): boolean {
  * or with the "skull is card" bit either of that colour), or all keys (six, or with that bit the
  * three colours)? Otherwise Boom's message and the "oof".
  */
-export function canUnlockGenDoor(ps: Playsim, line: Line, player: PlayerState): boolean {
+export function canUnlockGenDoor(ps: SimState, line: Line, player: PlayerState): boolean {
   const skulliscard = (line.special & LOCKED_NKEYS) !== 0;
   const c = player.cards;
   const has = (card: number, skull: number): boolean => c[card] !== 0 || (skulliscard && c[skull] !== 0);
@@ -520,7 +520,7 @@ export function canUnlockGenDoor(ps: Playsim, line: Line, player: PlayerState): 
 }
 
 /** The EV_ function of a generalized class. */
-export function genAction(ps: Playsim, line: Line, cls: number): number {
+export function genAction(ps: SimState, line: Line, cls: number): number {
   switch (cls) {
     case GEN_FLOOR_BASE: return evDoGenFloor(ps, line);
     case GEN_CEILING_BASE: return evDoGenCeiling(ps, line);

@@ -15,11 +15,11 @@ import { Thinker, ThinkerPool } from '../base/thinker.js';
 import { MF, mobjIndex } from '../data/things-info.js';
 import { SFX } from '../data/sounds.js';
 import { PR_SLIMEHURT } from '../data/random.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
 import { damageMobj } from './interaction.js';
-import { pointOnLineSide } from '../base/map-util.js';
+import { pointOnLineSide } from '../base/line-side.js';
 import { teleportMove } from './map-move.js';
 import { calcHeight } from './player.js';
 import { resetSpecialState } from './special-state.js';
@@ -74,7 +74,7 @@ const COMPLEVEL_ZOMBIE_FIX = 10;
 // ---------------------------------------------------------------- helpers
 
 /** P_CheckTag: may this line act with tag 0 (doors used directly, lights, teleports, exits, scrollers)? */
-function checkTag(ps: Playsim, line: Line): boolean {
+function checkTag(ps: SimState, line: Line): boolean {
   if (line.tag !== 0 || ps.compat.complevel < COMPLEVEL_ZEROTAGS_FIX) return true;
   switch (line.special) {
     case 1: case 26: case 27: case 28: case 31: case 32: case 33: case 34: case 117: case 118:
@@ -89,11 +89,11 @@ function checkTag(ps: Playsim, line: Line): boolean {
 }
 
 /** A dead player may not exit or flip exit switches (comp_zombie off, complevel ≥ 10). */
-function zombie(ps: Playsim, thing: Mobj): boolean {
+function zombie(ps: SimState, thing: Mobj): boolean {
   return ps.compat.complevel >= COMPLEVEL_ZOMBIE_FIX && thing.player !== null && thing.player.health <= 0;
 }
 
-function once(ps: Playsim, line: Line, done: number): void {
+function once(ps: SimState, line: Line, done: number): void {
   if (done) {
     line.special = 0;
     ps.lineChanged(line);
@@ -107,7 +107,7 @@ function isProjectile(t: number): boolean {
 // ---------------------------------------------------------------- walk-over lines
 
 /** P_CrossSpecialLine under Boom's rules: `thing` crossed `line` from `side` (0 front, 1 back). */
-export function boomCrossSpecialLine(ps: Playsim, line: Line, side: number, thing: Mobj): void {
+export function boomCrossSpecialLine(ps: SimState, line: Line, side: number, thing: Mobj): void {
   if (thing.player === null && isProjectile(thing.type)) return;
   const cls = genClass(line.special);
   if (cls !== 0) {
@@ -238,7 +238,7 @@ export function boomCrossSpecialLine(ps: Playsim, line: Line, side: number, thin
 // ---------------------------------------------------------------- used lines
 
 /** P_UseSpecialLine under Boom's rules: `thing` used `line` from `side`. False when it may not. */
-export function boomUseSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: number): boolean {
+export function boomUseSpecialLine(ps: SimState, thing: Mobj, line: Line, side: number): boolean {
   // Boom 2.01 lost the front-side test (demos of complevel 8 depend on it).
   if (side !== 0 && ps.compat.complevel !== 8) return false;
   const cls = genClass(line.special);
@@ -345,18 +345,18 @@ export function boomUseSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: n
   return true;
 }
 
-function s1(ps: Playsim, line: Line, done: number): void {
+function s1(ps: SimState, line: Line, done: number): void {
   if (done) changeSwitchTexture(ps, line, false);
 }
 
-function sr(ps: Playsim, line: Line, done: number): void {
+function sr(ps: SimState, line: Line, done: number): void {
   if (done) changeSwitchTexture(ps, line, true);
 }
 
 // ---------------------------------------------------------------- shot lines
 
 /** P_ShootSpecialLine under Boom's rules. */
-export function boomShootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
+export function boomShootSpecialLine(ps: SimState, thing: Mobj, line: Line): void {
   const cls = genClass(line.special);
   if (cls !== 0) {
     const trig = line.special & TRIGGER_MASK;
@@ -400,7 +400,7 @@ export function boomShootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void
  * EV_DoChange (153, 154, 189, 190 by the line's front sector; 78, 239..241 by the neighbour at the
  * same floor height): the tagged sectors take that floor flat and special, without moving.
  */
-export function evDoChange(ps: Playsim, line: Line, numeric: boolean): number {
+export function evDoChange(ps: SimState, line: Line, numeric: boolean): number {
   const sectors = ps.level.sectors;
   let rtn = 0;
   let secnum = -1;
@@ -432,7 +432,7 @@ export class Elevator extends Thinker {
   ceilingdestheight = 0;
   speed = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -448,7 +448,7 @@ export class Elevator extends Thinker {
 const ELEVATOR_POOL = new ThinkerPool<Elevator>();
 
 /** T_MoveElevator: going down the ceiling leads, going up the floor; the other follows unless blocked. */
-export function moveElevator(ps: Playsim, e: Elevator): void {
+export function moveElevator(ps: SimState, e: Elevator): void {
   const sec = e.sector;
   let res: number;
   if (e.direction < 0) {
@@ -468,7 +468,7 @@ export function moveElevator(ps: Playsim, e: Elevator): void {
 }
 
 /** EV_DoElevator: each idle tagged sector (neither floor nor ceiling moving) moves as a whole. */
-export function evDoElevator(ps: Playsim, line: Line, type: number): number {
+export function evDoElevator(ps: SimState, line: Line, type: number): number {
   const sectors = ps.level.sectors;
   let rtn = 0;
   let secnum = -1;
@@ -506,7 +506,7 @@ export function evDoElevator(ps: Playsim, line: Line, type: number): number {
 
 /** The player's view after a silent teleport: P_CalcHeight with no step under way (and DOOM's
  *  `onground` as P_MovePlayer left it this tic). */
-function keepView(ps: Playsim, player: PlayerState): void {
+function keepView(ps: SimState, player: PlayerState): void {
   const delta = player.deltaviewheight;
   player.deltaviewheight = 0;
   calcHeight(ps, player, ps.playerOnground);
@@ -518,7 +518,7 @@ function keepView(ps: Playsim, player: PlayerState): void {
  * or the 18-tic freeze, keeping the height above the floor and the momentum, both the thing's
  * facing and its momentum turned by the destination's angle against the line's.
  */
-export function evSilentTeleport(ps: Playsim, line: Line, side: number, thing: Mobj): number {
+export function evSilentTeleport(ps: SimState, line: Line, side: number, thing: Mobj): number {
   if (side !== 0 || thing.flags & MF.MISSILE) return 0;
   const m = teleportDestination(ps, line.tag);
   if (m === null) return 0;
@@ -545,7 +545,7 @@ const FUDGEFACTOR = 10;
  * height above the higher floor at the exit, turned by the angle between the lines (and 180° when
  * not reversed), with the momentum turned alike.
  */
-export function evSilentLineTeleport(ps: Playsim, line: Line, side: number, thing: Mobj, reverse: boolean): number {
+export function evSilentLineTeleport(ps: SimState, line: Line, side: number, thing: Mobj, reverse: boolean): number {
   if (side !== 0 || thing.flags & MF.MISSILE) return 0;
   const lines = ps.level.lines;
   for (let i = 0; i < lines.length; i++) {
@@ -584,14 +584,14 @@ export function evSilentLineTeleport(ps: Playsim, line: Line, side: number, thin
 // ---------------------------------------------------------------- sectors
 
 /** Boom's sector damage: every 32 tics unless in a radiation suit (which the 20 kind leaks through). */
-function sectorDamage(ps: Playsim, player: PlayerState, damage: number, leak: number): void {
+function sectorDamage(ps: SimState, player: PlayerState, damage: number, leak: number): void {
   if (!player.powers[PW_IRONFEET] || (leak !== 0 && ps.rng.pRandom(PR_SLIMEHURT) < leak)) {
     if (!(ps.leveltime & 0x1f)) damageMobj(ps, player.mo!, null, null, damage);
   }
 }
 
 /** P_PlayerInSpecialSector under Boom's rules (the player is on the floor of `sector`). */
-export function boomPlayerInSpecialSector(ps: Playsim, player: PlayerState, sector: Sector): void {
+export function boomPlayerInSpecialSector(ps: SimState, player: PlayerState, sector: Sector): void {
   const special = sector.special;
   if (special < 32) {
     switch (special) {
@@ -629,7 +629,7 @@ export function boomPlayerInSpecialSector(ps: Playsim, player: PlayerState, sect
  * the plain 9); then the thinkers of the scrollers, the friction and the pushers, each in line
  * order; and the deep-water links (242) the carrying and pushing read.
  */
-export function boomSpawnSpecials(ps: Playsim): void {
+export function boomSpawnSpecials(ps: SimState): void {
   resetSpecialState(ps);
   const sectors = ps.level.sectors;
   for (let i = 0; i < sectors.length; i++) {
@@ -667,7 +667,7 @@ export function boomSpawnSpecials(ps: Playsim): void {
 }
 
 /** P_SpawnScrollers for one line (48, 85, 214..218, 245..255). */
-function spawnScroller(ps: Playsim, l: Line): void {
+function spawnScroller(ps: SimState, l: Line): void {
   let special = l.special;
   if (special !== 48 && special !== 85 && !(special >= 214 && special <= 218) && !(special >= 245 && special <= 255)) return;
   const sides = ps.level.sides;
@@ -715,7 +715,7 @@ function spawnScroller(ps: Playsim, l: Line): void {
 }
 
 /** The conveyors of a 252/253 line: a carrying scroller for each tagged sector, at 3/32 of the speed. */
-function addCarriers(ps: Playsim, l: Line, dx: number, dy: number, control: number, accel: boolean): void {
+function addCarriers(ps: SimState, l: Line, dx: number, dy: number, control: number, accel: boolean): void {
   const cx = fixedMul(dx, CARRYFACTOR), cy = fixedMul(dy, CARRYFACTOR);
   let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, l, secnum)) >= 0) addScroller(ps, SC_CARRY, cx, cy, control, secnum, accel);
@@ -726,7 +726,7 @@ function addCarriers(ps: Playsim, l: Line, dx: number, dy: number, control: numb
  * wall moves the texture sideways, across it moves it up or down — with Boom 2.02's fixed-point
  * arithmetic (complevel 10 and later divide in 64 bits).
  */
-function addWallScroller(ps: Playsim, dx: number, dy: number, l: Line, control: number, accel: boolean): void {
+function addWallScroller(ps: SimState, dx: number, dy: number, l: Line, control: number, accel: boolean): void {
   let x = Math.abs(l.dx), y = Math.abs(l.dy);
   if (y > x) { const t = x; x = y; y = t; }
   const an = (TANTOANGLE[fixedDiv(y, x) >> 5] + ANG90) >>> 0;

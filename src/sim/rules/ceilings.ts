@@ -5,7 +5,7 @@
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from '../base/thinker.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { SFX } from '../data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
 import { findHighestCeilingSurrounding, findHighestFloorSurrounding, findLowestCeilingSurrounding, findSectorFromLineTag } from './specials.js';
@@ -52,7 +52,7 @@ export class Ceiling extends Thinker {
   oldspeed = 0;
   silent = false;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -77,7 +77,7 @@ export class Ceiling extends Thinker {
 const CEILING_POOL = new ThinkerPool<Ceiling>();
 
 /** T_MoveCeiling. */
-export function moveCeiling(ps: Playsim, c: Ceiling): void {
+export function moveCeiling(ps: SimState, c: Ceiling): void {
   const sec = c.sector;
   switch (c.direction) {
     case 1: {
@@ -164,7 +164,7 @@ export function moveCeiling(ps: Playsim, c: Ceiling): void {
 }
 
 /** EV_DoCeiling: a ceiling of `type` in every idle sector tagged like `line`. 1 if any started. */
-export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
+export function evDoCeiling(ps: SimState, line: Line, type: number): number {
   const sectors = ps.level.sectors;
   let secnum = -1;
   let rtn = 0;
@@ -225,7 +225,7 @@ export function evDoCeiling(ps: Playsim, line: Line, type: number): number {
 }
 
 /** A ceiling mover (from the pool or new) added to the thinkers and owning `sec`'s ceiling. */
-export function newCeiling(ps: Playsim, sec: Sector): Ceiling {
+export function newCeiling(ps: SimState, sec: Sector): Ceiling {
   const c = CEILING_POOL.take(ps)?.reset() ?? new Ceiling(ps);
   ps.thinkers.add(c);
   setCeilingData(ps, sec, c);
@@ -234,7 +234,7 @@ export function newCeiling(ps: Playsim, sec: Sector): Ceiling {
 }
 
 /** P_AddActiveCeiling (past the 30 slots: silently unlisted, as in vanilla; Boom has no limit). */
-export function addActiveCeiling(ps: Playsim, c: Ceiling): void {
+export function addActiveCeiling(ps: SimState, c: Ceiling): void {
   const list = specialState(ps).activeceilings;
   for (let i = 0; i < list.length; i++) {
     if (list[i] === null) {
@@ -246,7 +246,7 @@ export function addActiveCeiling(ps: Playsim, c: Ceiling): void {
 }
 
 /** P_RemoveActiveCeiling: a listed ceiling ends; an unlisted one goes on (vanilla's). */
-export function removeActiveCeiling(ps: Playsim, c: Ceiling): void {
+export function removeActiveCeiling(ps: SimState, c: Ceiling): void {
   const list = specialState(ps).activeceilings;
   for (let i = 0; i < list.length; i++) {
     if (list[i] === c) {
@@ -259,7 +259,7 @@ export function removeActiveCeiling(ps: Playsim, c: Ceiling): void {
 }
 
 /** P_ActivateInStasisCeiling: the stopped crushers of `tag` go on. 1 if any did. */
-export function activateInStasisCeiling(ps: Playsim, tag: number): number {
+export function activateInStasisCeiling(ps: SimState, tag: number): number {
   const list = specialState(ps).activeceilings;
   let rtn = 0;
   for (let i = 0; i < list.length; i++) {
@@ -274,7 +274,7 @@ export function activateInStasisCeiling(ps: Playsim, tag: number): number {
 }
 
 /** EV_CeilingCrushStop: the moving ceilings of the line's tag stop (in stasis). 1 if any did. */
-export function evCeilingCrushStop(ps: Playsim, line: Line): number {
+export function evCeilingCrushStop(ps: SimState, line: Line): number {
   const list = specialState(ps).activeceilings;
   let rtn = 0;
   for (let i = 0; i < list.length; i++) {

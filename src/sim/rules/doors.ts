@@ -7,8 +7,8 @@ import { TICRATE } from '../data/timing.js';
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE } from '../base/thinker.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { SFX } from '../data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, FloorMove, movePlane } from './floors.js';
@@ -60,7 +60,7 @@ export class VerticalDoor extends Thinker {
   line: Line | null = null;
   lighttag = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -85,7 +85,7 @@ export class VerticalDoor extends Thinker {
 const DOOR_POOL = new ThinkerPool<VerticalDoor>();
 
 /** T_VerticalDoor. */
-export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
+export function verticalDoor(ps: SimState, door: VerticalDoor): void {
   const sec = door.sector;
   switch (door.direction) {
     case 0: // waiting at the top
@@ -208,14 +208,14 @@ export function verticalDoor(ps: Playsim, door: VerticalDoor): void {
   }
 }
 
-function say(ps: Playsim, player: PlayerState, text: string): void {
+function say(ps: SimState, player: PlayerState, text: string): void {
   player.message = text;
   player.messageTic = ps.leveltime;
   ps.sound(null, SFX.oof);
 }
 
 /** EV_DoLockedDoor: EV_DoDoor for a player holding the line's key (switches 99, 133..137). */
-export function evDoLockedDoor(ps: Playsim, line: Line, type: number, thing: Mobj): number {
+export function evDoLockedDoor(ps: SimState, line: Line, type: number, thing: Mobj): number {
   const p = thing.player;
   if (p === null) return 0;
   switch (line.special) {
@@ -233,7 +233,7 @@ export function evDoLockedDoor(ps: Playsim, line: Line, type: number, thing: Mob
 }
 
 /** A door thinker (from the pool or new) added to the list and owning `sec`; the caller sets the rest. */
-export function newDoor(ps: Playsim, sec: Sector): VerticalDoor {
+export function newDoor(ps: SimState, sec: Sector): VerticalDoor {
   const door = DOOR_POOL.take(ps)?.reset() ?? new VerticalDoor(ps);
   ps.thinkers.add(door);
   setCeilingData(ps, sec, door);
@@ -242,7 +242,7 @@ export function newDoor(ps: Playsim, sec: Sector): VerticalDoor {
 }
 
 /** EV_DoDoor: a door of `type` in every idle sector tagged like `line`. 1 if any started. */
-export function evDoDoor(ps: Playsim, line: Line, type: number): number {
+export function evDoDoor(ps: SimState, line: Line, type: number): number {
   const sectors = ps.level.sectors;
   let secnum = -1;
   let rtn = 0;
@@ -313,7 +313,7 @@ function setAliasDirection(t: Thinker, v: number): void {
 }
 
 /** EV_VerticalDoor: `thing` used a door line (DR, D1, their locked and blazing kinds) from its front. */
-export function evVerticalDoor(ps: Playsim, line: Line, thing: Mobj): void {
+export function evVerticalDoor(ps: SimState, line: Line, thing: Mobj): void {
   const player = thing.player;
   switch (line.special) {
     case 26: case 32: // blue
@@ -419,7 +419,7 @@ export function evVerticalDoor(ps: Playsim, line: Line, thing: Mobj): void {
 }
 
 /** P_SpawnDoorCloseIn30 (sector special 10): closes after 30 seconds, then stays. */
-export function spawnDoorCloseIn30(ps: Playsim, sec: Sector): void {
+export function spawnDoorCloseIn30(ps: SimState, sec: Sector): void {
   const door = newDoor(ps, sec);
   sec.special = 0;
   door.direction = 0;
@@ -429,7 +429,7 @@ export function spawnDoorCloseIn30(ps: Playsim, sec: Sector): void {
 }
 
 /** P_SpawnDoorRaiseIn5Mins (sector special 14): opens after 5 minutes, then acts as a normal door. */
-export function spawnDoorRaiseIn5Mins(ps: Playsim, sec: Sector): void {
+export function spawnDoorRaiseIn5Mins(ps: SimState, sec: Sector): void {
   const door = newDoor(ps, sec);
   sec.special = 0;
   door.direction = 2;

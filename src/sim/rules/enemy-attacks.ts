@@ -9,13 +9,14 @@
 import { ANG90, ANG180, ANG270, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { MF, mobjIndex } from '../data/things-info.js';
 import { SFX } from '../data/sounds.js';
-import { Mobj, setMobjState, spawnMissile, spawnMobj, spawnPuff } from './mobj.js';
+import { setMobjState, spawnMissile, spawnMobj, spawnPuff } from './mobj.js';
+import { Mobj } from '../base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../data/random.js';
 
 const MT_ARACHPLAZ = mobjIndex('MT_ARACHPLAZ');
@@ -43,7 +44,7 @@ const SKULL_LIMIT = 20;
  * and zero). Created with the first call that needs it.
  */
 let nullMobj: Mobj | null = null;
-export function substNullMobj(ps: Playsim, mo: Mobj | null): Mobj {
+export function substNullMobj(ps: SimState, mo: Mobj | null): Mobj {
   if (mo !== null) return mo;
   if (nullMobj === null) nullMobj = new Mobj(ps);
   nullMobj.x = 0;
@@ -54,7 +55,7 @@ export function substNullMobj(ps: Playsim, mo: Mobj | null): Mobj {
 }
 
 /** A_PosAttack: the zombieman's pistol shot, aimed, then spread by up to ±255 · 2^20. */
-export function aPosAttack(ps: Playsim, actor: Mobj): void {
+export function aPosAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   const bangle = actor.angle;
@@ -66,7 +67,7 @@ export function aPosAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_SPosAttack: the shotgun guy's three pellets on one aim. */
-export function aSPosAttack(ps: Playsim, actor: Mobj): void {
+export function aSPosAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   ps.sound(actor, SFX.shotgn);
   faceTarget(ps, actor);
@@ -80,7 +81,7 @@ export function aSPosAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_CPosAttack: the chaingunner's (and the spider's) single bullet, with the shotgun's sound. */
-export function aCPosAttack(ps: Playsim, actor: Mobj): void {
+export function aCPosAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   ps.sound(actor, SFX.shotgn);
   faceTarget(ps, actor);
@@ -92,7 +93,7 @@ export function aCPosAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** Keep firing unless a draw under `keepOn` says so, or the target is dead or out of sight. */
-function refire(ps: Playsim, actor: Mobj, keepOn: number, cls: number): void {
+function refire(ps: SimState, actor: Mobj, keepOn: number, cls: number): void {
   faceTarget(ps, actor);
   if (ps.rng.pRandom(cls) < keepOn) return;
   const t = actor.target;
@@ -100,24 +101,24 @@ function refire(ps: Playsim, actor: Mobj, keepOn: number, cls: number): void {
 }
 
 /** A_CPosRefire. */
-export function aCPosRefire(ps: Playsim, actor: Mobj): void {
+export function aCPosRefire(ps: SimState, actor: Mobj): void {
   refire(ps, actor, 40, PR_CPOSREFIRE);
 }
 
 /** A_SpidRefire. */
-export function aSpidRefire(ps: Playsim, actor: Mobj): void {
+export function aSpidRefire(ps: SimState, actor: Mobj): void {
   refire(ps, actor, 10, PR_SPIDREFIRE);
 }
 
 /** A_BspiAttack: the arachnotron's plasma. */
-export function aBspiAttack(ps: Playsim, actor: Mobj): void {
+export function aBspiAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   spawnMissile(ps, actor, actor.target, MT_ARACHPLAZ);
 }
 
 /** A_TroopAttack: the imp's claw in melee range, else its fireball. */
-export function aTroopAttack(ps: Playsim, actor: Mobj): void {
+export function aTroopAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
@@ -130,7 +131,7 @@ export function aTroopAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_SargAttack: the demon's bite (v1.5 and later: only in melee range). */
-export function aSargAttack(ps: Playsim, actor: Mobj): void {
+export function aSargAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (!checkMeleeRange(ps, actor)) return;
@@ -139,7 +140,7 @@ export function aSargAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_HeadAttack: the cacodemon's bite in melee range, else its ball. */
-export function aHeadAttack(ps: Playsim, actor: Mobj): void {
+export function aHeadAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
@@ -151,14 +152,14 @@ export function aHeadAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_CyberAttack: a rocket. */
-export function aCyberAttack(ps: Playsim, actor: Mobj): void {
+export function aCyberAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   spawnMissile(ps, actor, actor.target, MT_ROCKET);
 }
 
 /** A_BruisAttack: the baron's and knight's claw in melee range, else their ball (no turn to face first). */
-export function aBruisAttack(ps: Playsim, actor: Mobj): void {
+export function aBruisAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   if (checkMeleeRange(ps, actor)) {
     ps.sound(actor, SFX.claw);
@@ -174,7 +175,7 @@ export function aBruisAttack(ps: Playsim, actor: Mobj): void {
  * then pushed one move further (x and y only, its block and sector links left as they were, as in
  * DOOM), homing on the target.
  */
-export function aSkelMissile(ps: Playsim, actor: Mobj): void {
+export function aSkelMissile(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   actor.z = (actor.z + 16 * FRACUNIT) | 0;
@@ -190,7 +191,7 @@ export function aSkelMissile(ps: Playsim, actor: Mobj): void {
  * TRACEANGLE toward its target and eases its climb by 1/8 unit a tic toward the target's height + 40.
  * DOOM tests gametic (which goes on counting across a level reloaded after a death), not leveltime.
  */
-export function aTracer(ps: Playsim, actor: Mobj): void {
+export function aTracer(ps: SimState, actor: Mobj): void {
   if (ps.gametic & 3) return;
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
@@ -223,14 +224,14 @@ export function aTracer(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_SkelWhoosh: the revenant's swing. */
-export function aSkelWhoosh(ps: Playsim, actor: Mobj): void {
+export function aSkelWhoosh(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   ps.sound(actor, SFX.skeswg);
 }
 
 /** A_SkelFist: the revenant's punch, in melee range only. */
-export function aSkelFist(ps: Playsim, actor: Mobj): void {
+export function aSkelFist(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   if (checkMeleeRange(ps, actor)) {
@@ -241,7 +242,7 @@ export function aSkelFist(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_FatRaise: the mancubus takes aim. */
-export function aFatRaise(ps: Playsim, actor: Mobj): void {
+export function aFatRaise(ps: SimState, actor: Mobj): void {
   faceTarget(ps, actor);
   ps.sound(actor, SFX.manatk);
 }
@@ -256,7 +257,7 @@ function turnMissile(mo: Mobj, delta: number): void {
 }
 
 /** A_FatAttack1: the mancubus turns FATSPREAD left; one ball at the target, one a spread further. */
-export function aFatAttack1(ps: Playsim, actor: Mobj): void {
+export function aFatAttack1(ps: SimState, actor: Mobj): void {
   faceTarget(ps, actor);
   actor.angle = (actor.angle + FATSPREAD) >>> 0;
   const target = substNullMobj(ps, actor.target);
@@ -266,7 +267,7 @@ export function aFatAttack1(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_FatAttack2: the mancubus turns FATSPREAD right; one ball at the target, one two spreads right. */
-export function aFatAttack2(ps: Playsim, actor: Mobj): void {
+export function aFatAttack2(ps: SimState, actor: Mobj): void {
   faceTarget(ps, actor);
   actor.angle = (actor.angle - FATSPREAD) >>> 0;
   const target = substNullMobj(ps, actor.target);
@@ -276,7 +277,7 @@ export function aFatAttack2(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_FatAttack3: two balls, half a spread either side of the target. */
-export function aFatAttack3(ps: Playsim, actor: Mobj): void {
+export function aFatAttack3(ps: SimState, actor: Mobj): void {
   faceTarget(ps, actor);
   const target = substNullMobj(ps, actor.target);
   let mo = spawnMissile(ps, actor, target, MT_FATSHOT);
@@ -286,7 +287,7 @@ export function aFatAttack3(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_SkullAttack: the lost soul flies at its target at SKULLSPEED, aimed at its middle. */
-export function aSkullAttack(ps: Playsim, actor: Mobj): void {
+export function aSkullAttack(ps: SimState, actor: Mobj): void {
   const dest = actor.target;
   if (dest === null) return;
   actor.flags |= MF.SKULLFLY;
@@ -307,7 +308,7 @@ export function aSkullAttack(ps: Playsim, actor: Mobj): void {
  * clear of both bodies plus 4 units; if it cannot stand there it dies at once. Else it charges at
  * the pain elemental's target.
  */
-function painShootSkull(ps: Playsim, actor: Mobj, an: number): void {
+function painShootSkull(ps: SimState, actor: Mobj, an: number): void {
   let count = 0;
   const cap = ps.thinkers.cap;
   for (let t = cap.next!; t !== cap; t = t.next!) {
@@ -328,14 +329,14 @@ function painShootSkull(ps: Playsim, actor: Mobj, an: number): void {
 }
 
 /** A_PainAttack: a lost soul spat straight at the target. */
-export function aPainAttack(ps: Playsim, actor: Mobj): void {
+export function aPainAttack(ps: SimState, actor: Mobj): void {
   if (actor.target === null) return;
   faceTarget(ps, actor);
   painShootSkull(ps, actor, actor.angle >>> ANGLETOFINESHIFT);
 }
 
 /** A_PainDie: the body falls (no longer solid) and spits three lost souls, left, back and right. */
-export function aPainDie(ps: Playsim, actor: Mobj): void {
+export function aPainDie(ps: SimState, actor: Mobj): void {
   actor.flags &= ~MF.SOLID;
   painShootSkull(ps, actor, ((actor.angle + ANG90) >>> 0) >>> ANGLETOFINESHIFT);
   painShootSkull(ps, actor, ((actor.angle + ANG180) >>> 0) >>> ANGLETOFINESHIFT);
@@ -343,19 +344,19 @@ export function aPainDie(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_Hoof: the cyberdemon's step, then the chase. */
-export function aHoof(ps: Playsim, actor: Mobj): void {
+export function aHoof(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.hoof);
   chase(ps, actor);
 }
 
 /** A_Metal: the cyberdemon's and spider's metal step, then the chase. */
-export function aMetal(ps: Playsim, actor: Mobj): void {
+export function aMetal(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.metal);
   chase(ps, actor);
 }
 
 /** A_BabyMetal: the arachnotron's step, then the chase. */
-export function aBabyMetal(ps: Playsim, actor: Mobj): void {
+export function aBabyMetal(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.bspwlk);
   chase(ps, actor);
 }

@@ -10,7 +10,8 @@ import { SFX } from '../data/sounds.js';
 import { MAPBLOCKSHIFT, MAXRADIUS, Line } from '../base/level.js';
 import { blockThingsIterator, setThingPosition, unsetThingPosition } from '../base/map-util.js';
 import { checkPosition, radiusAttack, teleportMove } from './map-move.js';
-import { Mobj, removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
+import { removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
+import { Mobj } from '../base/thing.js';
 import { damageMobj } from './interaction.js';
 import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
@@ -18,7 +19,7 @@ import { evDoDoor, VLD_BLAZE_OPEN, VLD_OPEN } from './doors.js';
 import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floors.js';
 import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
 import { substNullMobj } from './enemy-attacks.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from '../data/random.js';
 
 const MT_VILE = mobjIndex('MT_VILE');
@@ -51,7 +52,7 @@ function cabs(a: number): number {
 }
 
 /** A living thing of `type` other than `mo` among the things (removed ones are gone, as in DOOM). */
-function otherAlive(ps: Playsim, mo: Mobj, type: number): boolean {
+function otherAlive(ps: SimState, mo: Mobj, type: number): boolean {
   const cap = ps.thinkers.cap;
   for (let t = cap.next!; t !== cap; t = t.next!) {
     if (t.fn !== TF_REMOVED && t instanceof Mobj && t !== mo && t.type === type && t.health > 0) return true;
@@ -75,7 +76,7 @@ let viletryy = 0;
 let corpsehit: Mobj | null = null;
 
 /** PIT_VileCheck: a corpse lying still, with a raise state, touching the next step, that would fit standing. */
-function vileCheck(ps: Playsim, thing: Mobj): boolean {
+function vileCheck(ps: SimState, thing: Mobj): boolean {
   if (!(thing.flags & MF.CORPSE)) return true;
   if (thing.tics !== -1) return true; // not lying still yet
   if (ps.defs.infoRaiseState[thing.type] === 0) return true;
@@ -95,7 +96,7 @@ function vileCheck(ps: Playsim, thing: Mobj): boolean {
  * leads to (the blocks within 64 units); one found is raised: it turns back to full height, flags
  * and health, and forgets its target, while the vile faces it and casts.
  */
-export function aVileChase(ps: Playsim, actor: Mobj): void {
+export function aVileChase(ps: SimState, actor: Mobj): void {
   if (actor.movedir !== DI_NODIR) {
     const speed = ps.defs.infoSpeed[actor.type];
     viletryx = (actor.x + Math.imul(speed, XSPEED[actor.movedir])) | 0;
@@ -129,18 +130,18 @@ export function aVileChase(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_VileStart: the cast begins. */
-export function aVileStart(ps: Playsim, actor: Mobj): void {
+export function aVileStart(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.vilatk);
 }
 
 /** A_StartFire. */
-export function aStartFire(ps: Playsim, actor: Mobj): void {
+export function aStartFire(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.flamst);
   aFire(ps, actor);
 }
 
 /** A_FireCrackle. */
-export function aFireCrackle(ps: Playsim, actor: Mobj): void {
+export function aFireCrackle(ps: SimState, actor: Mobj): void {
   ps.sound(actor, SFX.flame);
   aFire(ps, actor);
 }
@@ -150,7 +151,7 @@ export function aFireCrackle(ps: Playsim, actor: Mobj): void {
  * as long as the arch-vile (target) sees the victim. (DOOM would crash on a fire without a vile;
  * here it stays where it is.)
  */
-export function aFire(ps: Playsim, actor: Mobj): void {
+export function aFire(ps: SimState, actor: Mobj): void {
   const dest = actor.tracer;
   if (dest === null) return;
   const target = actor.target;
@@ -168,7 +169,7 @@ export function aFire(ps: Playsim, actor: Mobj): void {
  * A_VileTarget: the hellfire on the target. DOOM spawns it at (target x, target x) — its typo,
  * kept — and A_Fire moves it in front of the target straight away when the vile can see it.
  */
-export function aVileTarget(ps: Playsim, actor: Mobj): void {
+export function aVileTarget(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) return;
   faceTarget(ps, actor);
@@ -184,7 +185,7 @@ export function aVileTarget(ps: Playsim, actor: Mobj): void {
  * 1000 / mass units a tic, and the fire — set between the two (x and y only, unlinked as in DOOM) —
  * explodes for 70.
  */
-export function aVileAttack(ps: Playsim, actor: Mobj): void {
+export function aVileAttack(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) return;
   faceTarget(ps, actor);
@@ -203,14 +204,14 @@ export function aVileAttack(ps: Playsim, actor: Mobj): void {
 // ---------------------------------------------------------------- boss deaths
 
 /** A_KeenDie: the body falls; when no other Keen lives, the doors tagged 666 open. */
-export function aKeenDie(ps: Playsim, mo: Mobj): void {
+export function aKeenDie(ps: SimState, mo: Mobj): void {
   mo.flags &= ~MF.SOLID;
   if (otherAlive(ps, mo, mo.type)) return;
   evDoDoor(ps, junkLine(666), VLD_OPEN);
 }
 
 /** CheckBossEnd as the Ultimate DOOM has it: each episode's boss on its own map only. */
-function checkBossEnd(ps: Playsim, type: number): boolean {
+function checkBossEnd(ps: SimState, type: number): boolean {
   const map = ps.gamemap;
   switch (ps.gameepisode) {
     case 1: return map === 8 && type === MT_BRUISER;
@@ -227,7 +228,7 @@ function checkBossEnd(ps: Playsim, type: number): boolean {
  * end the level; on MAP07 the last mancubus lowers the floors tagged 666 and the last arachnotron
  * raises those tagged 667 by their lower texture.
  */
-export function aBossDeath(ps: Playsim, mo: Mobj): void {
+export function aBossDeath(ps: SimState, mo: Mobj): void {
   if (ps.commercial) {
     if (ps.gamemap !== 7) return;
     if (mo.type !== MT_FATSO && mo.type !== MT_BABY) return;
@@ -269,10 +270,10 @@ class BrainState {
   easy = 0;
 }
 
-const brains = new WeakMap<Playsim, BrainState>();
+const brains = new WeakMap<SimState, BrainState>();
 
 /** The brain's state of this game, made at its first use. */
-function brainOf(ps: Playsim): BrainState {
+function brainOf(ps: SimState): BrainState {
   let b = brains.get(ps);
   if (b === undefined) {
     b = new BrainState();
@@ -282,7 +283,7 @@ function brainOf(ps: Playsim): BrainState {
 }
 
 /** A_BrainAwake: the brain collects the spots (MT_BOSSTARGET) in thinker order and roars. */
-export function aBrainAwake(ps: Playsim, _mo: Mobj): void {
+export function aBrainAwake(ps: SimState, _mo: Mobj): void {
   const b = brainOf(ps);
   b.count = 0;
   b.on = 0;
@@ -296,12 +297,12 @@ export function aBrainAwake(ps: Playsim, _mo: Mobj): void {
 }
 
 /** A_BrainPain. */
-export function aBrainPain(ps: Playsim, _mo: Mobj): void {
+export function aBrainPain(ps: SimState, _mo: Mobj): void {
   ps.sound(null, SFX.bospn);
 }
 
 /** One of the brain's death explosions: a rocket at (x, y) at a random height, rising, in its explosion. */
-function brainExplosion(ps: Playsim, x: number, y: number, cls: number): void {
+function brainExplosion(ps: SimState, x: number, y: number, cls: number): void {
   const z = (128 + ps.rng.pRandom(cls) * 2 * FRACUNIT) | 0;
   const th = spawnMobj(ps, x, y, z, MT_ROCKET);
   th.momz = ps.rng.pRandom(cls) * 512;
@@ -311,7 +312,7 @@ function brainExplosion(ps: Playsim, x: number, y: number, cls: number): void {
 }
 
 /** A_BrainScream: a row of explosions every 8 units, 320 units south of the brain, and its death cry. */
-export function aBrainScream(ps: Playsim, mo: Mobj): void {
+export function aBrainScream(ps: SimState, mo: Mobj): void {
   const end = (mo.x + 320 * FRACUNIT) | 0;
   const y = (mo.y - 320 * FRACUNIT) | 0;
   for (let x = (mo.x - 196 * FRACUNIT) | 0; x < end; x = (x + FRACUNIT * 8) | 0) brainExplosion(ps, x, y, PR_BRAINSCREAM);
@@ -319,13 +320,13 @@ export function aBrainScream(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_BrainExplode: one more explosion, up to 255 · 2048 either side. */
-export function aBrainExplode(ps: Playsim, mo: Mobj): void {
+export function aBrainExplode(ps: SimState, mo: Mobj): void {
   const x = (mo.x + ps.rng.pSubRandom(PR_BRAINEXP) * 2048) | 0;
   brainExplosion(ps, x, mo.y, PR_BRAINEXP);
 }
 
 /** A_BrainDie: the game is won; the level ends. */
-export function aBrainDie(ps: Playsim, _mo: Mobj): void {
+export function aBrainDie(ps: SimState, _mo: Mobj): void {
   ps.exitLevel(false);
 }
 
@@ -333,7 +334,7 @@ export function aBrainDie(ps: Playsim, _mo: Mobj): void {
  * A_BrainSpit: a cube at the next spot in turn (every other call on the two easiest skills), timed
  * to arrive: its reactiontime is the tics of the flight along y divided by its state's tics.
  */
-export function aBrainSpit(ps: Playsim, mo: Mobj): void {
+export function aBrainSpit(ps: SimState, mo: Mobj): void {
   const b = brainOf(ps);
   b.easy ^= 1;
   if (ps.skill <= 2 && b.easy === 0) return;
@@ -352,7 +353,7 @@ export function aBrainSpit(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_SpawnSound: the travelling cube's sound, then A_SpawnFly. */
-export function aSpawnSound(ps: Playsim, mo: Mobj): void {
+export function aSpawnSound(ps: SimState, mo: Mobj): void {
   ps.sound(mo, SFX.boscub);
   aSpawnFly(ps, mo);
 }
@@ -376,7 +377,7 @@ function spawnFlyType(r: number): number {
  * A_SpawnFly: when the cube's time is up, at its spot: a teleport fog, a random monster (awake at
  * once if it sees the player, all around), which telefrags what stands there; the cube goes.
  */
-export function aSpawnFly(ps: Playsim, mo: Mobj): void {
+export function aSpawnFly(ps: SimState, mo: Mobj): void {
   if (--mo.reactiontime) return; // still flying
   const targ = substNullMobj(ps, mo.target);
   const fog = spawnMobj(ps, targ.x, targ.y, targ.z, MT_SPAWNFIRE);

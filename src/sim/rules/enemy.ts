@@ -11,12 +11,13 @@ import { SFX } from '../data/sounds.js';
 import { ML_SOUNDBLOCK, ML_TWOSIDED, type Sector } from '../base/level.js';
 import { lineOpening } from '../base/map-util.js';
 import { tryMove } from './map-move.js';
-import { FLOATSPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
+import { FLOATSPEED, MELEERANGE, setMobjState } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
 import { checkSight } from '../base/sight.js';
 import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from '../base/compat.js';
 import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../data/random.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 
 // ---------------------------------------------------------------- directions
 
@@ -70,13 +71,13 @@ export function infoSpeedFor(fast: boolean, defs: Defs = DOOM_DEFS): Int32Array 
  * P_NoiseAlert: a shot or a yell floods out from the emitter's sector through open two-sided
  * lines, two sound-blocking lines deep, marking `target` as what the sectors heard.
  */
-export function noiseAlert(ps: Playsim, target: Mobj, emitter: Mobj): void {
+export function noiseAlert(ps: SimState, target: Mobj, emitter: Mobj): void {
   ps.validcount++;
   recursiveSound(ps, emitter.sector, target);
 }
 
 /** P_RecursiveSound's entry: false when `sec` was already flooded this alert with as few blocks. */
-function floodSector(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj): boolean {
+function floodSector(ps: SimState, sec: Sector, soundblocks: number, target: Mobj): boolean {
   if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return false; // already flooded
   sec.validcount = ps.validcount;
   sec.soundtraversed = soundblocks + 1;
@@ -91,7 +92,7 @@ function floodSector(ps: Playsim, sec: Sector, soundblocks: number, target: Mobj
  * Level.floodNext: the next of its lines to look through), so sectors are flooded, and lines opened
  * (lineOpening leaves its numbers in ps.tm), in DOOM's order.
  */
-function recursiveSound(ps: Playsim, start: Sector, target: Mobj): void {
+function recursiveSound(ps: SimState, start: Sector, target: Mobj): void {
   if (!floodSector(ps, start, 0, target)) return;
   const lv = ps.level, sectors = lv.sectors, frame = lv.floodFrame, next = lv.floodNext;
   frame[0] = start.index << 1;
@@ -122,7 +123,7 @@ function recursiveSound(ps: Playsim, start: Sector, target: Mobj): void {
 // ---------------------------------------------------------------- range checks
 
 /** P_CheckMeleeRange: the target within reach (64 − 20 units plus its type's radius) and in sight. */
-export function checkMeleeRange(ps: Playsim, actor: Mobj): boolean {
+export function checkMeleeRange(ps: SimState, actor: Mobj): boolean {
   const pl = actor.target;
   if (pl === null) return false;
   if (actor.flags & pl.flags & MF.FRIEND && ps.compat.mbf) return false; // MBF: friends never hit friends
@@ -133,7 +134,7 @@ export function checkMeleeRange(ps: Playsim, actor: Mobj): boolean {
 }
 
 /** P_CheckMissileRange: whether to shoot now — in sight, just hit, not waiting; the nearer, the likelier. */
-export function checkMissileRange(ps: Playsim, actor: Mobj): boolean {
+export function checkMissileRange(ps: SimState, actor: Mobj): boolean {
   const target = actor.target!;
   if (!checkSight(ps, actor, target)) return false;
   if (actor.flags & MF.JUSTHIT) {
@@ -163,7 +164,7 @@ export function checkMissileRange(ps: Playsim, actor: Mobj): boolean {
  * rises or sinks instead, and a monster pushes the special lines it touched (doors open); false when
  * nothing came of it.
  */
-export function move(ps: Playsim, actor: Mobj): boolean {
+export function move(ps: SimState, actor: Mobj): boolean {
   const dir = actor.movedir;
   if (dir === DI_NODIR) return false;
   if (dir >>> 0 >= 8) throw new Error(`thing type ${actor.type}: weird movedir ${dir}`);
@@ -199,7 +200,7 @@ export function move(ps: Playsim, actor: Mobj): boolean {
 }
 
 /** P_TryWalk: a step in the current direction; if it went, walk on that way for 0..15 more tics. */
-export function tryWalk(ps: Playsim, actor: Mobj): boolean {
+export function tryWalk(ps: SimState, actor: Mobj): boolean {
   if (!move(ps, actor)) return false;
   actor.movecount = ps.rng.pRandom(PR_TRYWALK) & 15;
   return true;
@@ -210,7 +211,7 @@ export function tryWalk(ps: Playsim, actor: Mobj): boolean {
  * larger distance first, or at random), the old one, every one in a random order of search, and
  * last the way back; DI_NODIR when none is open.
  */
-export function newChaseDir(ps: Playsim, actor: Mobj): void {
+export function newChaseDir(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) throw new Error(`thing type ${actor.type}: newChaseDir with no target`);
   const olddir = actor.movedir;
@@ -286,7 +287,7 @@ function iabs(a: number): number {
  * and its stop rule is kept: only slot 0 is in the game here, so a monster whose lastlook is 1 stops
  * before looking, once, as in DOOM.
  */
-export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
+export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): boolean {
   let c = 0;
   const stop = (actor.lastlook - 1) & 3;
   // Boom (before MBF) with monsters_remember looks at every player, then falls back on the enemy it remembers.
@@ -326,7 +327,7 @@ export function lookForPlayers(ps: Playsim, actor: Mobj, allaround: boolean): bo
  * P_LookForMonsters as Boom has it before MBF's friends: the enemy it remembers (monsters_remember),
  * when that one still lives. Vanilla DOOM has no such look.
  */
-function lookForMonsters(ps: Playsim, actor: Mobj): boolean {
+function lookForMonsters(ps: SimState, actor: Mobj): boolean {
   if (ps.compat.vanilla) return false;
   const last = actor.lastenemy;
   if (last !== null && last.health > 0 && ps.compat.options.monstersRemember) {
@@ -338,12 +339,12 @@ function lookForMonsters(ps: Playsim, actor: Mobj): boolean {
 }
 
 /** P_LookForTargets (for monsters that are not friends): the players, then (Boom) a remembered enemy. */
-function lookForTargets(ps: Playsim, actor: Mobj, allaround: boolean): boolean {
+function lookForTargets(ps: SimState, actor: Mobj, allaround: boolean): boolean {
   return lookForPlayers(ps, actor, allaround) || lookForMonsters(ps, actor);
 }
 
 /** A_Look: stays in its state until it hears the player (an ambusher must also see it) or sees it; then the see sound and the chase. */
-export function aLook(ps: Playsim, actor: Mobj): void {
+export function aLook(ps: SimState, actor: Mobj): void {
   actor.threshold = 0; // any shot will wake it up
   const targ = actor.sector.soundtarget;
   let seen = false;
@@ -370,7 +371,7 @@ export function aLook(ps: Playsim, actor: Mobj): void {
  * and on skills below 5 without -fast not while still walking a leg), else walk on or pick a new
  * direction; now and then the active sound.
  */
-export function aChase(ps: Playsim, actor: Mobj): void {
+export function aChase(ps: SimState, actor: Mobj): void {
   if (actor.reactiontime !== 0) actor.reactiontime--;
   // The target threshold: a dead target frees it at once.
   if (actor.threshold !== 0) {
@@ -421,7 +422,7 @@ export function aChase(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_FaceTarget: turns to the target (no longer ambushing); a fuzzy target is seen up to ±45° off. */
-export function faceTarget(ps: Playsim, actor: Mobj): void {
+export function faceTarget(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) return;
   actor.flags &= ~MF.AMBUSH;

@@ -9,7 +9,7 @@ import { COMP_FLOORS } from '../base/compat.js';
 import { FRACUNIT, INT_MAX } from '../base/fixed.js';
 import { ML_TWOSIDED, type Line, type Sector } from '../base/level.js';
 import { Thinker, ThinkerPool } from '../base/thinker.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { changeSector } from './map-move.js';
 import { SFX } from '../data/sounds.js';
 import {
@@ -65,7 +65,7 @@ const DONUT_OVERRUN_FLOORPIC = 0x16;
  * (1 up, -1 down) towards `dest`. `crush`: DOOM's field as a number (0 no, 1 yes, other values crush
  * without counting as "yes"). Returns MOVE_OK, MOVE_CRUSHED or MOVE_PASTDEST.
  */
-export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
+export function movePlane(ps: SimState, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
   if (ps.compat.boom) return boomMovePlane(ps, sector, speed, dest, crush, floorOrCeiling, direction);
   const crunch = crush !== 0;
   // Boom's fixes (comp_floors off): a floor never passes its ceiling nor a ceiling its floor; a
@@ -149,7 +149,7 @@ export function movePlane(ps: Playsim, sector: Sector, speed: number, dest: numb
  * in the ceiling, a rising floor stops at the ceiling and never passes through what it crushes, a
  * lowering ceiling stops at the floor. `crush` as above (non-zero crushes).
  */
-function boomMovePlane(ps: Playsim, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
+function boomMovePlane(ps: SimState, sector: Sector, speed: number, dest: number, crush: number, floorOrCeiling: number, direction: number): number {
   const crunch = crush !== 0;
   if (floorOrCeiling === 0) {
     if (direction === -1) {
@@ -231,7 +231,7 @@ export class FloorMove extends Thinker {
   /** The two bytes after `texture` in Chocolate Doom's 64-bit layout, which a door use may write (see doors.ts). */
   texturePad = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -255,7 +255,7 @@ export class FloorMove extends Thinker {
 const FLOOR_POOL = new ThinkerPool<FloorMove>();
 
 /** T_MoveFloor. */
-export function moveFloor(ps: Playsim, floor: FloorMove): void {
+export function moveFloor(ps: SimState, floor: FloorMove): void {
   const sec = floor.sector;
   const res = movePlane(ps, sec, floor.speed, floor.floordestheight, floor.crush, 0, floor.direction);
   if (!(ps.leveltime & 7)) ps.sectorSound(sec, SFX.stnmov);
@@ -279,7 +279,7 @@ export function moveFloor(ps: Playsim, floor: FloorMove): void {
  * Boom's stair locks: a step that arrived is done (-1); when every step of its staircase is done,
  * all of them are free again (a staircase cannot be built over one still moving).
  */
-function releaseStairLock(ps: Playsim, done: Sector): void {
+function releaseStairLock(ps: SimState, done: Sector): void {
   const sectors = ps.level.sectors;
   done.stairlock = -1;
   let sec = done;
@@ -296,7 +296,7 @@ function releaseStairLock(ps: Playsim, done: Sector): void {
 }
 
 /** A floor mover (from the pool or new) added to the thinkers and owning `sec`'s floor. */
-export function newFloor(ps: Playsim, sec: Sector): FloorMove {
+export function newFloor(ps: SimState, sec: Sector): FloorMove {
   const floor = FLOOR_POOL.take(ps)?.reset() ?? new FloorMove(ps);
   ps.thinkers.add(floor);
   sec.specialdata = floor;
@@ -312,7 +312,7 @@ export function clampHeight(units: number): number {
 
 /** Boom's P_FindShortestTextureAround: the shortest real lower texture on the sector's two-sided
  *  lines (texture 0 skipped), 32000 units when none. */
-export function shortestLowerAround(ps: Playsim, sec: Sector): number {
+export function shortestLowerAround(ps: SimState, sec: Sector): number {
   const sides = ps.level.sides;
   let minsize = (32000 << 16) | 0;
   for (let i = 0; i < sec.lines.length; i++) {
@@ -331,7 +331,7 @@ export function shortestLowerAround(ps: Playsim, sec: Sector): number {
 }
 
 /** Boom's P_FindShortestUpperAround: the same for upper textures. */
-export function shortestUpperAround(ps: Playsim, sec: Sector): number {
+export function shortestUpperAround(ps: SimState, sec: Sector): number {
   const sides = ps.level.sides;
   let minsize = (32000 << 16) | 0;
   for (let i = 0; i < sec.lines.length; i++) {
@@ -350,13 +350,13 @@ export function shortestUpperAround(ps: Playsim, sec: Sector): number {
 }
 
 /** DOOM's textureheight[] of texture `id` (16.16); texture 0 counts too, as in vanilla. */
-function textureHeight(ps: Playsim, id: number): number {
+function textureHeight(ps: SimState, id: number): number {
   const t = ps.world.textures;
   return id >= 0 && id < t.length ? (t[id].height << 16) | 0 : 0;
 }
 
 /** EV_DoFloor: starts a floor of `floortype` in every idle sector tagged like `line`. 1 if any started. */
-export function evDoFloor(ps: Playsim, line: Line, floortype: number): number {
+export function evDoFloor(ps: SimState, line: Line, floortype: number): number {
   const sectors = ps.level.sectors, sides = ps.level.sides;
   let secnum = -1;
   let rtn = 0;
@@ -470,7 +470,7 @@ export function evDoFloor(ps: Playsim, line: Line, floortype: number): number {
 }
 
 /** EV_BuildStairs: each tagged sector rises by a step, and on from it every neighbour with its flat one step more. */
-export function evBuildStairs(ps: Playsim, line: Line, type: number): number {
+export function evBuildStairs(ps: SimState, line: Line, type: number): number {
   if (ps.compat.boom) return boomBuildStairs(ps, line, type);
   const sectors = ps.level.sectors;
   const speed = type === STAIRS_TURBO16 ? FLOORSPEED * 4 : FLOORSPEED / 4;
@@ -512,7 +512,7 @@ export function evBuildStairs(ps: Playsim, line: Line, type: number): number {
  * search no longer goes on from the last step), the step height grows only for a step actually
  * built (Boom 2.02's fix), build8 never crushes and turbo16 does.
  */
-function boomBuildStairs(ps: Playsim, line: Line, type: number): number {
+function boomBuildStairs(ps: SimState, line: Line, type: number): number {
   const sectors = ps.level.sectors;
   const speed = type === STAIRS_TURBO16 ? FLOORSPEED * 4 : FLOORSPEED / 4;
   const stairsize = type === STAIRS_TURBO16 ? 16 * FRACUNIT : 8 * FRACUNIT;
@@ -555,7 +555,7 @@ function boomBuildStairs(ps: Playsim, line: Line, type: number): number {
   return rtn;
 }
 
-function startStep(ps: Playsim, sec: Sector, speed: number, height: number): FloorMove {
+function startStep(ps: SimState, sec: Sector, speed: number, height: number): FloorMove {
   const floor = newFloor(ps, sec);
   floor.direction = 1;
   floor.sector = sec;
@@ -567,7 +567,7 @@ function startStep(ps: Playsim, sec: Sector, speed: number, height: number): Flo
 }
 
 /** EV_DoDonut: the tagged sector (the hole) lowers to, and the ring around it rises to, the outside floor. */
-export function evDoDonut(ps: Playsim, line: Line): number {
+export function evDoDonut(ps: SimState, line: Line): number {
   const sectors = ps.level.sectors;
   let secnum = -1;
   let rtn = 0;
@@ -624,7 +624,7 @@ export function evDoDonut(ps: Playsim, line: Line): number {
  * moves; the model is the first sector behind one of the pool's lines that is not the pillar (a
  * one-sided line is skipped, never read past). True when it started.
  */
-function boomDonut(ps: Playsim, s1: Sector): boolean {
+function boomDonut(ps: SimState, s1: Sector): boolean {
   const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
   if (s2 === null || s2.specialdata !== null) return false;
   for (let i = 0; i < s2.lines.length; i++) {

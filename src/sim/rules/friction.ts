@@ -9,8 +9,8 @@ import { FRACBITS, aproxDistance } from '../base/fixed.js';
 import type { Line } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
 import { MF } from '../data/things-info.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { findSectorFromLineTag } from './specials.js';
 import { touchingThings } from './scrollers.js';
 
@@ -28,7 +28,7 @@ export class Friction extends Thinker {
   movefactor = ORIG_FRICTION_FACTOR;
   affectee = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -40,7 +40,7 @@ export class Friction extends Thinker {
 const touching: Mobj[] = [];
 
 /** T_Friction: players on the floor of the sector take its friction (the lowest of several wins). */
-export function frictionThink(ps: Playsim, f: Friction): void {
+export function frictionThink(ps: SimState, f: Friction): void {
   if (!ps.variableFriction) return;
   const sec = ps.level.sectors[f.affectee];
   if (!(sec.special & FRICTION_MASK)) return;
@@ -65,7 +65,7 @@ export function frictionOfLength(length: number): { friction: number; movefactor
 }
 
 /** P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag. */
-export function spawnFriction(ps: Playsim, line: Line): void {
+export function spawnFriction(ps: SimState, line: Line): void {
   const { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
   let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
@@ -81,7 +81,7 @@ export function spawnFriction(ps: Playsim, line: Line): void {
  * P_GetMoveFactor (Boom 2.02): the thrust factor of `mo` this tic — DOOM's 2048 on normal floors,
  * the ice's factor, or the mud's growing with the momentum; the stored factor goes back to normal.
  */
-export function getMoveFactor(ps: Playsim, mo: Mobj): number {
+export function getMoveFactor(ps: SimState, mo: Mobj): number {
   if (!ps.variableFriction || mo.flags & (MF.NOGRAVITY | MF.NOCLIP)) return ORIG_FRICTION_FACTOR;
   const friction = mo.friction;
   if (friction === ORIG_FRICTION) return ORIG_FRICTION_FACTOR;

@@ -7,14 +7,15 @@ import { POWER_TICS } from '../data/pickups.js';
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from '../data/things-info.js';
 import { SFX } from '../data/sounds.js';
-import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj, type Mobj } from './mobj.js';
+import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
 import { dropWeapon } from './weapons.js';
 import {
   AM_CELL, AM_CLIP, AM_MISL, AM_NOAMMO, AM_SHELL, CF_GODMODE, NUMAMMO, PST_DEAD, PW_ALLMAP, PW_INFRARED, PW_INVISIBILITY,
   PW_INVULNERABILITY, PW_IRONFEET, PW_STRENGTH, WP_BFG, WP_CHAINGUN, WP_CHAINSAW, WP_FIST, WP_MISSILE, WP_PISTOL, WP_PLASMA,
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from '../base/player-state.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../data/random.js';
 
 /** Palette flash added by a pickup. */
@@ -61,7 +62,7 @@ const MT_CHAINGUN = mobjIndex('MT_CHAINGUN');
 
 
 /** P_GiveAmmo: `num` clips (0: half a clip), doubled on skills 1 and 5; false if already full. An empty type switches up from fist or pistol. */
-export function giveAmmo(ps: Playsim, player: PlayerState, ammo: number, num: number): boolean {
+export function giveAmmo(ps: SimState, player: PlayerState, ammo: number, num: number): boolean {
   if (ammo === AM_NOAMMO || ammo < 0 || ammo >= NUMAMMO) return false;
   if (player.ammo[ammo] === player.maxammo[ammo]) return false;
   if (num !== 0) num *= ps.defs.clipAmmo[ammo];
@@ -91,7 +92,7 @@ export function giveAmmo(ps: Playsim, player: PlayerState, ammo: number, num: nu
 }
 
 /** P_GiveWeapon (single player): two clips with a placed weapon, one with a dropped one; a new weapon is switched to. */
-export function giveWeapon(ps: Playsim, player: PlayerState, weapon: number, dropped: boolean): boolean {
+export function giveWeapon(ps: SimState, player: PlayerState, weapon: number, dropped: boolean): boolean {
   const ammo = ps.defs.weaponAmmo[weapon];
   const gaveammo = ammo !== AM_NOAMMO ? giveAmmo(ps, player, ammo, dropped ? 1 : 2) : false;
   if (player.weaponowned[weapon]) return gaveammo;
@@ -145,18 +146,18 @@ export function givePower(player: PlayerState, power: number): boolean {
   return true;
 }
 
-function say(ps: Playsim, player: PlayerState, text: string): void {
+function say(ps: SimState, player: PlayerState, text: string): void {
   player.message = text;
   player.messageTic = ps.leveltime;
 }
 
-function keyPickup(ps: Playsim, player: PlayerState, card: number, text: string): void {
+function keyPickup(ps: SimState, player: PlayerState, card: number, text: string): void {
   if (!player.cards[card]) say(ps, player, text);
   giveCard(player, card);
 }
 
 /** P_TouchSpecialThing: `toucher` (a player) touched `special`; what it is is decided by its sprite, as in DOOM. */
-export function touchSpecialThing(ps: Playsim, special: Mobj, toucher: Mobj): void {
+export function touchSpecialThing(ps: SimState, special: Mobj, toucher: Mobj): void {
   const delta = (special.z - toucher.z) | 0;
   if (delta > toucher.height || delta < -8 * FRACUNIT) return; // out of reach
   const player = toucher.player;
@@ -337,7 +338,7 @@ export function touchSpecialThing(ps: Playsim, special: Mobj, toucher: Mobj): vo
 }
 
 /** P_KillMobj: `target` dies (gibbed below minus its spawn health); kills are tallied; some former humans drop their gun. */
-export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
+export function killMobj(ps: SimState, source: Mobj | null, target: Mobj): void {
   target.flags &= ~(MF.SHOOTABLE | MF.FLOAT | MF.SKULLFLY);
   if (target.type !== MT_SKULL) target.flags &= ~MF.NOGRAVITY;
   target.flags |= MF.CORPSE | MF.DROPOFF;
@@ -371,7 +372,7 @@ export function killMobj(ps: Playsim, source: Mobj | null, target: Mobj): void {
  * P_DamageMobj: `inflictor` (the thing that hit: a missile, a monster, null for the floor) hurts
  * `target` by `damage`; `source` (who to blame and chase, or null) becomes the monster's target.
  */
-export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, source: Mobj | null, damage: number): void {
+export function damageMobj(ps: SimState, target: Mobj, inflictor: Mobj | null, source: Mobj | null, damage: number): void {
   if (!(target.flags & MF.SHOOTABLE) && !(target.flags & MF.BOUNCES && ps.compat.mbf)) return; // MBF: bouncers can be hurt
   if (target.health <= 0) return;
   if (target.flags & MF.SKULLFLY) {

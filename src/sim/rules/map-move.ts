@@ -7,12 +7,11 @@
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { MF, mobjIndex, stateIndex } from '../data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from '../base/level.js';
-import {
-  PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, lineOpening, pathTraverse,
-  pointOnLineSide, setThingPosition, unsetThingPosition, type Intercept,
-} from '../base/map-util.js';
-import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import { PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, lineOpening, pathTraverse, setThingPosition, unsetThingPosition, type Intercept } from '../base/map-util.js';
+import { boxOnLineSide, pointOnLineSide } from '../base/line-side.js';
+import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
@@ -40,7 +39,7 @@ function cabs(a: number): number {
 }
 
 /** Sets the scratch box and heights for `thing` at (x, y) (P_CheckPosition's and P_TeleportMove's start). */
-function startCheck(ps: Playsim, thing: Mobj, x: number, y: number): void {
+function startCheck(ps: SimState, thing: Mobj, x: number, y: number): void {
   const tm = ps.tm;
   tm.tmthing = thing;
   tm.tmflags = thing.flags;
@@ -60,7 +59,7 @@ function startCheck(ps: Playsim, thing: Mobj, x: number, y: number): void {
   tm.numspechit = 0;
 }
 
-function stompThing(ps: Playsim, thing: Mobj): boolean {
+function stompThing(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm, t = tm.tmthing!;
   if (!(thing.flags & MF.SHOOTABLE)) return true;
   const blockdist = (thing.radius + t.radius) | 0;
@@ -72,7 +71,7 @@ function stompThing(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30). */
-export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number): boolean {
   startCheck(ps, thing, x, y);
   const tm = ps.tm, lv = ps.level;
   const xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
@@ -92,7 +91,7 @@ export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number): bo
   return true;
 }
 
-function checkLine(ps: Playsim, ld: Line): boolean {
+function checkLine(ps: SimState, ld: Line): boolean {
   const tm = ps.tm, box = tm.tmbbox, t = tm.tmthing!;
   if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
     || box[BOXTOP] <= ld.bbox[BOXBOTTOM] || box[BOXBOTTOM] >= ld.bbox[BOXTOP]) return true;
@@ -125,7 +124,7 @@ function checkLine(ps: Playsim, ld: Line): boolean {
 }
 
 /** MBF's sentient(): a live thing with a see state (a monster or a player). */
-export function sentient(ps: Playsim, mo: Mobj): boolean {
+export function sentient(ps: SimState, mo: Mobj): boolean {
   return mo.health > 0 && ps.defs.infoSeeState[mo.type] !== 0;
 }
 
@@ -134,14 +133,14 @@ export function sentient(ps: Playsim, mo: Mobj): boolean {
  * alive and armed (at rest once) or a monster, of another kind (players excepted; pain elementals
  * and lost souls count as one kind), and the two overlap in height.
  */
-function touchedOff(ps: Playsim, thing: Mobj, t: Mobj): boolean {
+function touchedOff(ps: SimState, thing: Mobj, t: Mobj): boolean {
   return (t.flags & MF.SOLID) !== 0 && thing.health > 0 && ((thing.intflags & MIF_ARMED) !== 0 || sentient(ps, thing))
     && (thing.type !== t.type || thing.type === MT_PLAYER)
     && ((thing.z + thing.height) | 0) >= t.z && ((t.z + t.height) | 0) >= thing.z
     && !(thing.type === MT_PAIN && t.type === MT_SKULL) && !(thing.type === MT_SKULL && t.type === MT_PAIN);
 }
 
-function checkThing(ps: Playsim, thing: Mobj): boolean {
+function checkThing(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm, t = tm.tmthing!;
   const touchy = ps.compat.mbf ? MF.TOUCHY : 0; // MBF's flag (a vanilla patch's stray bit does nothing)
   if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE | touchy))) return true;
@@ -189,7 +188,7 @@ function checkThing(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_CheckPosition: can `thing` stand at (x, y)? Fills tmfloorz, tmceilingz, tmdropoffz, ceilingline, spechit. */
-export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+export function checkPosition(ps: SimState, thing: Mobj, x: number, y: number): boolean {
   startCheck(ps, thing, x, y);
   const tm = ps.tm, lv = ps.level;
   if (tm.tmflags & MF.NOCLIP) return true;
@@ -214,7 +213,7 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
  * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
  * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
  */
-export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff = false): boolean {
+export function tryMove(ps: SimState, thing: Mobj, x: number, y: number, dropoff = false): boolean {
   // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
   // is made in the target's space.
   const through = portalTryMove(ps, thing, x, y);
@@ -253,7 +252,7 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff 
 }
 
 /** P_ThingHeightClip: after a sector moved, the thing's floor and ceiling again; false if it no longer fits. */
-export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
+export function thingHeightClip(ps: SimState, thing: Mobj): boolean {
   const onfloor = thing.z === thing.floorz;
   checkPosition(ps, thing, thing.x, thing.y);
   thing.floorz = ps.tm.tmfloorz;
@@ -265,7 +264,7 @@ export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_HitSlideLine: what is left of the move (tmxmove, tmymove) along the wall. */
-function hitSlideLine(ps: Playsim, ld: Line): void {
+function hitSlideLine(ps: SimState, ld: Line): void {
   const tm = ps.tm, mo = tm.slidemo!;
   if (ld.slopetype === ST_HORIZONTAL) {
     tm.tmymove = 0;
@@ -290,7 +289,7 @@ function hitSlideLine(ps: Playsim, ld: Line): void {
   tm.tmymove = fixedMul(newlen, FINESINE[la]);
 }
 
-function slideTraverse(ps: Playsim, inter: Intercept): boolean {
+function slideTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm, mo = tm.slidemo!, li = inter.line!;
   if (portalOpen(ps, li, mo.x, mo.y)) return true; // portals (not DOOM's): no wall to slide along
   let blocking = false;
@@ -314,7 +313,7 @@ function slideTraverse(ps: Playsim, inter: Intercept): boolean {
 }
 
 /** P_SlideMove: the player's move blocked; find the nearest wall along the three leading corners' paths and slide. */
-export function slideMove(ps: Playsim, mo: Mobj): void {
+export function slideMove(ps: SimState, mo: Mobj): void {
   const tm = ps.tm;
   tm.slidemo = mo;
   let hitcount = 0;
@@ -375,20 +374,20 @@ export function slideMove(ps: Playsim, mo: Mobj): void {
  * comp_dropoff or comp_ledgeblock on) lets momentum carry it over but never a walk; MBF's own rule
  * (comp_dropoff off) the same for its monsters without monkeys (its dogs' jumps are not here yet).
  */
-function ledgeDropAllowed(ps: Playsim, dropoff: boolean): boolean {
+function ledgeDropAllowed(ps: SimState, dropoff: boolean): boolean {
   const c = ps.compat;
   if (c.has(COMP_LEDGEBLOCK)) return false;
   if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
   return dropoff;
 }
 
-function stairStep(ps: Playsim, mo: Mobj): void {
+function stairStep(ps: SimState, mo: Mobj): void {
   if (!tryMove(ps, mo, mo.x, (mo.y + mo.momy) | 0)) tryMove(ps, mo, (mo.x + mo.momx) | 0, mo.y);
 }
 
 // ---------------------------------------------------------------- aim and shots
 
-function aimTraverse(ps: Playsim, inter: Intercept): boolean {
+function aimTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
@@ -422,7 +421,7 @@ function aimTraverse(ps: Playsim, inter: Intercept): boolean {
   return false;
 }
 
-function shootTraverse(ps: Playsim, inter: Intercept): boolean {
+function shootTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
@@ -476,14 +475,14 @@ function shootTraverse(ps: Playsim, inter: Intercept): boolean {
 }
 
 /** The range of the last aim or shot (a puff at melee range shows its late frames). */
-export function attackRange(ps: Playsim): number {
+export function attackRange(ps: SimState): number {
   return ps.tm.attackrange;
 }
 
 /** P_AimLineAttack: the slope to the first shootable thing in view along fine angle `fa` (DOOM's
  *  angle >> ANGLETOFINESHIFT: a full binary angle would be boxed at the call), 0 if none (sets
  *  tm.linetarget). */
-export function aimLineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number): number {
+export function aimLineAttack(ps: SimState, t1: Mobj, fa: number, distance: number): number {
   const tm = ps.tm;
   tm.shootthing = t1;
   const x2 = (t1.x + Math.imul(distance >> FRACBITS, FINECOSINE[fa])) | 0;
@@ -498,7 +497,7 @@ export function aimLineAttack(ps: Playsim, t1: Mobj, fa: number, distance: numbe
 }
 
 /** P_LineAttack: a hitscan along fine angle `fa` at `slope`: puffs, blood, damage, shot-triggered lines. */
-export function lineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number, slope: number, damage: number): void {
+export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number, slope: number, damage: number): void {
   const tm = ps.tm;
   tm.shootthing = t1;
   tm.laDamage = damage;
@@ -514,7 +513,7 @@ export function lineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number, 
 
 // ---------------------------------------------------------------- use
 
-function useTraverse(ps: Playsim, inter: Intercept): boolean {
+function useTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm, li = inter.line!, user = tm.usething!;
   if (li.special === 0) {
     if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
@@ -533,7 +532,7 @@ function useTraverse(ps: Playsim, inter: Intercept): boolean {
 }
 
 /** P_UseLines: the first line within 64 units in front of the player, used. */
-export function useLines(ps: Playsim, player: PlayerState): void {
+export function useLines(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.tm.usething = mo;
   const fa = mo.angle >>> ANGLETOFINESHIFT;
@@ -546,7 +545,7 @@ export function useLines(ps: Playsim, player: PlayerState): void {
 
 // ---------------------------------------------------------------- splash damage
 
-function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
+function radiusAttackThing(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm, spot = tm.bombspot!;
   const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
   if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
@@ -564,7 +563,7 @@ function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`. */
-export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damage: number): void {
+export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, damage: number): void {
   const tm = ps.tm, lv = ps.level;
   // DOOM shifts a sum that is already 16.16: the box is `damage` units (the overflow is vanilla's).
   const dist = (damage + MAXRADIUS) << FRACBITS;
@@ -580,7 +579,7 @@ export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damag
 
 // ---------------------------------------------------------------- moving sectors
 
-function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
+function changeSectorThing(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm;
   if (thingHeightClip(ps, thing)) return true;
   if (thing.health <= 0) {
@@ -611,7 +610,7 @@ function changeSectorThing(ps: Playsim, thing: Mobj): boolean {
 }
 
 /** P_ChangeSector: the things over a moved sector fit again, are crushed or gibbed; true if some did not fit. */
-export function changeSector(ps: Playsim, sector: Sector, crunch: boolean): boolean {
+export function changeSector(ps: SimState, sector: Sector, crunch: boolean): boolean {
   const tm = ps.tm;
   tm.nofit = false;
   tm.crushchange = crunch;

@@ -9,19 +9,20 @@ import { ANG90, FRACBITS, FRACUNIT, aproxDistance, fixedMul } from '../base/fixe
 import { FINECOSINE, FINESINE, FINETANGENT } from '../data/tables.js';
 import { MF, mobjIndex } from '../data/things-info.js';
 import { Line } from '../base/level.js';
-import { MIF_LINEDONE, checkMissileSpawn, setMobjState, spawnMissile, spawnMobj, type Mobj } from './mobj.js';
+import { MIF_LINEDONE, checkMissileSpawn, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
 import { radiusAttack } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { checkMeleeRange, faceTarget } from './enemy.js';
 import { crossSpecialLine } from './specials.js';
 import { useSpecialLine } from './switches.js';
 import { PS_WEAPON, PlayerState } from '../base/player-state.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
 import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from '../data/random.js';
 
 /** One draw of P_Random(cls): Boom's class `cls` (data/random.ts) under Boom-family rules. */
-export function mbfRandom(ps: Playsim, cls: number): number {
+export function mbfRandom(ps: SimState, cls: number): number {
   return ps.rng.pRandom(cls);
 }
 
@@ -35,7 +36,7 @@ const MT_PLASMA2 = mobjIndex('MT_PLASMA2');
 /** ANG90 / 768 and ANG90 / 640 (C's unsigned division): the beta BFG's spread steps. */
 const OLDBFG_STEP1 = Math.floor(ANG90 / 768), OLDBFG_STEP2 = Math.floor(ANG90 / 640);
 
-function pointersRun(ps: Playsim): boolean {
+function pointersRun(ps: SimState): boolean {
   return ps.compat.complevel >= COMPLEVEL_MBF_POINTERS;
 }
 
@@ -47,13 +48,13 @@ export function mbfDegreesToAngle(degrees: number): number {
 }
 
 /** A_Die: the thing kills itself (damage = its health, from nothing). */
-export function aDie(ps: Playsim, mo: Mobj): void {
+export function aDie(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   damageMobj(ps, mo, null, null, mo.health);
 }
 
 /** A_Detonate: A_Explode with the thing type's damage as both the damage and the reach. */
-export function aDetonate(ps: Playsim, mo: Mobj): void {
+export function aDetonate(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   radiusAttack(ps, mo, mo.target, ps.defs.infoDamage[mo.type]);
 }
@@ -67,7 +68,7 @@ const aimPoint = { x: 0, y: 0, z: 0, flags: 0 };
  * and its speed scaled by misc2 (default 0.5), falling under gravity. The frame's numbers are read at
  * MBF's complevel (11) and MBF21's only; elsewhere the defaults.
  */
-export function aMushroom(ps: Playsim, actor: Mobj): void {
+export function aMushroom(ps: SimState, actor: Mobj): void {
   if (!pointersRun(ps)) return;
   const useMisc = ps.compat.complevel === 11 || ps.compat.mbf21;
   const m1 = ps.defs.stateMisc1[actor.state], m2 = ps.defs.stateMisc2[actor.state];
@@ -92,7 +93,7 @@ export function aMushroom(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_Spawn: spawns thing type misc1 − 1 (0: none) at the thing's x, y and its z + misc2 units; a friend's spawn is a friend. */
-export function aSpawn(ps: Playsim, mo: Mobj): void {
+export function aSpawn(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   const m1 = ps.defs.stateMisc1[mo.state];
   if (m1 === 0) return;
@@ -104,19 +105,19 @@ export function aSpawn(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_Turn: turns the thing by misc1 degrees (counter-clockwise). */
-export function aTurn(ps: Playsim, mo: Mobj): void {
+export function aTurn(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   mo.angle = (mo.angle + mbfDegreesToAngle(ps.defs.stateMisc1[mo.state])) >>> 0;
 }
 
 /** A_Face: faces the thing to misc1 degrees. */
-export function aFace(ps: Playsim, mo: Mobj): void {
+export function aFace(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   mo.angle = mbfDegreesToAngle(ps.defs.stateMisc1[mo.state]);
 }
 
 /** A_Scratch: faces the target; within melee range, plays sound misc2 (0: none) and hurts it by misc1. */
-export function aScratch(ps: Playsim, mo: Mobj): void {
+export function aScratch(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   if (mo.target === null) return;
   faceTarget(ps, mo);
@@ -127,7 +128,7 @@ export function aScratch(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_PlaySound: plays sound misc1 from the thing, or everywhere at full volume when misc2 is not 0. */
-export function aPlaySound(ps: Playsim, mo: Mobj): void {
+export function aPlaySound(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   const sound = ps.defs.stateMisc1[mo.state];
   if (sound <= 0 || sound >= ps.defs.soundNames.length) return;
@@ -135,7 +136,7 @@ export function aPlaySound(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_RandomJump: to state misc1 when a random number (0..255) is below misc2 (a chance of misc2 in 256). */
-export function aRandomJump(ps: Playsim, mo: Mobj): void {
+export function aRandomJump(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   const st = mo.state;
   if (mbfRandom(ps, PR_RANDOMJUMP) < ps.defs.stateMisc2[st]) {
@@ -145,7 +146,7 @@ export function aRandomJump(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_LineEffect's stand-ins, one per game: the copy of the level's first line and the pretend player. */
-const lineEffectScratch = new WeakMap<Playsim, { line: Line; player: PlayerState }>();
+const lineEffectScratch = new WeakMap<SimState, { line: Line; player: PlayerState }>();
 
 /**
  * A_LineEffect: runs line special misc1 with tag misc2 as if the thing were a live player using, or
@@ -153,7 +154,7 @@ const lineEffectScratch = new WeakMap<Playsim, { line: Line; player: PlayerState
  * a switch changes that line's texture, as in MBF). A special that clears itself (once only) is not
  * run again by this thing.
  */
-export function aLineEffect(ps: Playsim, mo: Mobj): void {
+export function aLineEffect(ps: SimState, mo: Mobj): void {
   if (!pointersRun(ps)) return;
   if (mo.intflags & MIF_LINEDONE) return;
   const lines = ps.level.lines;
@@ -186,7 +187,7 @@ export function aLineEffect(ps: Playsim, mo: Mobj): void {
 }
 
 /** A_BetaSkullAttack: the pre-beta lost soul's bite: faces the target and hurts it by 1..8 × damage (not another lost soul). */
-export function aBetaSkullAttack(ps: Playsim, actor: Mobj): void {
+export function aBetaSkullAttack(ps: SimState, actor: Mobj): void {
   if (!ps.compat.mbf) return;
   const target = actor.target;
   if (target === null || target.type === MT_SKULL) return;
@@ -197,7 +198,7 @@ export function aBetaSkullAttack(ps: Playsim, actor: Mobj): void {
 }
 
 /** A_Stop: the thing stops dead (all momentum 0). */
-export function aStop(ps: Playsim, actor: Mobj): void {
+export function aStop(ps: SimState, actor: Mobj): void {
   if (!ps.compat.mbf) return;
   actor.momx = 0;
   actor.momy = 0;
@@ -211,7 +212,7 @@ export function aStop(ps: Playsim, actor: Mobj): void {
  * autoaim (MBF's beta emulation has none). MBF's weapon recoil (an option, off by default) is not in
  * the engine yet.
  */
-export function aFireOldBfg(ps: Playsim, player: PlayerState): void {
+export function aFireOldBfg(ps: SimState, player: PlayerState): void {
   if (!ps.compat.mbf) return;
   const mo = player.mo;
   if (mo === null) return;

@@ -7,16 +7,14 @@ import { FRACBITS, FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_
 import {
   DOOM_TYPE_COUNT, MF, mobjIndex, stateIndex,
 } from '../data/things-info.js';
-import { Thinker } from '../base/thinker.js';
-import type { Sector } from '../base/level.js';
-import type { Playsim } from '../playsim.js';
-import type { PlayerState } from '../base/player-state.js';
+import { FRICTION, Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { setThingPosition, unsetThingPosition } from '../base/map-util.js';
-import { delSeclist, type SecNode } from '../base/sector-nodes.js';
-import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
+import { delSeclist } from '../base/sector-nodes.js';
+import { aimLineAttack, attackRange, checkPosition, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
-import { runMobjAction } from './actions.js';
+import { setupPsprites } from './weapons.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from '../data/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../data/random.js';
@@ -25,7 +23,6 @@ export const ONFLOORZ = INT_MIN;
 export const ONCEILINGZ = INT_MAX;
 export const MAXMOVE = 30 * FRACUNIT;
 export const STOPSPEED = 0x1000;
-export const FRICTION = 0xe800;
 export const GRAVITY = FRACUNIT;
 export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
@@ -53,96 +50,9 @@ const S_BLOOD2 = stateIndex('S_BLOOD2');
 const S_BLOOD3 = stateIndex('S_BLOOD3');
 
 /** The map thing a Mobj came from (mapthing_t), for respawns. */
-export class SpawnPoint {
-  x = 0;
-  y = 0;
-  angle = 0;
-  type = 0;
-  options = 0;
-}
-
-export class Mobj extends Thinker {
-  x = 0;
-  y = 0;
-  z = 0;
-  /** Sector links (snext, sprev) and block links (bnext, bprev). */
-  snext: Mobj | null = null;
-  sprev: Mobj | null = null;
-  bnext: Mobj | null = null;
-  bprev: Mobj | null = null;
-  /** Binary angle, unsigned. */
-  angle = 0;
-  /** The sector of the subsector holding the thing's centre. */
-  sector: Sector = null as unknown as Sector;
-  floorz = 0;
-  ceilingz = 0;
-  radius = 0;
-  height = 0;
-  momx = 0;
-  momy = 0;
-  momz = 0;
-  validcount = 0;
-  type = 0;
-  tics = 0;
-  state = 0;
-  flags = 0;
-  health = 0;
-  movedir = 0;
-  movecount = 0;
-  target: Mobj | null = null;
-  reactiontime = 0;
-  threshold = 0;
-  player: PlayerState | null = null;
-  lastlook = 0;
-  readonly spawnpoint = new SpawnPoint();
-  tracer: Mobj | null = null;
-  /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
-  lastenemy: Mobj | null = null;
-  /** Boom's list of the sectors this thing touches (sector-nodes.ts); null in vanilla games. */
-  touchingSectors: SecNode | null = null;
-  /** The World's drawn-thing slot showing this thing, -1 for none. */
-  slot = -1;
-  /** True once the thing has started a sound (its removal then stops it: S_StopSound). */
-  sounded = false;
-  /** Boom's friction of this tic and thrust factor (set by friction thinkers, back to DOOM's after use). */
-  friction = FRICTION;
-  movefactor = 2048;
-  /** The lowest floor under the box at the last move (MBF's dropoffz: a bouncer over a ledge keeps sliding). */
-  dropoffz = 0;
-  /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
-  intflags = 0;
-
-  constructor(readonly ps: Playsim) {
-    super();
-  }
-
-  think(): void {
-    mobjThinker(this.ps, this);
-  }
-
-  /** Clears every field for reuse from the pool. */
-  reset(): void {
-    this.x = 0; this.y = 0; this.z = 0;
-    this.snext = null; this.sprev = null; this.bnext = null; this.bprev = null;
-    this.angle = 0; this.floorz = 0; this.ceilingz = 0; this.radius = 0; this.height = 0;
-    this.momx = 0; this.momy = 0; this.momz = 0; this.validcount = 0; this.type = 0; this.tics = 0;
-    this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
-    this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
-    this.lastenemy = null;
-    this.touchingSectors = null;
-    const sp = this.spawnpoint;
-    sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
-    this.slot = -1;
-    this.sounded = false;
-    this.friction = FRICTION;
-    this.movefactor = 2048;
-    this.intflags = 0;
-    this.dropoffz = 0;
-  }
-}
 
 /** P_SpawnMobj. */
-export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: number): Mobj {
+export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: number): Mobj {
   const mo = ps.allocMobj();
   mo.type = type;
   mo.x = x;
@@ -176,7 +86,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
 }
 
 /** P_RemoveMobj (items placed on the map join the respawn queue, used by deathmatch 2 only). */
-export function removeMobj(ps: Playsim, mo: Mobj): void {
+export function removeMobj(ps: SimState, mo: Mobj): void {
   unsetThingPosition(ps, mo);
   if (!ps.compat.vanilla) delSeclist(ps);
   ps.thinkers.remove(mo);
@@ -184,7 +94,7 @@ export function removeMobj(ps: Playsim, mo: Mobj): void {
 }
 
 /** P_SetMobjState: enters `state` (running its action) and goes on through zero-tic states. False when removed. */
-export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
+export function setMobjState(ps: SimState, mo: Mobj, state: number): boolean {
   let guard = 0;
   do {
     if (state === 0) {
@@ -195,7 +105,7 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
     mo.state = state;
     mo.tics = ps.stateTics[state];
     const action = ps.defs.stateAction[state];
-    if (action !== 0) runMobjAction(ps, action, mo);
+    if (action !== 0) ps.mobjAction(ps, action, mo);
     state = ps.defs.stateNext[state];
     if (++guard > 1000000) throw new Error(`thing type ${mo.type}: endless cycle of zero-tic states`);
   } while (mo.tics === 0);
@@ -203,7 +113,7 @@ export function setMobjState(ps: Playsim, mo: Mobj, state: number): boolean {
 }
 
 /** P_ExplodeMissile. */
-export function explodeMissile(ps: Playsim, mo: Mobj): void {
+export function explodeMissile(ps: SimState, mo: Mobj): void {
   mo.momx = 0; mo.momy = 0; mo.momz = 0;
   setMobjState(ps, mo, ps.defs.infoDeathState[mo.type]);
   mo.tics -= ps.rng.pRandom(PR_EXPLODE) & 3;
@@ -213,7 +123,7 @@ export function explodeMissile(ps: Playsim, mo: Mobj): void {
 }
 
 /** P_XYMovement. */
-export function xyMovement(ps: Playsim, mo: Mobj): void {
+export function xyMovement(ps: SimState, mo: Mobj): void {
   if (mo.momx === 0 && mo.momy === 0) {
     if (mo.flags & MF.SKULLFLY) {
       mo.flags &= ~MF.SKULLFLY;
@@ -307,7 +217,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
  * MBF: a bouncing thing (not a missile) blocked in its move reflects its momentum off the line that
  * blocked it (halving the part across the line when it falls under gravity); blocked by a thing, it stops.
  */
-function bounceOffWall(ps: Playsim, mo: Mobj): void {
+function bounceOffWall(ps: SimState, mo: Mobj): void {
   const bl = ps.tm.blockline;
   if (bl === null) {
     mo.momx = 0;
@@ -334,7 +244,7 @@ const BOUNCE_DONE = 0, BOUNCE_FLOAT = 1;
  * and non-sky ceilings; missiles vanish into a sky and explode when they come to rest. BOUNCE_FLOAT:
  * a live floating monster goes on to DOOM's float-toward-target and clipping (the height already moved).
  */
-function bounceZ(ps: Playsim, mo: Mobj): number {
+function bounceZ(ps: SimState, mo: Mobj): number {
   mo.z = (mo.z + mo.momz) | 0;
   const floater = mo.flags & MF.FLOAT && sentient(ps, mo) ? BOUNCE_FLOAT : BOUNCE_DONE;
   if (mo.z <= mo.floorz) {
@@ -381,7 +291,7 @@ function bounceZ(ps: Playsim, mo: Mobj): number {
 const BOUNCE_45 = (FRACUNIT * 0.45) | 0, BOUNCE_70 = (FRACUNIT * 0.7) | 0, BOUNCE_85 = (FRACUNIT * 0.85) | 0;
 
 /** P_ZMovement. */
-export function zMovement(ps: Playsim, mo: Mobj): void {
+export function zMovement(ps: SimState, mo: Mobj): void {
   const p = mo.player;
   if (mo.flags & MF.BOUNCES && mo.momz !== 0 && ps.compat.mbf) {
     // MBF's bouncers.
@@ -435,7 +345,7 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
 }
 
 /** P_MobjThinker. */
-export function mobjThinker(ps: Playsim, mo: Mobj): void {
+export function mobjThinker(ps: SimState, mo: Mobj): void {
   if (mo.momx !== 0 || mo.momy !== 0 || mo.flags & MF.SKULLFLY) {
     xyMovement(ps, mo);
     if (mo.fn < 0) return;
@@ -461,9 +371,9 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
 }
 
 /** P_NightmareRespawn. */
-function nightmareRespawn(ps: Playsim, mobj: Mobj): void {
+function nightmareRespawn(ps: SimState, mobj: Mobj): void {
   const x = mobj.spawnpoint.x << 16, y = mobj.spawnpoint.y << 16;
-  if (!ps.checkPosition(mobj, x, y)) return;
+  if (!checkPosition(ps, mobj, x, y)) return;
   let mo = spawnMobj(ps, mobj.x, mobj.y, mobj.sector.floorheight, MT_TFOG);
   ps.sound(mo, SFX.telept);
   const sec = ps.level.pointInSector(x, y);
@@ -489,7 +399,7 @@ export function mapAngle(degrees: number): number {
 }
 
 /** P_SpawnPlayer. */
-export function spawnPlayer(ps: Playsim, x: number, y: number, angle: number, type: number, options: number): void {
+export function spawnPlayer(ps: SimState, x: number, y: number, angle: number, type: number, options: number): void {
   const p = ps.player;
   if (p.playerstate === 2) p.reborn(ps.defs);
   const mo = spawnMobj(ps, x << 16, y << 16, ONFLOORZ, MT_PLAYER);
@@ -507,11 +417,11 @@ export function spawnPlayer(ps: Playsim, x: number, y: number, angle: number, ty
   p.extralight = 0;
   p.fixedcolormap = 0;
   p.viewheight = VIEWHEIGHT;
-  ps.setupPsprites(p);
+  setupPsprites(ps, p);
 }
 
 /** P_SpawnMapThing (single player: deathmatch starts kept aside, multiplayer-only things skipped). */
-export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, type: number, options: number): void {
+export function spawnMapThing(ps: SimState, x: number, y: number, angle: number, type: number, options: number): void {
   if (type === 11 || type <= 0) return;
   if (type <= 4) {
     if (type === 1) spawnPlayer(ps, x, y, angle, type, options);
@@ -547,7 +457,7 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
 }
 
 /** P_SpawnPuff. */
-export function spawnPuff(ps: Playsim, x: number, y: number, z: number): void {
+export function spawnPuff(ps: SimState, x: number, y: number, z: number): void {
   z = (z + (ps.rng.pSubRandom(PR_SPAWNPUFF) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_PUFF);
   th.momz = FRACUNIT;
@@ -557,7 +467,7 @@ export function spawnPuff(ps: Playsim, x: number, y: number, z: number): void {
 }
 
 /** P_SpawnBlood. */
-export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage: number): void {
+export function spawnBlood(ps: SimState, x: number, y: number, z: number, damage: number): void {
   z = (z + (ps.rng.pSubRandom(PR_SPAWNBLOOD) << 10)) | 0;
   const th = spawnMobj(ps, x, y, z, MT_BLOOD);
   th.momz = FRACUNIT * 2;
@@ -568,7 +478,7 @@ export function spawnBlood(ps: Playsim, x: number, y: number, z: number, damage:
 }
 
 /** P_CheckMissileSpawn: a missile starts half a move out, and explodes at once in a wall. */
-export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
+export function checkMissileSpawn(ps: SimState, th: Mobj): void {
   th.tics -= ps.rng.pRandom(PR_MISSILE) & 3;
   if (th.tics < 1) th.tics = 1;
   const ox = th.x, oy = th.y;
@@ -583,7 +493,7 @@ export function checkMissileSpawn(ps: Playsim, th: Mobj): void {
 }
 
 /** P_SpawnMissile: from a monster at its target. */
-export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number): Mobj {
+export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: number): Mobj {
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
   pointToAngleOut(source.x, source.y, dest.x, dest.y);
@@ -603,7 +513,7 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
 }
 
 /** P_SpawnPlayerMissile: autoaimed up or down at what is in front, ±(1 << 26) tried when nothing is. */
-export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): void {
+export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): void {
   let an = source.angle;
   let slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
   if (ps.tm.linetarget === null) {

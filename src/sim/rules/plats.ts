@@ -7,7 +7,7 @@ import { TICRATE } from '../data/timing.js';
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from '../base/thinker.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { SFX } from '../data/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
 import { findHighestFloorSurrounding, findLowestFloorSurrounding, findNextHighestFloor, findSectorFromLineTag } from './specials.js';
@@ -48,7 +48,7 @@ export class Plat extends Thinker {
   tag = 0;
   type = PLAT_PERPETUAL_RAISE;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -72,7 +72,7 @@ export class Plat extends Thinker {
 const PLAT_POOL = new ThinkerPool<Plat>();
 
 /** T_PlatRaise. */
-export function platRaise(ps: Playsim, plat: Plat): void {
+export function platRaise(ps: SimState, plat: Plat): void {
   const sec = plat.sector;
   switch (plat.status) {
     case PLAT_UP: {
@@ -135,7 +135,7 @@ export function platRaise(ps: Playsim, plat: Plat): void {
 }
 
 /** A plat (from the pool or new) added to the thinkers and owning `sec`'s floor. */
-export function newPlat(ps: Playsim, sec: Sector): Plat {
+export function newPlat(ps: SimState, sec: Sector): Plat {
   const plat = PLAT_POOL.take(ps)?.reset() ?? new Plat(ps);
   ps.thinkers.add(plat);
   plat.sector = sec;
@@ -144,7 +144,7 @@ export function newPlat(ps: Playsim, sec: Sector): Plat {
 }
 
 /** EV_DoPlat: a plat of `type` in every idle sector tagged like `line` (`amount`: the raise in units). 1 if any started. */
-export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number): number {
+export function evDoPlat(ps: SimState, line: Line, type: number, amount: number): number {
   const sectors = ps.level.sectors;
   let secnum = -1;
   let rtn = 0;
@@ -215,7 +215,7 @@ export function evDoPlat(ps: Playsim, line: Line, type: number, amount: number):
 }
 
 /** P_ActivateInStasis: the stopped plats of `tag` go on as they were. */
-export function activateInStasis(ps: Playsim, tag: number): void {
+export function activateInStasis(ps: SimState, tag: number): void {
   const list = specialState(ps).activeplats;
   for (let i = 0; i < list.length; i++) {
     const p = list[i];
@@ -229,7 +229,7 @@ export function activateInStasis(ps: Playsim, tag: number): void {
 }
 
 /** EV_StopPlat: the moving plats of the line's tag stop (in stasis). */
-export function evStopPlat(ps: Playsim, line: Line): void {
+export function evStopPlat(ps: SimState, line: Line): void {
   const list = specialState(ps).activeplats;
   for (let i = 0; i < list.length; i++) {
     const p = list[i];
@@ -242,7 +242,7 @@ export function evStopPlat(ps: Playsim, line: Line): void {
 }
 
 /** P_AddActivePlat. */
-export function addActivePlat(ps: Playsim, plat: Plat): void {
+export function addActivePlat(ps: SimState, plat: Plat): void {
   const list = specialState(ps).activeplats;
   for (let i = 0; i < list.length; i++) {
     if (list[i] === null) {
@@ -258,7 +258,7 @@ export function addActivePlat(ps: Playsim, plat: Plat): void {
 }
 
 /** P_RemoveActivePlat: the plat ends (its sector is free again). */
-export function removeActivePlat(ps: Playsim, plat: Plat): void {
+export function removeActivePlat(ps: SimState, plat: Plat): void {
   const list = specialState(ps).activeplats;
   for (let i = 0; i < list.length; i++) {
     if (list[i] === plat) list[i] = null;

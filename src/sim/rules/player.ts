@@ -15,7 +15,7 @@ import {
   CF_NOCLIP, CF_NOMOMENTUM, PST_DEAD, PST_LIVE, PST_REBORN, PW_INFRARED, PW_INVISIBILITY, PW_INVULNERABILITY, PW_IRONFEET,
   PW_STRENGTH, WP_BFG, WP_CHAINSAW, WP_FIST, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from '../base/player-state.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 
 export { BT_ATTACK, BT_USE, BT_CHANGE, BT_WEAPONMASK, BT_WEAPONSHIFT, BT_SPECIAL } from '../base/ticcmd.js';
 const MAXBOB = 0x100000;
@@ -34,7 +34,7 @@ export function thrust(player: PlayerState, fa: number, move: number): void {
 }
 
 /** P_CalcHeight: the bob from the momentum, the view height's recovery, the eye's z. */
-export function calcHeight(ps: Playsim, player: PlayerState, onground: boolean): void {
+export function calcHeight(ps: SimState, player: PlayerState, onground: boolean): void {
   const mo = player.mo!;
   player.bob = (fixedMul(mo.momx, mo.momx) + fixedMul(mo.momy, mo.momy)) | 0;
   player.bob >>= 2;
@@ -68,7 +68,7 @@ export function calcHeight(ps: Playsim, player: PlayerState, onground: boolean):
 }
 
 /** P_MovePlayer: turn, then thrust on the ground; the running frames start. Returns onground. */
-function movePlayer(ps: Playsim, player: PlayerState): boolean {
+function movePlayer(ps: SimState, player: PlayerState): boolean {
   const cmd = player.cmd, mo = player.mo!;
   mo.angle = (mo.angle + (cmd.angleTurn << FRACBITS)) >>> 0;
   const onground = mo.z <= mo.floorz;
@@ -93,7 +93,7 @@ function movePlayer(ps: Playsim, player: PlayerState): boolean {
 }
 
 /** P_DeathThink. */
-function deathThink(ps: Playsim, player: PlayerState): void {
+function deathThink(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   movePsprites(ps, player);
   if (player.viewheight > 6 * FRACUNIT) player.viewheight = (player.viewheight - FRACUNIT) | 0;
@@ -115,7 +115,7 @@ function deathThink(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_PlayerThink. */
-export function playerThink(ps: Playsim, player: PlayerState): void {
+export function playerThink(ps: SimState, player: PlayerState): void {
   const mo = player.mo!, cmd = player.cmd;
   if (player.cheats & CF_NOCLIP) mo.flags |= MF.NOCLIP;
   else mo.flags &= ~MF.NOCLIP;

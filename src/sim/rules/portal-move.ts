@@ -35,14 +35,13 @@
 import { FRACUNIT, fixedMul } from '../base/fixed.js';
 import { MF } from '../data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line } from '../base/level.js';
-import {
-  MAXSPECIALCROSS, blockLinesIterator, boxOnLineSide, interceptVector, pathTraverse, pointOnDivlineSide, pointOnLineSide,
-  setThingPosition, unsetThingPosition, type TraverseFn,
-} from '../base/map-util.js';
+import { MAXSPECIALCROSS, blockLinesIterator, interceptVector, pathTraverse, pointOnDivlineSide, setThingPosition, unsetThingPosition, type TraverseFn } from '../base/map-util.js';
+import { boxOnLineSide, pointOnLineSide } from '../base/line-side.js';
 import { checkPosition } from './map-move.js';
-import { explodeMissile, type Mobj } from './mobj.js';
+import { explodeMissile } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
 import { crossSpecialLine } from './specials.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
 
 /** Portals a use or a shot may go through. */
@@ -173,13 +172,13 @@ export class PortalLinks {
   }
 }
 
-// The last Playsim's tables (the common case: one game at a time), then a map by Playsim.
-let lastPs: Playsim | null = null;
+// The last SimState's tables (the common case: one game at a time), then a map by SimState.
+let lastPs: SimState | null = null;
 let lastLinks: PortalLinks | null = null;
-const byPlaysim = new WeakMap<Playsim, PortalLinks>();
+const byPlaysim = new WeakMap<SimState, PortalLinks>();
 
 /** The portal tables for the game's current World (rebuilt when a rebuilt World is attached). */
-export function portalLinks(ps: Playsim): PortalLinks {
+export function portalLinks(ps: SimState): PortalLinks {
   const c = lastLinks;
   if (lastPs === ps && c !== null && c.world === ps.world) return c;
   let pl = byPlaysim.get(ps);
@@ -196,25 +195,25 @@ export function portalLinks(ps: Playsim): PortalLinks {
 
 /** Hook of PIT_CheckLine (and P_SlideMove's traces): true when `ld` is a portal or a portal's exit
  *  and (x, y) is on its front: it neither blocks nor bounds the heights there. */
-export function portalOpen(ps: Playsim, ld: Line, x: number, y: number): boolean {
+export function portalOpen(ps: SimState, ld: Line, x: number, y: number): boolean {
   const pl = portalLinks(ps);
   return pl.count !== 0 && pl.lineOpen[ld.index] !== 0 && pointOnLineSide(x, y, ld) === 0;
 }
 
 /** Portal crossings made so far: a step that changed it went through a portal. */
-export function portalCrossings(ps: Playsim): number {
+export function portalCrossings(ps: SimState): number {
   return portalLinks(ps).crossings;
 }
 
 /** The rest (dx, dy) of a split move turned by the last crossing's portal: x part. */
-export function portalTurnX(ps: Playsim, dx: number, dy: number): number {
+export function portalTurnX(ps: SimState, dx: number, dy: number): number {
   const pl = portalLinks(ps);
   pl.turn(pl.lastSlot, dx, dy);
   return pl.outX;
 }
 
 /** The rest (dx, dy) of a split move turned by the last crossing's portal: y part. */
-export function portalTurnY(ps: Playsim, dx: number, dy: number): number {
+export function portalTurnY(ps: SimState, dx: number, dy: number): number {
   const pl = portalLinks(ps);
   pl.turn(pl.lastSlot, dx, dy);
   return pl.outY;
@@ -222,7 +221,7 @@ export function portalTurnY(ps: Playsim, dx: number, dy: number): number {
 
 /** The nearest portal line the move (ox, oy) → (x, y) crosses from its front: its slot (crossFrac
  *  set: the fraction of the move), or -1. */
-function findCrossing(ps: Playsim, pl: PortalLinks, ox: number, oy: number, x: number, y: number): number {
+function findCrossing(ps: SimState, pl: PortalLinks, ox: number, oy: number, x: number, y: number): number {
   if (ox === x && oy === y) return -1;
   const lines = ps.level.lines;
   const dx = (x - ox) | 0, dy = (y - oy) | 0;
@@ -244,11 +243,11 @@ function findCrossing(ps: Playsim, pl: PortalLinks, ox: number, oy: number, x: n
   return best;
 }
 
-/** The Playsim whose move is collecting walk-over lines (a LineFn takes no other argument). */
+/** The SimState whose move is collecting walk-over lines (a LineFn takes no other argument). */
 let collecting: PortalLinks | null = null;
 
 /** Walk-over lines the centre crossed from the move's start to the portal (the box at the crossing touches them). */
-function collectBefore(_ps: Playsim, ld: Line): boolean {
+function collectBefore(_ps: SimState, ld: Line): boolean {
   const pl = collecting!, box = pl.box;
   if (ld.special === 0 || ld === pl.crossLine || ld.backsector === null) return true;
   if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
@@ -264,7 +263,7 @@ function collectBefore(_ps: Playsim, ld: Line): boolean {
  * front (see the rules above): PORTAL_MOVED or PORTAL_BLOCKED; PORTAL_NOT_CROSSED when it crosses
  * none (DOOM's move goes on).
  */
-export function portalTryMove(ps: Playsim, thing: Mobj, x: number, y: number): number {
+export function portalTryMove(ps: SimState, thing: Mobj, x: number, y: number): number {
   const pl = portalLinks(ps);
   if (pl.count === 0) return PORTAL_NOT_CROSSED;
   const ox = thing.x, oy = thing.y;
@@ -357,7 +356,7 @@ export function portalTryMove(ps: Playsim, thing: Mobj, x: number, y: number): n
 
 /** Hook of P_CheckMissileSpawn: the missile's half step from (ox, oy) to where it now is crossed a
  *  portal: it goes through (or explodes where it stood); true when so handled. */
-export function portalSpawnStep(ps: Playsim, th: Mobj, ox: number, oy: number): boolean {
+export function portalSpawnStep(ps: SimState, th: Mobj, ox: number, oy: number): boolean {
   const pl = portalLinks(ps);
   if (pl.count === 0) return false;
   const x = th.x, y = th.y;
@@ -373,7 +372,7 @@ export function portalSpawnStep(ps: Playsim, th: Mobj, ox: number, oy: number): 
 
 /** Hook of the use and shot traversals: `li`, met at `frac`, is a portal seen from the trace's
  *  start: the trace stops there and portalTraceOn goes on beyond it. */
-export function portalTraceHit(ps: Playsim, li: Line, frac: number): boolean {
+export function portalTraceHit(ps: SimState, li: Line, frac: number): boolean {
   const pl = portalLinks(ps);
   if (pl.count === 0) return false;
   const k = pl.lineSlot[li.index];
@@ -384,14 +383,14 @@ export function portalTraceHit(ps: Playsim, li: Line, frac: number): boolean {
 }
 
 /** Hook of the aim traversal: true when `li` is a portal seen from the trace's start (the aim stops). */
-export function portalAhead(ps: Playsim, li: Line): boolean {
+export function portalAhead(ps: SimState, li: Line): boolean {
   const pl = portalLinks(ps);
   return pl.count !== 0 && pl.lineSlot[li.index] >= 0 && pointOnLineSide(ps.tm.traceX, ps.tm.traceY, li) === 0;
 }
 
 /** Hook of P_UseSpecialLine's caller: the side `user` uses `li` from — DOOM's, or past a portal,
  *  that of the point the use came out at. */
-export function portalUseSide(ps: Playsim, user: Mobj, li: Line): number {
+export function portalUseSide(ps: SimState, user: Mobj, li: Line): number {
   if (portalLinks(ps).traceHop === 0) return pointOnLineSide(user.x, user.y, li);
   return pointOnLineSide(ps.tm.traceX, ps.tm.traceY, li);
 }
@@ -401,7 +400,7 @@ export function portalUseSide(ps: Playsim, user: Mobj, li: Line): number {
  * from the crossing point in the target's space to the image of its end, with `fn` (a shot with its
  * height, range and slope carried over); up to MAX_TRACE_HOPS portals.
  */
-export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, shot: boolean): void {
+export function portalTraceOn(ps: SimState, flags: number, fn: TraverseFn, shot: boolean): void {
   const pl = portalLinks(ps);
   if (pl.hitSlot < 0) return;
   const tm = ps.tm, lines = ps.level.lines;

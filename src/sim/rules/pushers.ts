@@ -9,8 +9,8 @@ import { ANG180, ANGLETOFINESHIFT, ANGLE_OUT, FINECOSINE, FINESINE, FRACBITS, ap
 import { MAPBLOCKSHIFT, MAXRADIUS, type Line } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
 import { MF } from '../data/things-info.js';
-import { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { checkSight } from '../base/sight.js';
 import { findSectorFromLineTag } from './specials.js';
 import { touchingThings } from './scrollers.js';
@@ -38,7 +38,7 @@ export class Pusher extends Thinker {
   y = 0;
   affectee = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -50,7 +50,7 @@ export class Pusher extends Thinker {
 const touching: Mobj[] = [];
 
 /** PIT_PushThing (Boom 2.02: players only, on the ground or not, not flying or clipping). */
-function pushThing(ps: Playsim, p: Pusher, thing: Mobj): void {
+function pushThing(ps: SimState, p: Pusher, thing: Mobj): void {
   if (thing.player === null || thing.flags & (MF.NOCLIP | MF.NOGRAVITY)) return;
   const sx = p.x, sy = p.y;
   const speed = (p.magnitude - ((aproxDistance((thing.x - sx) | 0, (thing.y - sy) | 0) >> FRACBITS) >> 1)) << (FRACBITS - PUSH_FACTOR - 1);
@@ -64,7 +64,7 @@ function pushThing(ps: Playsim, p: Pusher, thing: Mobj): void {
 }
 
 /** T_Pusher. */
-export function pusherThink(ps: Playsim, p: Pusher): void {
+export function pusherThink(ps: SimState, p: Pusher): void {
   if (!ps.allowPushers) return;
   const lv = ps.level, sec = lv.sectors[p.affectee];
   if (!(sec.special & PUSH_MASK)) return;
@@ -111,7 +111,7 @@ function clampBlock(b: number, size: number): number {
   return b < 0 ? 0 : b >= size ? size - 1 : b;
 }
 
-function addPusher(ps: Playsim, type: number, line: Line, source: Mobj | null, affectee: number): void {
+function addPusher(ps: SimState, type: number, line: Line, source: Mobj | null, affectee: number): void {
   const p = new Pusher(ps);
   p.type = type;
   p.source = source;
@@ -133,7 +133,7 @@ function addPusher(ps: Playsim, type: number, line: Line, source: Mobj | null, a
  * where the force comes from and is looked at. Per sector, the one Boom's P_GetPushThing finds: the
  * last spawned (a sector's thing list starts with the newest).
  */
-function pushSources(ps: Playsim): Map<number, Mobj> {
+function pushSources(ps: SimState): Map<number, Mobj> {
   const d = ps.world.doom, out = new Map<number, Mobj>();
   const bit = ps.skill === 1 ? 1 : ps.skill === 5 ? 4 : 1 << (ps.skill - 2);
   for (let i = 0; i < d.thingType.length; i++) {
@@ -156,7 +156,7 @@ function pushSources(ps: Playsim): Map<number, Mobj> {
 }
 
 /** P_SpawnPushers: the wind, current and point-pusher thinkers of every 224..226 line, in line order. */
-export function spawnPushers(ps: Playsim): void {
+export function spawnPushers(ps: SimState): void {
   const lines = ps.level.lines;
   let sources: Map<number, Mobj> | null = null;
   for (let i = 0; i < lines.length; i++) {

@@ -8,10 +8,10 @@
 import { INT_MIN, fixedMul } from '../base/fixed.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, type Sector } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
-import { boxOnLineSide } from '../base/map-util.js';
+import { boxOnLineSide } from '../base/line-side.js';
 import { MF } from '../data/things-info.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 
 export const SC_SIDE = 0;
 export const SC_FLOOR = 1;
@@ -46,7 +46,7 @@ export function touchesSector(mo: Mobj, sec: Sector): boolean {
  * The things touching `sec` (Boom's touching_thinglist) into `out` (reused; no allocation once it
  * has grown), returning how many. Every effect applied to them adds, so their order does not matter.
  */
-export function touchingThings(ps: Playsim, sec: Sector, out: Mobj[]): number {
+export function touchingThings(ps: SimState, sec: Sector, out: Mobj[]): number {
   const lv = ps.level, b = sec.blockbox;
   let n = 0;
   for (let by = b[BOXBOTTOM]; by <= b[BOXTOP]; by++) {
@@ -79,7 +79,7 @@ export class Scroller extends Thinker {
   vdx = 0;
   vdy = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -89,7 +89,7 @@ export class Scroller extends Thinker {
 }
 
 /** Add_Scroller: a scroller thinker at the end of the thinker list. */
-export function addScroller(ps: Playsim, type: number, dx: number, dy: number, control: number, affectee: number, accel: boolean): Scroller {
+export function addScroller(ps: SimState, type: number, dx: number, dy: number, control: number, affectee: number, accel: boolean): Scroller {
   const s = new Scroller(ps);
   s.type = type;
   s.dx = dx;
@@ -106,7 +106,7 @@ export function addScroller(ps: Playsim, type: number, dx: number, dy: number, c
 }
 
 /** T_Scroll. */
-export function scroll(ps: Playsim, s: Scroller): void {
+export function scroll(ps: SimState, s: Scroller): void {
   let dx = s.dx, dy = s.dy;
   if (s.control !== -1) {
     const c = ps.level.sectors[s.control];

@@ -5,7 +5,7 @@
 // The flickers and flashes draw P_Random on their tics and at spawn, in DOOM's order.
 import type { Line, Sector } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { findMinSurroundingLight, findSectorFromLineTag, getNextSector } from './specials.js';
 import { PR_LIGHTS } from '../data/random.js';
 
@@ -13,7 +13,7 @@ export const GLOWSPEED = 8;
 
 /** A light or timed door spawned from a sector's special takes the special away: vanilla all of it,
  *  Boom only its low five bits (the DOOM type), keeping damage, secret, friction and wind bits. */
-export function clearSpecialType(ps: Playsim, sector: Sector): void {
+export function clearSpecialType(ps: SimState, sector: Sector): void {
   if (ps.compat.boom) sector.special &= ~31;
   else sector.special = 0;
 }
@@ -28,7 +28,7 @@ export class FireFlicker extends Thinker {
   maxlight = 0;
   minlight = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -46,7 +46,7 @@ export class LightFlash extends Thinker {
   maxtime = 0;
   mintime = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -64,7 +64,7 @@ export class StrobeFlash extends Thinker {
   darktime = 0;
   brighttime = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -80,7 +80,7 @@ export class Glow extends Thinker {
   maxlight = 0;
   direction = 0;
 
-  constructor(readonly ps: Playsim) {
+  constructor(readonly ps: SimState) {
     super();
   }
 
@@ -90,7 +90,7 @@ export class Glow extends Thinker {
 }
 
 /** T_FireFlicker: every 4 tics, 0, 16, 32 or 48 under the brightest, not under the darkest. */
-export function fireFlicker(ps: Playsim, flick: FireFlicker): void {
+export function fireFlicker(ps: SimState, flick: FireFlicker): void {
   if (--flick.count !== 0) return;
   const amount = (ps.rng.pRandom(PR_LIGHTS) & 3) * 16;
   const sec = flick.sector;
@@ -100,7 +100,7 @@ export function fireFlicker(ps: Playsim, flick: FireFlicker): void {
 }
 
 /** P_SpawnFireFlicker. */
-export function spawnFireFlicker(ps: Playsim, sector: Sector): void {
+export function spawnFireFlicker(ps: SimState, sector: Sector): void {
   clearSpecialType(ps, sector);
   const flick = new FireFlicker(ps);
   ps.thinkers.add(flick);
@@ -111,7 +111,7 @@ export function spawnFireFlicker(ps: Playsim, sector: Sector): void {
 }
 
 /** T_LightFlash: bright for 1..65 tics (P_Random & 64: 1 or 65), dark for 1..8. */
-export function lightFlash(ps: Playsim, flash: LightFlash): void {
+export function lightFlash(ps: SimState, flash: LightFlash): void {
   if (--flash.count !== 0) return;
   const sec = flash.sector;
   if (sec.lightlevel === flash.maxlight) {
@@ -124,7 +124,7 @@ export function lightFlash(ps: Playsim, flash: LightFlash): void {
 }
 
 /** P_SpawnLightFlash. */
-export function spawnLightFlash(ps: Playsim, sector: Sector): void {
+export function spawnLightFlash(ps: SimState, sector: Sector): void {
   clearSpecialType(ps, sector);
   const flash = new LightFlash(ps);
   ps.thinkers.add(flash);
@@ -150,7 +150,7 @@ export function strobeFlash(flash: StrobeFlash): void {
 }
 
 /** P_SpawnStrobeFlash: dark for `fastOrSlow` tics, bright for 5; out of sync by a random start unless `inSync`. */
-export function spawnStrobeFlash(ps: Playsim, sector: Sector, fastOrSlow: number, inSync: boolean): void {
+export function spawnStrobeFlash(ps: SimState, sector: Sector, fastOrSlow: number, inSync: boolean): void {
   const flash = new StrobeFlash(ps);
   ps.thinkers.add(flash);
   flash.sector = sector;
@@ -164,7 +164,7 @@ export function spawnStrobeFlash(ps: Playsim, sector: Sector, fastOrSlow: number
 }
 
 /** EV_StartLightStrobing: slow strobes in the tagged sectors that have no mover. */
-export function evStartLightStrobing(ps: Playsim, line: Line): void {
+export function evStartLightStrobing(ps: SimState, line: Line): void {
   const sectors = ps.level.sectors;
   let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
@@ -177,7 +177,7 @@ export function evStartLightStrobing(ps: Playsim, line: Line): void {
 
 /** EV_LightTurnOnPartway (Boom's lit doors): the tagged sectors' light at `level` (0..1, 16.16)
  *  between their darkest neighbour (or own light) and their brightest neighbour. */
-export function evLightTurnOnPartway(ps: Playsim, line: Line, level: number): void {
+export function evLightTurnOnPartway(ps: SimState, line: Line, level: number): void {
   if (level < 0) level = 0;
   if (level > FRACUNIT_L) level = FRACUNIT_L;
   const sectors = ps.level.sectors;
@@ -198,7 +198,7 @@ export function evLightTurnOnPartway(ps: Playsim, line: Line, level: number): vo
 const FRACUNIT_L = 65536;
 
 /** EV_TurnTagLightsOff: each tagged sector to its darkest neighbour's light (or its own if darker). */
-export function evTurnTagLightsOff(ps: Playsim, line: Line): void {
+export function evTurnTagLightsOff(ps: SimState, line: Line): void {
   const sectors = ps.level.sectors;
   for (let j = 0; j < sectors.length; j++) {
     const sector = sectors[j];
@@ -216,7 +216,7 @@ export function evTurnTagLightsOff(ps: Playsim, line: Line): void {
  * EV_LightTurnOn: each tagged sector to `bright`, or with 0 to its brightest neighbour's light — and,
  * as in vanilla, that level found for the first sector then holds for the ones after it.
  */
-export function evLightTurnOn(ps: Playsim, line: Line, bright: number): void {
+export function evLightTurnOn(ps: SimState, line: Line, bright: number): void {
   const sectors = ps.level.sectors;
   for (let i = 0; i < sectors.length; i++) {
     const sector = sectors[i];
@@ -253,7 +253,7 @@ export function glow(g: Glow): void {
 }
 
 /** P_SpawnGlowingLight. */
-export function spawnGlowingLight(ps: Playsim, sector: Sector): void {
+export function spawnGlowingLight(ps: SimState, sector: Sector): void {
   const g = new Glow(ps);
   ps.thinkers.add(g);
   g.sector = sector;

@@ -2,10 +2,10 @@
 // keep in globals: the active plats and active ceilings (30 slots each, as vanilla), the 16 button
 // timers that flip used switches back, the scrolling walls (64 at most), and each texture's place in
 // DOOM's switch list (which decides which part of a side flips when several show a switch). One per
-// Playsim, made when the specials spawn; fixed-size, so nothing is allocated while playing.
+// SimState, made when the specials spawn; fixed-size, so nothing is allocated while playing.
 import { DOOM_SWITCHES } from '../../assets/switches.js';
 import type { Line } from '../base/level.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import type { Plat } from './plats.js';
 import type { Ceiling } from './ceilings.js';
 
@@ -44,7 +44,7 @@ export class SpecialState {
    *  list lacks after those by texture id; -1 for a texture that is no switch. */
   readonly switchRank: Int32Array;
 
-  constructor(ps: Playsim) {
+  constructor(ps: SimState) {
     for (let i = 0; i < MAXBUTTONS; i++) this.buttons.push(new Button());
     const w = ps.world, pair = w.switchPair;
     const n = w.textures.length;
@@ -62,10 +62,10 @@ export class SpecialState {
   }
 }
 
-const states = new WeakMap<Playsim, SpecialState>();
+const states = new WeakMap<SimState, SpecialState>();
 
 /** The specials' state of `ps` (made on first use). */
-export function specialState(ps: Playsim): SpecialState {
+export function specialState(ps: SimState): SpecialState {
   let s = states.get(ps);
   if (s === undefined) {
     s = new SpecialState(ps);
@@ -75,7 +75,7 @@ export function specialState(ps: Playsim): SpecialState {
 }
 
 /** A fresh state for a level starting (P_SpawnSpecials clears the lists). */
-export function resetSpecialState(ps: Playsim): SpecialState {
+export function resetSpecialState(ps: SimState): SpecialState {
   const s = new SpecialState(ps);
   states.set(ps, s);
   return s;

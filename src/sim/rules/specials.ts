@@ -7,8 +7,8 @@
 import { FRACUNIT, INT_MAX } from '../base/fixed.js';
 import { ML_TWOSIDED, type Line, type Sector, type Side } from '../base/level.js';
 import { mobjIndex } from '../data/things-info.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
 import { damageMobj } from './interaction.js';
 import { MAXLINEANIMS, resetSpecialState, specialState } from './special-state.js';
@@ -48,14 +48,14 @@ const MT_BRUISERSHOT = mobjIndex('MT_BRUISERSHOT');
 // ---------------------------------------------------------------- searches
 
 /** getSide: side `side` (0 front, 1 back) of the `line`-th line of `sector`; null where the line has none. */
-export function getSide(ps: Playsim, sector: Sector, line: number, side: number): Side | null {
+export function getSide(ps: SimState, sector: Sector, line: number, side: number): Side | null {
   const l = sector.lines[line];
   const s = side === 0 ? l.side0 : l.side1;
   return s >= 0 ? ps.level.sides[s] : null;
 }
 
 /** getSector: the sector of that side. */
-export function getSector(ps: Playsim, sector: Sector, line: number, side: number): Sector | null {
+export function getSector(ps: SimState, sector: Sector, line: number, side: number): Sector | null {
   const s = getSide(ps, sector, line, side);
   return s !== null ? s.sector : null;
 }
@@ -100,7 +100,7 @@ const heightlist = new Int32Array(MAX_ADJOINING_SECTORS + 2);
  * vanilla's fixed list of 20: the 22nd higher neighbour overwrites the height compared against, as
  * Chocolate Doom emulates; past that vanilla crashes (here: a warning, the rest unlooked at).
  */
-export function findNextHighestFloor(ps: Playsim, sec: Sector, currentheight: number): number {
+export function findNextHighestFloor(ps: SimState, sec: Sector, currentheight: number): number {
   if (ps.compat.boom) return findNextHighest(sec, currentheight, false);
   let height = currentheight;
   let h = 0;
@@ -155,7 +155,7 @@ export function findNextLowestFloor(sec: Sector, currentheight: number): number 
  * Boom's P_FindModelFloorSector / P_FindModelCeilingSector: across the sector's two-sided lines in
  * order, the first neighbour whose floor (ceiling) is at `height`; null when none.
  */
-export function findModelSector(ps: Playsim, height: number, sec: Sector, ceiling: boolean): Sector | null {
+export function findModelSector(ps: SimState, height: number, sec: Sector, ceiling: boolean): Sector | null {
   for (let i = 0; i < sec.lines.length; i++) {
     const l = sec.lines[i];
     if (!(l.flags & ML_TWOSIDED)) continue;
@@ -188,7 +188,7 @@ export function findHighestCeilingSurrounding(sec: Sector): number {
 }
 
 /** P_FindSectorFromLineTag: the next sector after `start` with the line's tag, -1 when none. */
-export function findSectorFromLineTag(ps: Playsim, line: Line, start: number): number {
+export function findSectorFromLineTag(ps: SimState, line: Line, start: number): number {
   const sectors = ps.level.sectors;
   for (let i = start + 1; i < sectors.length; i++) if (sectors[i].tag === line.tag) return i;
   return -1;
@@ -206,18 +206,18 @@ export function findMinSurroundingLight(sector: Sector, max: number): number {
 
 // ---------------------------------------------------------------- line triggers
 
-function once(ps: Playsim, line: Line): void {
+function once(ps: SimState, line: Line): void {
   line.special = 0;
   ps.lineChanged(line);
 }
 
 /** A once-only line is spent: in vanilla DOOM always; in Boom only when its action started something. */
-function onceIf(ps: Playsim, line: Line, started: number): void {
+function onceIf(ps: SimState, line: Line, started: number): void {
   if (started || ps.compat.vanilla) once(ps, line);
 }
 
 /** P_CrossSpecialLine: `thing` crossed `line` from `side` (0 front, 1 back). */
-export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: Mobj): void {
+export function crossSpecialLine(ps: SimState, line: Line, side: number, thing: Mobj): void {
   if (ps.compat.boom) {
     boomCrossSpecialLine(ps, line, side, thing);
     return;
@@ -291,7 +291,7 @@ export function crossSpecialLine(ps: Playsim, line: Line, side: number, thing: M
 }
 
 /** The repeatable walk-over specials of DOOM (WR): the same under vanilla's and Boom's rules. */
-export function crossRepeatable(ps: Playsim, line: Line, side: number, thing: Mobj): void {
+export function crossRepeatable(ps: SimState, line: Line, side: number, thing: Mobj): void {
   switch (line.special) {
     case 72: evDoCeiling(ps, line, CEIL_LOWER_AND_CRUSH); break;
     case 73: evDoCeiling(ps, line, CEIL_CRUSH_AND_RAISE); break;
@@ -329,7 +329,7 @@ export function crossRepeatable(ps: Playsim, line: Line, side: number, thing: Mo
 }
 
 /** P_ShootSpecialLine: a hitscan from `thing` hit `line` (monsters: only the door, 46). */
-export function shootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
+export function shootSpecialLine(ps: SimState, thing: Mobj, line: Line): void {
   if (ps.compat.boom) {
     boomShootSpecialLine(ps, thing, line);
     return;
@@ -353,7 +353,7 @@ export function shootSpecialLine(ps: Playsim, thing: Mobj, line: Line): void {
 // ---------------------------------------------------------------- sectors
 
 /** P_PlayerInSpecialSector: the sector under a player standing on its floor acts (each tic). */
-export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
+export function playerInSpecialSector(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   const sector = mo.sector;
   if (mo.z !== sector.floorheight) return; // not down yet
@@ -389,7 +389,7 @@ export function playerInSpecialSector(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_SpawnSpecials: after the things, the sectors' light thinkers and timed doors, the secret count, the scrollers. */
-export function spawnSpecials(ps: Playsim): void {
+export function spawnSpecials(ps: SimState): void {
   if (ps.compat.boom) {
     boomSpawnSpecials(ps);
     return;
@@ -427,7 +427,7 @@ export function spawnSpecials(ps: Playsim): void {
 }
 
 /** P_UpdateSpecials (after the thinkers): the scrolling walls move a unit, the switch timers count. */
-export function updateSpecials(ps: Playsim): void {
+export function updateSpecials(ps: SimState): void {
   const st = specialState(ps);
   const sides = ps.level.sides;
   for (let i = 0; i < st.scrollers.length; i++) {

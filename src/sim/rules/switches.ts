@@ -6,8 +6,8 @@
 // before the sound is chosen, so it clicks as any other switch.
 import type { Line } from '../base/level.js';
 import { ML_SECRET } from '../base/level.js';
-import type { Mobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import type { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { SFX } from '../data/sounds.js';
 import { BUTTON_BOTTOM, BUTTON_MIDDLE, BUTTON_TOP, MAXBUTTONS, specialState } from './special-state.js';
 import {
@@ -26,7 +26,7 @@ import { boomUseSpecialLine } from './boom-specials.js';
 export const BUTTONTIME = 35;
 
 /** P_StartButton: a timer to flip `line`'s front `where` back to `texture` (none twice for one line). */
-export function startButton(ps: Playsim, line: Line, where: number, texture: number, time: number): void {
+export function startButton(ps: SimState, line: Line, where: number, texture: number, time: number): void {
   const buttons = specialState(ps).buttons;
   for (let i = 0; i < MAXBUTTONS; i++) {
     if (buttons[i].btimer !== 0 && buttons[i].line === line) return;
@@ -45,7 +45,7 @@ export function startButton(ps: Playsim, line: Line, where: number, texture: num
 }
 
 /** P_ChangeSwitchTexture: flips the switch on `line`'s front side; `useAgain`: it flips back after BUTTONTIME. */
-export function changeSwitchTexture(ps: Playsim, line: Line, useAgain: boolean): void {
+export function changeSwitchTexture(ps: SimState, line: Line, useAgain: boolean): void {
   if (!useAgain) {
     line.special = 0;
     ps.lineChanged(line);
@@ -75,7 +75,7 @@ export function changeSwitchTexture(ps: Playsim, line: Line, useAgain: boolean):
 }
 
 /** P_UpdateSpecials' buttons: each timer counts down; at 0 the switch flips back with a click. */
-export function updateButtons(ps: Playsim): void {
+export function updateButtons(ps: SimState): void {
   const buttons = specialState(ps).buttons;
   for (let i = 0; i < MAXBUTTONS; i++) {
     const b = buttons[i];
@@ -96,7 +96,7 @@ export function updateButtons(ps: Playsim): void {
 }
 
 /** P_UseSpecialLine: `thing` used `line` from `side` (0 front, 1 back). False when it may not. */
-export function useSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: number): boolean {
+export function useSpecialLine(ps: SimState, thing: Mobj, line: Line, side: number): boolean {
   if (ps.compat.boom) return boomUseSpecialLine(ps, thing, line, side);
   // Only the front side, but for the secret exit.
   if (side !== 0 && line.special !== 124) return false;
@@ -113,7 +113,7 @@ export function useSpecialLine(ps: Playsim, thing: Mobj, line: Line, side: numbe
 }
 
 /** What DOOM's used lines 1..140 do (P_UseSpecialLine's switch), for a `thing` allowed to use `line`. */
-export function useLineAction(ps: Playsim, thing: Mobj, line: Line): void {
+export function useLineAction(ps: SimState, thing: Mobj, line: Line): void {
   switch (line.special) {
     // Doors used directly.
     case 1: case 26: case 27: case 28: case 31: case 32: case 33: case 34: case 117: case 118:

@@ -12,8 +12,9 @@
 import { ANGLETOFINESHIFT, FINECOSINE, FINESINE } from '../base/fixed.js';
 import type { Line } from '../base/level.js';
 import { TF_ACTIVE } from '../base/thinker.js';
-import { MT_TELEPORTMAN, MT_TFOG, Mobj, spawnMobj } from './mobj.js';
-import type { Playsim } from '../playsim.js';
+import { MT_TELEPORTMAN, MT_TFOG, spawnMobj } from './mobj.js';
+import { Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
 import { teleportMove } from './map-move.js';
 import { MF } from '../data/things-info.js';
 import { SFX } from '../data/sounds.js';
@@ -24,13 +25,13 @@ interface TeleportIndex {
   readonly sector: Map<number, number>;
 }
 
-const indexes = new WeakMap<Playsim, TeleportIndex>();
+const indexes = new WeakMap<SimState, TeleportIndex>();
 
 /**
  * DOOM's choice for every tag at once: for each sector in order, the first destination in thinker
  * order standing in it; a tag's destination is that of its lowest-numbered sector that has one.
  */
-function buildIndex(ps: Playsim): TeleportIndex {
+function buildIndex(ps: SimState): TeleportIndex {
   const sectors = ps.level.sectors, cap = ps.thinkers.cap;
   const firstIn = new Map<number, Mobj>();
   for (let t = cap.next!; t !== cap; t = t.next!) {
@@ -46,7 +47,7 @@ function buildIndex(ps: Playsim): TeleportIndex {
 }
 
 /** The teleport destination for `tag` (null when no tagged sector holds one). */
-export function teleportDestination(ps: Playsim, tag: number): Mobj | null {
+export function teleportDestination(ps: SimState, tag: number): Mobj | null {
   let index = indexes.get(ps);
   if (index === undefined) indexes.set(ps, (index = buildIndex(ps)));
   let m = index.dest.get(tag);
@@ -58,7 +59,7 @@ export function teleportDestination(ps: Playsim, tag: number): Mobj | null {
 }
 
 /** EV_Teleport: 1 when `thing` was moved. */
-export function evTeleport(ps: Playsim, line: Line, side: number, thing: Mobj): number {
+export function evTeleport(ps: SimState, line: Line, side: number, thing: Mobj): number {
   if (thing.flags & MF.MISSILE) return 0;
   if (side === 1) return 0; // only from the front
   const m = teleportDestination(ps, line.tag);

@@ -6,16 +6,16 @@
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { stateIndex, mobjIndex, MF } from '../data/things-info.js';
 import { SFX } from '../data/sounds.js';
-import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile, type Mobj } from './mobj.js';
+import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from './map-move.js';
 import { damageMobj } from './interaction.js';
-import { runPspAction } from './actions.js';
 import { noiseAlert } from './enemy.js';
 import {
   AM_CELL, AM_CLIP, AM_MISL, AM_NOAMMO, AM_SHELL, PS_FLASH, PS_WEAPON, PST_DEAD, PW_STRENGTH, WP_BFG, WP_CHAINGUN, WP_CHAINSAW,
   WP_FIST, WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState, type PspDef,
 } from '../base/player-state.js';
-import type { Playsim } from '../playsim.js';
+import type { SimState } from '../base/sim-state.js';
 import { BT_ATTACK } from '../base/ticcmd.js';
 import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from '../data/random.js';
 
@@ -42,7 +42,7 @@ const MT_BFG = mobjIndex('MT_BFG');
 const MT_EXTRABFG = mobjIndex('MT_EXTRABFG');
 
 /** P_SetPsprite: enters `stnum` on weapon sprite `position` (its action runs) and goes on through zero-tic states. */
-export function setPsprite(ps: Playsim, player: PlayerState, position: number, stnum: number): void {
+export function setPsprite(ps: SimState, player: PlayerState, position: number, stnum: number): void {
   const psp = player.psprites[position];
   let guard = 0;
   do {
@@ -60,7 +60,7 @@ export function setPsprite(ps: Playsim, player: PlayerState, position: number, s
     }
     const action = ps.defs.stateAction[stnum];
     if (action !== 0) {
-      runPspAction(ps, action, player, psp);
+      ps.pspAction(ps, action, player, psp);
       if (psp.state < 0) break;
     }
     stnum = ps.defs.stateNext[psp.state];
@@ -69,7 +69,7 @@ export function setPsprite(ps: Playsim, player: PlayerState, position: number, s
 }
 
 /** P_BringUpWeapon: the pending weapon starts up from the bottom of the screen. */
-function bringUpWeapon(ps: Playsim, player: PlayerState): void {
+function bringUpWeapon(ps: SimState, player: PlayerState): void {
   if (player.pendingweapon === WP_NOCHANGE) player.pendingweapon = player.readyweapon;
   if (player.pendingweapon === WP_CHAINSAW) ps.sound(player.mo, SFX.sawup);
   const newstate = ps.defs.weaponUpState[player.pendingweapon];
@@ -79,7 +79,7 @@ function bringUpWeapon(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_CheckAmmo: true if the ready weapon has a shot's ammo; if not, picks the next weapon in DOOM's order and lowers this one. */
-export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
+export function checkAmmo(ps: SimState, player: PlayerState): boolean {
   const ready = player.readyweapon;
   const ammo = ps.defs.weaponAmmo[ready];
   const count = ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
@@ -102,7 +102,7 @@ export function checkAmmo(ps: Playsim, player: PlayerState): boolean {
 }
 
 /** P_FireWeapon. */
-function fireWeapon(ps: Playsim, player: PlayerState): void {
+function fireWeapon(ps: SimState, player: PlayerState): void {
   if (!checkAmmo(ps, player)) return;
   const mo = player.mo!;
   setMobjState(ps, mo, S_PLAY_ATK1);
@@ -111,12 +111,12 @@ function fireWeapon(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_DropWeapon: the player died; the weapon goes down. */
-export function dropWeapon(ps: Playsim, player: PlayerState): void {
+export function dropWeapon(ps: SimState, player: PlayerState): void {
   setPsprite(ps, player, PS_WEAPON, ps.defs.weaponDownState[player.readyweapon]);
 }
 
 /** A_WeaponReady: fire, change weapon, or bob with the player's movement. */
-export function weaponReady(ps: Playsim, player: PlayerState, psp: PspDef): void {
+export function weaponReady(ps: SimState, player: PlayerState, psp: PspDef): void {
   const mo = player.mo!;
   if (mo.state === S_PLAY_ATK1 || mo.state === S_PLAY_ATK2) setMobjState(ps, mo, S_PLAY);
   if (player.readyweapon === WP_CHAINSAW && psp.state === S_SAW) ps.sound(mo, SFX.sawidl);
@@ -140,7 +140,7 @@ export function weaponReady(ps: Playsim, player: PlayerState, psp: PspDef): void
 }
 
 /** A_ReFire: fire again while the button is held (unless a change is pending), else check the ammo. */
-export function reFire(ps: Playsim, player: PlayerState): void {
+export function reFire(ps: SimState, player: PlayerState): void {
   if (player.cmd.buttons & BT_ATTACK && player.pendingweapon === WP_NOCHANGE && player.health !== 0) {
     player.refire++;
     fireWeapon(ps, player);
@@ -151,7 +151,7 @@ export function reFire(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_Lower: down by 6 a tic; at the bottom the pending weapon comes up (a dead player's stays down). */
-export function lower(ps: Playsim, player: PlayerState, psp: PspDef): void {
+export function lower(ps: SimState, player: PlayerState, psp: PspDef): void {
   psp.sy = (psp.sy + LOWERSPEED) | 0;
   if (psp.sy < WEAPONBOTTOM) return;
   if (player.playerstate === PST_DEAD) {
@@ -167,7 +167,7 @@ export function lower(ps: Playsim, player: PlayerState, psp: PspDef): void {
 }
 
 /** A_Raise: up by 6 a tic; at the top the weapon is ready. */
-export function raise(ps: Playsim, player: PlayerState, psp: PspDef): void {
+export function raise(ps: SimState, player: PlayerState, psp: PspDef): void {
   psp.sy = (psp.sy - RAISESPEED) | 0;
   if (psp.sy > WEAPONTOP) return;
   psp.sy = WEAPONTOP;
@@ -175,13 +175,13 @@ export function raise(ps: Playsim, player: PlayerState, psp: PspDef): void {
 }
 
 /** A_GunFlash. */
-export function gunFlash(ps: Playsim, player: PlayerState): void {
+export function gunFlash(ps: SimState, player: PlayerState): void {
   setMobjState(ps, player.mo!, S_PLAY_ATK2);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
 }
 
 /** A_Punch: 2..20 (×10 berserk) at melee range, a little spread; turns to what it hit. */
-export function punch(ps: Playsim, player: PlayerState): void {
+export function punch(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   let damage = ((ps.rng.pRandom(PR_PUNCH) % 10) + 1) << 1;
   if (player.powers[PW_STRENGTH]) damage *= 10;
@@ -197,7 +197,7 @@ export function punch(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_Saw: 2..20 one unit past melee range (so the puff keeps its flash); pulls the player toward what it bites. */
-export function saw(ps: Playsim, player: PlayerState): void {
+export function saw(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   const damage = 2 * ((ps.rng.pRandom(PR_SAW) % 10) + 1);
   const angle = (mo.angle + (ps.rng.pSubRandom(PR_SAW) << 18)) >>> 0;
@@ -221,26 +221,26 @@ export function saw(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_FireMissile. */
-export function fireMissile(ps: Playsim, player: PlayerState): void {
+export function fireMissile(ps: SimState, player: PlayerState): void {
   player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
   spawnPlayerMissile(ps, player.mo!, MT_ROCKET);
 }
 
 /** A_FireBFG. */
-export function fireBfg(ps: Playsim, player: PlayerState): void {
+export function fireBfg(ps: SimState, player: PlayerState): void {
   player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= ps.defs.misc.bfgCellsPerShot;
   spawnPlayerMissile(ps, player.mo!, MT_BFG);
 }
 
 /** A_FirePlasma: one of the two flash frames at random. */
-export function firePlasma(ps: Playsim, player: PlayerState): void {
+export function firePlasma(ps: SimState, player: PlayerState): void {
   player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom(PR_PLASMA) & 1));
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
 /** P_BulletSlope: the autoaim slope straight ahead, else 5.6° left, else 5.6° right (the last try stands). */
-function bulletSlope(ps: Playsim, mo: Mobj): number {
+function bulletSlope(ps: SimState, mo: Mobj): number {
   let an = mo.angle;
   let slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
   if (ps.tm.linetarget === null) {
@@ -255,7 +255,7 @@ function bulletSlope(ps: Playsim, mo: Mobj): number {
 }
 
 /** P_GunShot: 5, 10 or 15; spread unless `accurate`. */
-function gunShot(ps: Playsim, mo: Mobj, accurate: boolean, slope: number): void {
+function gunShot(ps: SimState, mo: Mobj, accurate: boolean, slope: number): void {
   const damage = 5 * ((ps.rng.pRandom(PR_GUNSHOT) % 3) + 1);
   let angle = mo.angle;
   if (!accurate) angle = (angle + (ps.rng.pSubRandom(PR_MISFIRE) << 18)) >>> 0;
@@ -263,7 +263,7 @@ function gunShot(ps: Playsim, mo: Mobj, accurate: boolean, slope: number): void 
 }
 
 /** A_FirePistol: accurate on the first shot, spread while refiring. */
-export function firePistol(ps: Playsim, player: PlayerState): void {
+export function firePistol(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
   setMobjState(ps, mo, S_PLAY_ATK2);
@@ -273,7 +273,7 @@ export function firePistol(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_FireShotgun: seven spread pellets. */
-export function fireShotgun(ps: Playsim, player: PlayerState): void {
+export function fireShotgun(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.shotgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
@@ -284,7 +284,7 @@ export function fireShotgun(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_FireShotgun2: twenty pellets spread in angle and in slope, two shells. */
-export function fireShotgun2(ps: Playsim, player: PlayerState): void {
+export function fireShotgun2(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.dshtgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
@@ -299,7 +299,7 @@ export function fireShotgun2(ps: Playsim, player: PlayerState): void {
 }
 
 /** A_FireCGun: the flash frame follows the gun's frame (first or second shot). */
-export function fireCGun(ps: Playsim, player: PlayerState, psp: PspDef): void {
+export function fireCGun(ps: SimState, player: PlayerState, psp: PspDef): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
   const ammo = ps.defs.weaponAmmo[player.readyweapon];
@@ -311,7 +311,7 @@ export function fireCGun(ps: Playsim, player: PlayerState, psp: PspDef): void {
 }
 
 /** A_BFGSpray (a thing's action, on the BFG ball's explosion): 40 rays from its shooter, 15d8 each to what they find. */
-export function bfgSpray(ps: Playsim, mo: Mobj): void {
+export function bfgSpray(ps: SimState, mo: Mobj): void {
   const source = mo.target;
   if (source === null) return; // DOOM assumes the shooter; a ball without one sprays nothing
   for (let i = 0; i < 40; i++) {
@@ -327,7 +327,7 @@ export function bfgSpray(ps: Playsim, mo: Mobj): void {
 }
 
 /** P_SetupPsprites: at the start of a level, the ready weapon comes up. */
-export function setupPsprites(ps: Playsim, player: PlayerState): void {
+export function setupPsprites(ps: SimState, player: PlayerState): void {
   player.psprites[PS_WEAPON].state = -1;
   player.psprites[PS_FLASH].state = -1;
   player.pendingweapon = player.readyweapon;
@@ -335,7 +335,7 @@ export function setupPsprites(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_MovePsprites: each tic, the weapon sprites count down their tics; the flash follows the gun's offset. */
-export function movePsprites(ps: Playsim, player: PlayerState): void {
+export function movePsprites(ps: SimState, player: PlayerState): void {
   for (let i = 0; i < 2; i++) {
     const psp = player.psprites[i];
     if (psp.state < 0 || psp.tics === -1) continue;
