@@ -18,7 +18,7 @@ import { loadStack } from '../tools/load.js';
 import { loadWorld } from '../src/world/load-world.js';
 import type { WadStack } from '../src/wad/wad-stack.js';
 import { Playsim, DemoGame, demoOptions, demoMapName, parseDemo, CF_GODMODE, TicCmd, setMobjState, liveMobjs, sectorsMoving, startAllDoorsAndLifts } from '../src/sim/index.js';
-import { MF, MOBJ_INFO, mobjIndex } from '../src/sim/data/things-info.js';
+import { MF, MOBJ_INFO, mobjIndex } from '../src/defs/doom/things-info.js';
 import { walkingRoute, withoutExits } from './walk-route.js';
 
 const FREEDOOM1 = '/usr/share/games/doom/freedoom1.wad';

@@ -11,7 +11,7 @@ import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../src/screen/screen-bu
 import { Intermission } from '../src/screen/intermission.js';
 import { ScreenWipe } from '../src/screen/wipe.js';
 import { PlayerState } from '../src/sim/index.js';
-import { DoomRandom } from '../src/sim/data/random.js';
+import { DoomRandom } from '../src/defs/doom/random.js';
 
 const W = 640, H = 400;
 

@@ -8,10 +8,10 @@
 // new ones.
 import type { Playsim } from '../src/sim/index.js';
 import { EXIT_NONE, Mobj, TicCmd, BT_USE, ANGLE_TURN, FORWARD_MOVE, LineTrace } from '../src/sim/index.js';
-import { MF } from '../src/sim/data/things-info.js';
+import { MF } from '../src/defs/doom/things-info.js';
 import { angleToRadians } from '../src/sim/base/fixed.js';
 import { SideFlags } from '../src/world/world.js';
-import { lineSpecial } from '../src/sim/data/line-specials.js';
+import { lineSpecial } from '../src/defs/doom/line-specials.js';
 
 const TAU = Math.PI * 2;
 const TURN_STEP = (ANGLE_TURN[0] * TAU) / 65536;

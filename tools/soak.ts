@@ -14,7 +14,7 @@ import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
 import type { World } from '../src/world/world.js';
 import { Playsim, WorldSync, TicCmd, CF_GODMODE } from '../src/sim/index.js';
-import { lineSpecial } from '../src/sim/data/line-specials.js';
+import { lineSpecial } from '../src/defs/doom/line-specials.js';
 import { PlayerPose } from '../src/web/player-pose.js';
 import { FREEDOOM1 } from './freedoom.js';
 import { prng } from '../src/util/prng.js';

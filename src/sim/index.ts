@@ -3,8 +3,9 @@
 // The floors behind it: base/ (the level's structures, things, the shared game state, map
 // utilities, sight, sector searches: no rules), rules/ (DOOM's mutual recursion: movement,
 // interaction, monsters, weapons, specials), and the front door's own files beside this one (the
-// Playsim, world sync, demo and script input, traces). data/ (DOOM's tables) and base/fixed.ts
-// (fixed point and angles) are layers of their own that src/defs and src/sound may read too.
+// Playsim, world sync, demo and script input, traces). DOOM's own tables are the base of the
+// definitions (src/defs/doom/); base/fixed.ts (fixed point and angles) is a layer of its own that
+// src/sound and src/screen may read too.
 export * from './playsim.js';
 export { EXIT_NONE, EXIT_NORMAL, EXIT_SECRET, SOUND_SLOT_PLAYER, type PlaysimOptions } from './base/sim-state.js';
 export * from './world-sync.js';

@@ -4,7 +4,7 @@
 // the thinkers run in DOOM's order, the specials update. Deterministic: the same map, options and
 // ticcmds give the same state bit for bit.
 import type { World } from '../world/world.js';
-import type { DoomRandom } from './data/random.js';
+import type { DoomRandom } from '../defs/doom/random.js';
 import { EXIT_NONE, SimState, type PlaysimOptions } from './base/sim-state.js';
 import type { TicCmd } from './base/ticcmd.js';
 import { mobjThinker, spawnMapThing } from './rules/mobj.js';

@@ -8,7 +8,7 @@
 // movers-in-motion.ts, which does this for the earlier simulation.
 import { FRACUNIT } from './base/fixed.js';
 import type { Playsim } from './playsim.js';
-import { lineSpecial } from './data/line-specials.js';
+import { lineSpecial } from '../defs/doom/line-specials.js';
 import { VDOORSPEED, VDOORWAIT, VLD_NORMAL, evDoDoor, newDoor } from './rules/doors.js';
 import { PLAT_DOWN_WAIT_UP_STAY, evDoPlat } from './rules/plats.js';
 import { findLowestCeilingSurrounding } from './rules/specials.js';

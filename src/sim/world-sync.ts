@@ -7,7 +7,7 @@
 // spawned (Playsim.onMobjSpawned), is drawn there while it lives, and its slot is taken back by the
 // sync after it is removed; when every spare slot is taken it acts undrawn (counted in `undrawn`).
 import { FaceWalk } from '../world/face-walk.js';
-import { MF, STATE_COUNT } from './data/things-info.js';
+import { MF, STATE_COUNT } from '../defs/doom/things-info.js';
 import { TF_REMOVED } from './base/thinker.js';
 import { MT_PLAYER } from './rules/mobj.js';
 import { Mobj } from './base/thing.js';

@@ -30,7 +30,7 @@ export class Interlude {
   onNextMap: ((map: string) => void) | null = null;
   /** Nothing follows (the end of an episode or of the game, or a stack without the next map). */
   onEnd: ((reason: string) => void) | null = null;
-  /** Each sound the screens start (an sfx number of src/sim/data/sounds.ts). */
+  /** Each sound the screens start (an sfx number of src/defs/doom/sounds.ts). */
   onSound: ((sfx: number) => void) | null = null;
   private readonly sound = (sfx: number): void => { this.onSound?.(sfx); };
 

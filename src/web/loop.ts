@@ -30,7 +30,7 @@ import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
 import { ScreenWipe } from '../screen/wipe.js';
-import type { DoomRandom } from '../sim/data/random.js';
+import type { DoomRandom } from '../defs/doom/random.js';
 
 /** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;

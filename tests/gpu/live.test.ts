@@ -16,7 +16,7 @@ import type { World } from '../../src/world/world.js';
 import { agreement, diffImage } from '../../src/render/compare.js';
 import { writePng } from '../../tools/png.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { spectreRoom } from '../helpers/scenes.js';

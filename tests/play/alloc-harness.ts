@@ -8,7 +8,7 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { placePlayer } from '../../src/sim/place.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 import { PlayerPose } from '../../src/web/player-pose.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { prng } from '../helpers/world-fixtures.js';

@@ -7,7 +7,7 @@ import {
 import { CF_GODMODE, PW_INVULNERABILITY, PlayerState, WP_SHOTGUN } from '../../src/sim/base/player-state.js';
 import type { Mobj } from '../../src/sim/base/thing.js';
 import { ANG90 } from '../../src/sim/base/fixed.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 
 const U = 65536;
 

@@ -18,8 +18,8 @@ import { FINALE_ART, TEXTSPEED, TEXTWAIT } from '../../src/screen/finale.js';
 import { defsOf } from '../../src/defs/load-defs.js';
 import { ScreenBuffer } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
-import { SFX } from '../../src/sim/data/sounds.js';
-import { STATE_NAMES } from '../../src/sim/data/things-info.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
+import { STATE_NAMES } from '../../src/defs/doom/things-info.js';
 
 const E1 = ['E1M1', 'E1M2', 'E1M3', 'E1M4', 'E1M5', 'E1M6', 'E1M7', 'E1M8', 'E1M9'];
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);

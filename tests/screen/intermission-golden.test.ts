@@ -12,7 +12,7 @@ import { ScreenBuffer, blitScreen, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { GameFlow } from '../../src/screen/game-flow.js';
 import { defsOf } from '../../src/defs/load-defs.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 import { BT_USE } from '../../src/sim/base/ticcmd.js';
 
 function picture(screen: ScreenBuffer, gfx: ScreenGraphics): Uint32Array {

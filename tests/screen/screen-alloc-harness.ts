@@ -5,7 +5,7 @@
 import { loadStack } from '../../tools/load.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { PlayerState } from '../../src/sim/base/player-state.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const gs = new GameScreen(loadStack(process.argv[2]));

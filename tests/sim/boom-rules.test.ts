@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
 import { FRACUNIT } from '../../src/sim/base/fixed.js';
 import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { checkAmmo } from '../../src/sim/rules/weapons.js';

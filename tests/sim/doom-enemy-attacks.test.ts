@@ -12,9 +12,9 @@ import { SimMap } from './helpers.js';
 import type { Playsim } from '../../src/sim/playsim.js';
 import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
-import { MF, MOBJ_INFO, STATE_NAMES, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { MF, MOBJ_INFO, STATE_NAMES, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import {
   ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, pointToAngle,
 } from '../../src/sim/base/fixed.js';

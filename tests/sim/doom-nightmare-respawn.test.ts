@@ -22,8 +22,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, Driver, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
 import { ANG45, FRACUNIT } from '../../src/sim/base/fixed.js';
 import { MT_BARREL, MT_TFOG, ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { type Mobj } from '../../src/sim/base/thing.js';

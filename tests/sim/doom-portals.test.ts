@@ -15,7 +15,7 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
 import { TicCmd, BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
 import { ANG90, ANG180, ANG270, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/base/fixed.js';
-import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
+import { MF, mobjIndex } from '../../src/defs/doom/things-info.js';
 import { MT_PUFF, spawnPlayerMissile } from '../../src/sim/rules/mobj.js';
 import { type Mobj } from '../../src/sim/base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, slideMove, tryMove } from '../../src/sim/rules/map-move.js';

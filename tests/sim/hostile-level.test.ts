@@ -11,7 +11,7 @@ import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { Mobj } from '../../src/sim/base/thing.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
 import { ML_SOUNDBLOCK, ML_TWOSIDED, type Line, type Sector } from '../../src/sim/base/level.js';
 import { checkSight } from '../../src/sim/base/sight.js';
 import { noiseAlert } from '../../src/sim/rules/enemy.js';

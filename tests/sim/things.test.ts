@@ -6,7 +6,7 @@
 // tics and its random start (1 + P_Random % tics).
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap } from './helpers.js';
-import { STATE_FRAME, stateIndex } from '../../src/sim/data/things-info.js';
+import { STATE_FRAME, stateIndex } from '../../src/defs/doom/things-info.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import type { Mobj } from '../../src/sim/base/thing.js';
 

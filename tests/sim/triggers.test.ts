@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, flatId, frontTextures, textureId } from './helpers.js';
 import { EXIT_NONE, EXIT_NORMAL, EXIT_SECRET } from '../../src/sim/base/sim-state.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 
 /** A switch on the west wall of a room (player 40 from it, facing it); a door D (tag 7) far north between A and C. */
 function switchRoom(special: number, tag = 7) {

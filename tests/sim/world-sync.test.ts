@@ -19,7 +19,7 @@ import { ScriptPlayer, parseInputScript, scriptTics } from '../../src/sim/input-
 import { BT_ATTACK, TicCmd } from '../../src/sim/base/ticcmd.js';
 import { MT_PUFF, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { Mobj } from '../../src/sim/base/thing.js';
-import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/sim/data/things-info.js';
+import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/defs/doom/things-info.js';
 import { locatePoint } from '../../src/world/locate-point.js';
 import {
   VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_PSPR_PIC, VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW, spareThingSlots,

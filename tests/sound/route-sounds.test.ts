@@ -13,7 +13,7 @@ import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { ORIGIN_LISTENER, ORIGIN_NONE, ORIGIN_POINT, NORM_SEP, SoundChannels, SoundEventDrain } from '../../src/sound/channels.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 
 interface Heard { tic: number; sfx: number; origin: number; volume: number; sep: number; items: number }
 

@@ -3,7 +3,7 @@
 // 64-bit intermediates and overflow answers, the slope division behind R_PointToAngle2, and
 // P_AproxDistance. Every function here is exact (no double rounding leaks into a result) and
 // allocates nothing.
-import { FINESINE, FINECOSINE, TANTOANGLE } from '../data/tables.js';
+import { FINESINE, FINECOSINE, TANTOANGLE } from '../../defs/doom/tables.js';
 
 export const FRACBITS = 16;
 export const FRACUNIT = 65536;

@@ -6,7 +6,7 @@
 // scratch state DOOM kept in globals lives in MapScratch, one per SimState. Allocation-free.
 import { createSecNodeList, takeSecList } from './sector-nodes.js';
 import { FRACBITS, FRACUNIT, INT_MAX, fixedDiv, fixedMul } from './fixed.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import { MAPBLOCKSHIFT, type Line } from './level.js';
 import { pointOnLineSide } from './line-side.js';
 import type { Mobj } from './thing.js';

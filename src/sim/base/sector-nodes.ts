@@ -9,7 +9,7 @@
 import type { SimState } from './sim-state.js';
 import type { Mobj } from './thing.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line, type Sector } from './level.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import { boxOnLineSide } from './line-side.js';
 
 /** One (sector, thing) contact, threaded on the thing's list and on the sector's. */

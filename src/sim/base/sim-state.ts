@@ -6,7 +6,7 @@
 // a thing's think and the states' actions — is found through the hooks the SimState registers, as
 // DOOM's thinkers and info.c hold function pointers, so this floor imports no rule.
 import type { World } from '../../world/world.js';
-import { DoomRandom } from '../data/random.js';
+import { DoomRandom } from '../../defs/doom/random.js';
 import { Level, type Sector, type Side, type Line } from './level.js';
 import { ThinkerList, type Thinker } from './thinker.js';
 import { MapScratch } from './map-util.js';

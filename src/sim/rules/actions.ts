@@ -5,9 +5,9 @@
 // resolved once, at load, to the small codes the two dispatchers switch on: no name is compared per tic. The weapon
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
 // are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
-import { DOOM_STATE_COUNT, MF, mobjIndex } from '../data/things-info.js';
+import { DOOM_STATE_COUNT, MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { BASE_STATE_POINTER, CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../../defs/code-pointers.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
 import {
@@ -30,7 +30,7 @@ import {
 } from './weapons.js';
 import type { PlayerState, PspDef } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
-import { PR_SCREAM } from '../data/random.js';
+import { PR_SCREAM } from '../../defs/doom/random.js';
 
 const MT_SPIDER = mobjIndex('MT_SPIDER');
 const MT_CYBORG = mobjIndex('MT_CYBORG');

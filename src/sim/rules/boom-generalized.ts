@@ -9,8 +9,8 @@ import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
-import { SFX } from '../data/sounds.js';
-import { PR_GENLIFT } from '../data/random.js';
+import { SFX } from '../../defs/doom/sounds.js';
+import { PR_GENLIFT } from '../../defs/doom/random.js';
 import {
   FLOORSPEED, FLOOR_GEN, FLOOR_GEN_CHG, FLOOR_GEN_CHG0, FLOOR_GEN_CHGT, FLOOR_GEN_STAIR, FloorMove, clampHeight, newFloor,
   shortestLowerAround, shortestUpperAround,

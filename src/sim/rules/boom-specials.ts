@@ -8,13 +8,13 @@
 // (boom-generalized.ts) take their class's trigger. The sector special's bits (damage 5/10/20,
 // secret, friction, wind) act as Boom's; the level start adds the scrollers, friction and pushers
 // after the lights, in Boom's order.
-import { TANTOANGLE } from '../data/tables.js';
+import { TANTOANGLE } from '../../defs/doom/tables.js';
 import { ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedDiv, fixedMul, pointToAngle } from '../base/fixed.js';
 import { ML_SECRET, type Line, type Sector } from '../base/level.js';
 import { Thinker, ThinkerPool } from '../base/thinker.js';
-import { MF, mobjIndex } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
-import { PR_SLIMEHURT } from '../data/random.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
+import { PR_SLIMEHURT } from '../../defs/doom/random.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';

@@ -6,7 +6,7 @@ import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from '../base/thinker.js';
 import type { SimState } from '../base/sim-state.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
 import { findHighestCeilingSurrounding, findHighestFloorSurrounding, findLowestCeilingSurrounding, findSectorFromLineTag } from './specials.js';
 import { specialState } from './special-state.js';

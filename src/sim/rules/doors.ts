@@ -3,14 +3,14 @@
 // walk-over, switch and shot lines, the locked ones with their key checks and DOOM's messages, the
 // doors used directly (DR/D1: the sector behind the line, reversing a door already moving), and the
 // two timed doors of sector specials 10 and 14. DOOM's arithmetic and order of thinker creation.
-import { TICRATE } from '../data/timing.js';
+import { TICRATE } from '../../defs/doom/timing.js';
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE } from '../base/thinker.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, FloorMove, movePlane } from './floors.js';
 import { Plat } from './plats.js';
 import { Ceiling } from './ceilings.js';

@@ -7,8 +7,8 @@
 // DOOM's 32-bit one. Angles handed to the shot and aim code are fine angles (a full binary angle of
 // 2^30 or more passed to a call would be boxed), so nothing here allocates.
 import { ANG90, ANG180, ANG270, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
-import { MF, mobjIndex } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { setMobjState, spawnMissile, spawnMobj, spawnPuff } from './mobj.js';
 import { Mobj } from '../base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, tryMove } from './map-move.js';
@@ -17,7 +17,7 @@ import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { SimState } from '../base/sim-state.js';
-import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../data/random.js';
+import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../../defs/doom/random.js';
 
 const MT_ARACHPLAZ = mobjIndex('MT_ARACHPLAZ');
 const MT_TROOPSHOT = mobjIndex('MT_TROOPSHOT');

@@ -5,8 +5,8 @@
 // its death in explosions, and the cubes turning into monsters where they land. Random numbers in
 // DOOM's order; nothing allocated per tic (the brain's spot list is made once per game).
 import { ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../base/fixed.js';
-import { MF, mobjIndex, stateIndex } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
+import { MF, mobjIndex, stateIndex } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MAPBLOCKSHIFT, MAXRADIUS, Line } from '../base/level.js';
 import { blockThingsIterator, setThingPosition, unsetThingPosition } from '../base/map-util.js';
 import { checkPosition, radiusAttack, teleportMove } from './map-move.js';
@@ -20,7 +20,7 @@ import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floo
 import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
 import { substNullMobj } from './enemy-attacks.js';
 import type { SimState } from '../base/sim-state.js';
-import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from '../data/random.js';
+import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from '../../defs/doom/random.js';
 
 const MT_VILE = mobjIndex('MT_VILE');
 const MT_FIRE = mobjIndex('MT_FIRE');

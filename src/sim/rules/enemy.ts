@@ -5,9 +5,9 @@
 // target, and the state tics and missile speeds fast monsters (skill 5, -fast) play with. The attacks
 // and the bosses are in enemy-attacks.ts and enemy-boss.ts; the dispatch of the actions in actions.ts.
 import { ANG270, ANG45, ANG90, FRACBITS, FRACUNIT, ANGLE_OUT, aproxDistance, pointToAngleOut } from '../base/fixed.js';
-import { MF, mobjIndex } from '../data/things-info.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { ML_SOUNDBLOCK, ML_TWOSIDED, type Sector } from '../base/level.js';
 import { lineOpening } from '../base/map-util.js';
 import { tryMove } from './map-move.js';
@@ -16,7 +16,7 @@ import { type Mobj } from '../base/thing.js';
 import { checkSight } from '../base/sight.js';
 import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from '../base/compat.js';
-import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../data/random.js';
+import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../../defs/doom/random.js';
 import type { SimState } from '../base/sim-state.js';
 
 // ---------------------------------------------------------------- directions

@@ -11,7 +11,7 @@ import { ML_TWOSIDED, type Line, type Sector } from '../base/level.js';
 import { Thinker, ThinkerPool } from '../base/thinker.js';
 import type { SimState } from '../base/sim-state.js';
 import { changeSector } from './map-move.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import {
   findHighestFloorSurrounding, findLowestCeilingSurrounding, findLowestFloorSurrounding, findNextHighestFloor,
   findNextLowestFloor, findSectorFromLineTag, getNextSector,

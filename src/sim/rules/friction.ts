@@ -8,7 +8,7 @@
 import { FRACBITS, aproxDistance } from '../base/fixed.js';
 import type { Line } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { findSectorFromLineTag } from './specials.js';

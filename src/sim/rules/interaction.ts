@@ -3,10 +3,10 @@
 // caps, messages and sounds — and damage: the push away from the inflictor, armour absorption,
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
-import { POWER_TICS } from '../data/pickups.js';
+import { POWER_TICS } from '../../defs/doom/pickups.js';
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
-import { MF, SPRITE_NAMES, mobjIndex } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
+import { MF, SPRITE_NAMES, mobjIndex } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj } from './mobj.js';
 import { type Mobj } from '../base/thing.js';
 import { dropWeapon } from './weapons.js';
@@ -16,7 +16,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
-import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../data/random.js';
+import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../../defs/doom/random.js';
 
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;

@@ -5,7 +5,7 @@
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
 import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
-import { MF, mobjIndex, stateIndex } from '../data/things-info.js';
+import { MF, mobjIndex, stateIndex } from '../../defs/doom/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from '../base/level.js';
 import { PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, lineOpening, pathTraverse, setThingPosition, unsetThingPosition, type Intercept } from '../base/map-util.js';
 import { boxOnLineSide, pointOnLineSide } from '../base/line-side.js';
@@ -21,8 +21,8 @@ import { checkSectorThings } from '../base/sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
-import { SFX } from '../data/sounds.js';
-import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../data/random.js';
+import { SFX } from '../../defs/doom/sounds.js';
+import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../../defs/doom/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
 export const MISSILERANGE = 32 * 64 * FRACUNIT;

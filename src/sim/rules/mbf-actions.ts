@@ -6,8 +6,8 @@
 // MBF draws its random numbers by class (Boom's pr_class_t): every draw here goes through
 // mbfRandom() with its class, so the game's RNG can tell the classes apart where Boom's does.
 import { ANG90, FRACBITS, FRACUNIT, aproxDistance, fixedMul } from '../base/fixed.js';
-import { FINECOSINE, FINESINE, FINETANGENT } from '../data/tables.js';
-import { MF, mobjIndex } from '../data/things-info.js';
+import { FINECOSINE, FINESINE, FINETANGENT } from '../../defs/doom/tables.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { Line } from '../base/level.js';
 import { MIF_LINEDONE, checkMissileSpawn, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
 import { type Mobj } from '../base/thing.js';
@@ -19,7 +19,7 @@ import { useSpecialLine } from './switches.js';
 import { PS_WEAPON, PlayerState } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
-import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from '../data/random.js';
+import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from '../../defs/doom/random.js';
 
 /** One draw of P_Random(cls): Boom's class `cls` (data/random.ts) under Boom-family rules. */
 export function mbfRandom(ps: SimState, cls: number): number {

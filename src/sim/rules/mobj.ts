@@ -6,7 +6,7 @@
 import { FRACBITS, FRACUNIT, ANG45, ANGLETOFINESHIFT, FINECOSINE, FINESINE, INT_MAX, INT_MIN, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import {
   DOOM_TYPE_COUNT, MF, mobjIndex, stateIndex,
-} from '../data/things-info.js';
+} from '../../defs/doom/things-info.js';
 import { FRICTION, Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { setThingPosition, unsetThingPosition } from '../base/map-util.js';
@@ -16,8 +16,8 @@ import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
 import { setupPsprites } from './weapons.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
-import { SFX } from '../data/sounds.js';
-import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../data/random.js';
+import { SFX } from '../../defs/doom/sounds.js';
+import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../../defs/doom/random.js';
 
 export const ONFLOORZ = INT_MIN;
 export const ONCEILINGZ = INT_MAX;

@@ -3,16 +3,16 @@
 // perpetual lifts, which start up or down by a P_Random draw and can be stopped (put in stasis) and
 // started again by tag. The active ones are kept in DOOM's 30 slots (vanilla stops beyond: here a
 // warning, and the plat runs unlisted).
-import { TICRATE } from '../data/timing.js';
+import { TICRATE } from '../../defs/doom/timing.js';
 import { FRACUNIT } from '../base/fixed.js';
 import type { Line, Sector } from '../base/level.js';
 import { Thinker, ThinkerPool, TF_ACTIVE, TF_NONE } from '../base/thinker.js';
 import type { SimState } from '../base/sim-state.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MOVE_CRUSHED, MOVE_PASTDEST, movePlane } from './floors.js';
 import { findHighestFloorSurrounding, findLowestFloorSurrounding, findNextHighestFloor, findSectorFromLineTag } from './specials.js';
 import { MAXPLATS, specialState } from './special-state.js';
-import { PR_PLATS } from '../data/random.js';
+import { PR_PLATS } from '../../defs/doom/random.js';
 
 /** DOOM's plat_e. */
 export const PLAT_UP = 0;

@@ -5,7 +5,7 @@
 // Use asks for a restart).
 import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONSHIFT } from '../base/ticcmd.js';
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
-import { MF, stateIndex } from '../data/things-info.js';
+import { MF, stateIndex } from '../../defs/doom/things-info.js';
 import { setMobjState, VIEWHEIGHT } from './mobj.js';
 import { useLines } from './map-move.js';
 import { movePsprites } from './weapons.js';

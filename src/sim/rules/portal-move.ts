@@ -33,7 +33,7 @@
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
 import { FRACUNIT, fixedMul } from '../base/fixed.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line } from '../base/level.js';
 import { MAXSPECIALCROSS, blockLinesIterator, interceptVector, pathTraverse, pointOnDivlineSide, setThingPosition, unsetThingPosition, type TraverseFn } from '../base/map-util.js';
 import { boxOnLineSide, pointOnLineSide } from '../base/line-side.js';

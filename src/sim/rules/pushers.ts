@@ -8,7 +8,7 @@
 import { ANG180, ANGLETOFINESHIFT, ANGLE_OUT, FINECOSINE, FINESINE, FRACBITS, aproxDistance, fixedMul, pointToAngleOut } from '../base/fixed.js';
 import { MAPBLOCKSHIFT, MAXRADIUS, type Line } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { checkSight } from '../base/sight.js';

@@ -9,7 +9,7 @@ import { INT_MIN, fixedMul } from '../base/fixed.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, type Sector } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
 import { boxOnLineSide } from '../base/line-side.js';
-import { MF } from '../data/things-info.js';
+import { MF } from '../../defs/doom/things-info.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 

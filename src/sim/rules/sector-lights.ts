@@ -7,7 +7,7 @@ import type { Line, Sector } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
 import type { SimState } from '../base/sim-state.js';
 import { findMinSurroundingLight, findSectorFromLineTag, getNextSector } from './specials.js';
-import { PR_LIGHTS } from '../data/random.js';
+import { PR_LIGHTS } from '../../defs/doom/random.js';
 
 export const GLOWSPEED = 8;
 

@@ -6,7 +6,7 @@
 // switch timers). Flat and texture animation is the renderers' (World animations), not here.
 import { FRACUNIT, INT_MAX } from '../base/fixed.js';
 import { ML_TWOSIDED, type Line, type Sector, type Side } from '../base/level.js';
-import { mobjIndex } from '../data/things-info.js';
+import { mobjIndex } from '../../defs/doom/things-info.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
@@ -33,7 +33,7 @@ import {
 import { evTeleport } from './teleport.js';
 import { changeSwitchTexture, updateButtons, useSpecialLine } from './switches.js';
 import { boomCrossSpecialLine, boomPlayerInSpecialSector, boomShootSpecialLine, boomSpawnSpecials } from './boom-specials.js';
-import { PR_SLIMEHURT } from '../data/random.js';
+import { PR_SLIMEHURT } from '../../defs/doom/random.js';
 
 export { useSpecialLine };
 export { evDoDonut } from './floors.js';

@@ -8,7 +8,7 @@ import type { Line } from '../base/level.js';
 import { ML_SECRET } from '../base/level.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
-import { SFX } from '../data/sounds.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { BUTTON_BOTTOM, BUTTON_MIDDLE, BUTTON_TOP, MAXBUTTONS, specialState } from './special-state.js';
 import {
   VLD_BLAZE_CLOSE, VLD_BLAZE_OPEN, VLD_BLAZE_RAISE, VLD_CLOSE, VLD_NORMAL, VLD_OPEN, evDoDoor, evDoLockedDoor, evVerticalDoor,

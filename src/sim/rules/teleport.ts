@@ -16,8 +16,8 @@ import { MT_TELEPORTMAN, MT_TFOG, spawnMobj } from './mobj.js';
 import { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { teleportMove } from './map-move.js';
-import { MF } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
+import { MF } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
 
 /** Per tag, the destination DOOM's search finds first, and the sector it was found in. */
 interface TeleportIndex {

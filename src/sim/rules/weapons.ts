@@ -4,8 +4,8 @@
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
-import { stateIndex, mobjIndex, MF } from '../data/things-info.js';
-import { SFX } from '../data/sounds.js';
+import { stateIndex, mobjIndex, MF } from '../../defs/doom/things-info.js';
+import { SFX } from '../../defs/doom/sounds.js';
 import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile } from './mobj.js';
 import { type Mobj } from '../base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from './map-move.js';
@@ -17,7 +17,7 @@ import {
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
 import { BT_ATTACK } from '../base/ticcmd.js';
-import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from '../data/random.js';
+import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from '../../defs/doom/random.js';
 
 const LOWERSPEED = 6 * FRACUNIT;
 const RAISESPEED = 6 * FRACUNIT;
