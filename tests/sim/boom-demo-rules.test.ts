@@ -9,24 +9,25 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKING, SimMap, TWO_SIDED } from './helpers.js';
 import type { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MF, STATE_NAMES, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
-import { Mobj, ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
-import { damageMobj } from '../../src/sim/interaction.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MF, STATE_NAMES, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { FRACUNIT } from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
-import { aPainAttack, aPainDie } from '../../src/sim/enemy-attacks.js';
-import { aVileChase } from '../../src/sim/enemy-boss.js';
-import { DI_EAST } from '../../src/sim/enemy.js';
+import { aPainAttack, aPainDie } from '../../src/sim/rules/enemy-attacks.js';
+import { aVileChase } from '../../src/sim/rules/enemy-boss.js';
+import { DI_EAST } from '../../src/sim/rules/enemy.js';
 import {
   findHighestCeilingSurrounding, findHighestFloorSurrounding, findLowestCeilingSurrounding, getNextSector,
-} from '../../src/sim/specials.js';
-import { INT_MAX } from '../../src/sim/fixed.js';
-import { boomWeaponKey } from '../../src/sim/player.js';
-import { BT_CHANGE, BT_WEAPONSHIFT } from '../../src/sim/ticcmd.js';
-import { WP_CHAINSAW, WP_FIST, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/player-state.js';
-import { xyMovement } from '../../src/sim/mobj.js';
-import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
+} from '../../src/sim/rules/specials.js';
+import { INT_MAX } from '../../src/sim/base/fixed.js';
+import { boomWeaponKey } from '../../src/sim/rules/player.js';
+import { BT_CHANGE, BT_WEAPONSHIFT } from '../../src/sim/base/ticcmd.js';
+import { WP_CHAINSAW, WP_FIST, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/base/player-state.js';
+import { xyMovement } from '../../src/sim/rules/mobj.js';
+import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/base/compat.js';
 
 const F = FRACUNIT;
 const BOOM = new Compat(COMPLEVEL_BOOM);
