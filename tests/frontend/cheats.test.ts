@@ -89,7 +89,13 @@ describe.skipIf(!haveFreedoom)(`the cheats on Freedoom's E1M1${haveFreedoom ? ''
     fresh();
     const p = ps.player;
     expect(type(cheats, 'idbehold', g)).toEqual(['inVuln, Str, Inviso, Rad, Allmap, or Lite-amp']);
-    // As in DOOM, idbehold's own line shows as its last d is typed, then the letter toggles.
+    // DOOM's sequences run side by side: after "idbehold", idbeholdi waits for its "i", so the
+    // next "idbeholdv" toggles invisibility at its first key, and shows the menu line again.
+    expect(type(cheats, 'idbeholdv', g)).toEqual(['Power-up Toggled', 'inVuln, Str, Inviso, Rad, Allmap, or Lite-amp']);
+    expect(p.powers[2]).toBe(60 * 35);
+    expect(p.powers[PW_INVULNERABILITY]).toBe(0);
+    cheats = new Cheats(null, frontStrings(null));
+    // Typed alone, idbehold's own line shows as its last d is typed, then the letter toggles.
     expect(type(cheats, 'idbeholdv', g)).toEqual(['inVuln, Str, Inviso, Rad, Allmap, or Lite-amp', 'Power-up Toggled']);
     expect(p.powers[PW_INVULNERABILITY]).toBe(30 * 35);
     type(cheats, 'idbeholdv', g);
