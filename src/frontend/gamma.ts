@@ -39,3 +39,15 @@ export function gammaPalette(palette: Uint32Array, level: number, out: Uint32Arr
   }
   return out;
 }
+
+/** Puts a whole ABGR frame through gamma table `level` in place (level 0 leaves it alone: the
+ *  renderers' palettes are PLAYPAL's own, which DOOM's table 0 differs from by one below 128 —
+ *  the page keeps the palette exact there). Allocates nothing. */
+export function gammaFrame(fb: Uint32Array, level: number): void {
+  if (level <= 0 || level >= GAMMA_LEVELS) return;
+  const t = GAMMA_TABLES[level];
+  for (let i = 0; i < fb.length; i++) {
+    const c = fb[i];
+    fb[i] = ((c & 0xff000000) | (t[(c >>> 16) & 255] << 16) | (t[(c >>> 8) & 255] << 8) | t[c & 255]) >>> 0;
+  }
+}
