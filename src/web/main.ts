@@ -40,6 +40,7 @@ import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStac
 import { FrontPage } from './front-page.js';
 import type { MenuSettings } from '../frontend/menu.js';
 import { demoSkill } from '../sim/demo.js';
+import { demoCompat } from '../sim/demo-game.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -177,15 +178,18 @@ const frontPage = new FrontPage(game, {
   },
   demoLoad: async (demo, map) => {
     // The demo's skill and options for its level; the page's own come back after the load.
-    const keep = [game.skill, game.nomonsters, game.fast] as const;
+    // The demo's skill, options and rules (as the CLI and the demo-sync tests play it); the page's
+    // own come back after the load.
+    const keep = [game.skill, game.nomonsters, game.fast, game.complevel] as const;
     game.skill = demoSkill(demo);
     game.nomonsters = demo.noMonsters;
     game.fast = demo.fast;
+    game.complevel = demoCompat(demo).complevel;
     songOverride = '';
     try {
       return await loading(map, () => game.openMap(map), undefined, true);
     } finally {
-      [game.skill, game.nomonsters, game.fast] = keep;
+      [game.skill, game.nomonsters, game.fast, game.complevel] = keep;
     }
   },
   demoTic: (cmd) => loop.demoTic(cmd),

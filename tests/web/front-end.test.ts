@@ -9,6 +9,7 @@ import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.j
 import { loadStack } from '../../tools/load.js';
 import { defsOf } from '../../src/defs/load-defs.js';
 import { frontStrings } from '../../src/frontend/front-strings.js';
+import { referenceTrace } from '../helpers/demo-trace.js';
 import { canvasStats, closePage, haveChromium, noChromiumReason, openPage, type OpenPage } from './web-harness.js';
 
 const skip = !haveChromium ? noChromiumReason : !haveFreedoom ? noFreedoomReason : null;
@@ -32,6 +33,25 @@ describe.skipIf(skip !== null)(`DOOM's front end in the page${skip ? ` (${skip})
     expect(await page.evaluate(() => window.toom.front().item)).toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.toom.front().menu)).toBe(null);
+    expect(await page.evaluate(() => window.toom.front().state)).toBe('title');
+  });
+
+  it('after TITLEPIC\'s 171 tics the loop plays DEMO1 on the page\'s game: its map, the demo\'s skill, the player moving', async () => {
+    const { page } = p;
+    await page.waitForFunction(() => window.toom.front().demo === 'DEMO1' && !window.toom.loading() && window.toom.state().tic > 35, null, { timeout: 60_000 });
+    const a = await page.evaluate(() => window.toom.state());
+    // Freedoom 1's DEMO1 header: episode 1, map 4, Ultra-Violence.
+    expect([a.map, a.skill]).toEqual(['E1M4', 4]);
+    await page.waitForFunction((t) => window.toom.state().tic > t + 35, a.tic, { timeout: 10_000 });
+    const b = await page.evaluate(() => window.toom.state());
+    expect([b.x, b.y]).not.toEqual([a.x, a.y]);
+    // In sync with Chocolate Doom's trace of DEMO1: the random cursor and the player's place at a tic.
+    await page.evaluate(() => window.toom.pause(true));
+    const c = await page.evaluate(() => window.toom.state());
+    const line = referenceTrace(new URL('../sim/data/demo-traces/freedoom1-DEMO1.txt.gz', import.meta.url)).split('\n')[c.tic - 1].split(' ');
+    expect(Number(line[1])).toBe(c.tic - 1);
+    expect([c.rng, c.x, c.y]).toEqual([Number(line[3]), Number(line[6]) / 65536, Number(line[7]) / 65536]);
+    await page.evaluate(() => window.toom.pause(false));
     expect(await page.evaluate(() => window.toom.front().state)).toBe('title');
   });
 
