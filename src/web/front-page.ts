@@ -113,6 +113,11 @@ export class FrontPage {
     return this.front !== null && this.front.levelPaused;
   }
 
+  /** The message the HUD shows even with messages off (DOOM's "Messages OFF"). */
+  get forcedMessage(): string {
+    return this.front ? this.front.menu.strings.MSGOFF : '';
+  }
+
   get gamma(): number {
     return this.settings.gamma;
   }

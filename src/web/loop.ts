@@ -273,8 +273,9 @@ export class Loop {
     else r.render(g.camera, levelTime);
     // The status bar and the message line, through the palette the view uses (DOOM flashes the
     // whole screen: pain, pickups, the radiation suit).
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
     const fp = this.front;
+    if (gs !== null && fp !== null) { gs.messages.show = fp.settings.showMessages; gs.messages.forced = fp.forcedMessage; }
+    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
     if (fp !== null && gs !== null) {
       fp.draw(this.screen.fb, W, H, gs.graphics.palettes[world.view[VIEW_PALETTE]] ?? gs.graphics.palettes[0], 0);
       gammaFrame(this.screen.fb, fp.gamma);

@@ -14,6 +14,8 @@ import { Defs } from '../../src/defs/defs.js';
 import { SFX } from '../../src/sim/data/sounds.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
+import { HudMessages } from '../../src/screen/hud-messages.js';
+import { HudFont } from '../../src/screen/hud-font.js';
 
 interface Rec extends MenuHost { sounds: number[]; games: [number, number][]; msgs: string[]; ended: number; quits: number; settings: MenuSettings[] }
 function host(over: Partial<MenuHost> = {}): Rec {
@@ -194,4 +196,19 @@ describe('DOOM\'s menus', () => {
       expect(gfx.warnings).toEqual([]);
     });
   }
+});
+
+describe('messages off (the options menu, F8)', () => {
+  const skip = freedoomGoldenSkip(FREEDOOM1);
+  it.skipIf(skip !== null)(`the message line hides every message but "Messages OFF" itself${skip ? ` (${skip})` : ''}`, () => {
+    const gfx = new ScreenGraphics(stackFor(FREEDOOM1));
+    const hud = new HudMessages(new HudFont(gfx));
+    const s = new ScreenBuffer();
+    hud.show = false;
+    hud.forced = 'Messages OFF';
+    expect(hud.draw(s, { message: 'Picked up a clip.', messageTic: 5 }, 6)).toBe(false);
+    expect(hud.draw(s, { message: 'Messages OFF', messageTic: 5 }, 6)).toBe(true);
+    hud.show = true;
+    expect(hud.draw(s, { message: 'Picked up a clip.', messageTic: 5 }, 6)).toBe(true);
+  });
 });
