@@ -585,13 +585,19 @@ export class Menu {
 
   /** The message centred line by line, each line the font's height below the last. */
   private drawMessage(screen: ScreenBuffer, gfx: ScreenGraphics): void {
-    const h = fontHeight(gfx);
-    const lines = this.message.split('\n');
-    let y = 100 - ((h * lines.length) >> 1);
-    for (const line of lines) {
-      const x = 160 - (menuStringWidth(gfx, line) >> 1);
-      writeText(screen, gfx, x, y, line);
+    // Line by line without splitting the text (a frame allocates nothing).
+    const h = fontHeight(gfx), text = this.message;
+    let lines = 1;
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+    let y = 100 - ((h * lines) >> 1);
+    let start = 0;
+    while (start <= text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      const x = 160 - (lineWidth(gfx, text, start, end) >> 1);
+      writeLine(screen, gfx, x, y, text, start, end);
       y += h;
+      start = end + 1;
     }
   }
 }
@@ -624,15 +630,32 @@ export function drawSaveLoadBorder(screen: ScreenBuffer, gfx: ScreenGraphics, x:
   patch(screen, gfx, xx, y + 7, 'M_LSRGHT');
 }
 
-/** M_StringWidth: the glyphs' widths, 4 for a character the font lacks. */
+/** M_StringWidth: the glyphs' widths, 4 for a character the font lacks (8 a glyph with no graphics to measure). */
 export function menuStringWidth(gfx: ScreenGraphics | null, text: string): number {
+  return lineWidth(gfx, text, 0, text.length);
+}
+
+function lineWidth(gfx: ScreenGraphics | null, text: string, start: number, end: number): number {
   let w = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const name = glyphName(text.charCodeAt(i));
     const p = name && gfx ? gfx.picture(name) : null;
     w += p ? p.width : name && !gfx ? 8 : HU_SPACE_WIDTH;
   }
   return w;
+}
+
+/** One line of a message (text[start, end)) as M_WriteText draws it. */
+function writeLine(screen: ScreenBuffer, gfx: ScreenGraphics, x: number, y: number, text: string, start: number, end: number): void {
+  let cx = x;
+  for (let i = start; i < end; i++) {
+    const name = glyphName(text.charCodeAt(i));
+    const p = name ? gfx.picture(name) : null;
+    if (!p) { cx += HU_SPACE_WIDTH; continue; }
+    if (cx + p.width > SCREEN_WIDTH) break;
+    screen.drawPatch(p, cx, y);
+    cx += p.width;
+  }
 }
 
 /** M_WriteText: the HUD font, a line break 12 rows down, a glyph past the right edge ends it. */

@@ -131,10 +131,11 @@ export class FrontPage {
   draw(fb: Uint32Array, W: number, H: number, palette: Uint32Array, viewTop: number): void {
     const fe = this.front, gfx = this.gfx;
     if (!fe || !gfx) return;
+    // Nothing of the front end up (the usual level frame): no layer to scale over the frame.
+    if (fe.page === '' && !fe.menu.takesKeys && !(fe.paused && fe.state === STATE_LEVEL)) return;
     const s = this.layer;
     s.clear();
     if (fe.page !== '') s.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0);
-    gfx.picture('STCFN033'); // the font's height for messages
     fe.menu.gfxForWidth = gfx;
     fe.draw(s, gfx, viewTop);
     blitScreen(s, 0, SCREEN_HEIGHT, fb, W, 0, H, palette, true);
