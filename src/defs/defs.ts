@@ -6,14 +6,14 @@
 import {
   ACTION_NAMES, DOOM_STATE_COUNT, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
   STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
-} from '../sim/data/things-info.js';
+} from './doom/things-info.js';
 import {
   INFO_ACTIVESOUND, INFO_ATTACKSOUND, INFO_DEATHSOUND, INFO_PAINSOUND, INFO_SEESOUND,
-} from '../sim/data/mobj-sounds.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
+} from './doom/mobj-sounds.js';
+import { SFX_NAMES } from './doom/sounds.js';
 import {
   WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE, BFG_CELLS_PER_SHOT,
-} from '../sim/data/weapon-info.js';
+} from './doom/weapon-info.js';
 import { BASE_STATE_POINTER, CODE_POINTER_NAMES } from './code-pointers.js';
 import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
 

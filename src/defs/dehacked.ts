@@ -7,8 +7,8 @@
 // pointers by name), [SPRITES] (OLD = NEW) and INCLUDE [NOTEXT] name. A block header also starts a
 // block without a blank line before it (Boom's reading). A bad line is warned about with where it
 // is (lump or file, line number) and skipped; the rest of the patch applies. Never throws.
-import { MF, STATE_COUNT, SPRITE_NAMES } from '../sim/data/things-info.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
+import { MF, STATE_COUNT, SPRITE_NAMES } from './doom/things-info.js';
+import { SFX_NAMES } from './doom/sounds.js';
 import { BASE_STATE_POINTER, codePointerIndex } from './code-pointers.js';
 import { NUMAMMO, NUMWEAPONS, type Defs, type MiscDefs } from './defs.js';
 

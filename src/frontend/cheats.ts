@@ -10,9 +10,9 @@
 // (change the music, warp, cycle the automap) comes back in the result.
 import type { Defs } from '../defs/defs.js';
 import { DOOM_CHEATS } from '../defs/defs.js';
-import type { PlayerState } from '../sim/player-state.js';
-import { CF_GODMODE, CF_NOCLIP, NUMAMMO, NUMCARDS, NUMWEAPONS, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINSAW } from '../sim/player-state.js';
-import { givePower } from '../sim/interaction.js';
+import type { PlayerState } from '../sim/index.js';
+import { CF_GODMODE, CF_NOCLIP, NUMAMMO, NUMCARDS, NUMWEAPONS, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINSAW } from '../sim/index.js';
+import { givePower } from '../sim/index.js';
 import { MUSIC_NAMES } from '../sound/music-names.js';
 import type { FrontStrings } from './front-strings.js';
 

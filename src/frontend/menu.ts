@@ -14,7 +14,7 @@
 // help page) follows m_menu's M_Init. What the menus change goes to a host (the page, or a test).
 // Saving and loading go through a SaveSlots store: with none available the slot screens still
 // show and the description can be typed, and the menu says that nothing can be saved.
-import { SFX } from '../sim/data/sounds.js';
+import { SFX } from '../defs/doom/sounds.js';
 import type { ScreenBuffer } from './../screen/screen-buffer.js';
 import { SCREEN_WIDTH } from '../screen/screen-buffer.js';
 import type { ScreenGraphics } from '../screen/screen-graphics.js';

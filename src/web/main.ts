@@ -18,7 +18,7 @@ import { exitNotice } from './exit-notice.js';
 import { Interlude } from './interlude.js';
 import { cardBits } from './game-stats.js';
 import { POWER_ALLMAP } from './loop.js';
-import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
+import { ScriptPlayer, parseInputScript, COMPLEVEL_NAMES } from '../sim/index.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
@@ -26,7 +26,6 @@ import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, PAGE_COMPLEVELS, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { COMPLEVEL_NAMES } from '../sim/compat.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
@@ -39,8 +38,7 @@ import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
 import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
 import { FrontPage } from './front-page.js';
 import type { MenuSettings } from '../frontend/menu.js';
-import { demoSkill } from '../sim/demo.js';
-import { demoCompat } from '../sim/demo-game.js';
+import { demoCompat, demoSkill } from '../sim/index.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);

@@ -28,8 +28,8 @@ import { MAX_BANK_SAMPLES, SoundBudget, loadSound, soundTics } from '../sound/so
 import type { DmxSound } from '../sound/dmx.js';
 import { SFX_COUNT, sfxLumpOf } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
-import type { Playsim } from '../sim/playsim.js';
+import { SFX_NAMES } from '../defs/doom/sounds.js';
+import type { Playsim } from '../sim/index.js';
 import type { World } from '../world/world.js';
 
 /** One sound handed to Web Audio (the test log, window.toom.sound().started). */

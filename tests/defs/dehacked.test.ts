@@ -5,8 +5,8 @@ import { DOOM_DEFS } from '../../src/defs/defs.js';
 import { applyDehacked, dehBits, dehNumber } from '../../src/defs/dehacked.js';
 import { defsForStack, defsFromPatch } from '../../src/defs/load-defs.js';
 import { CODE_POINTER_NAMES, codePointerIndex } from '../../src/defs/code-pointers.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 

@@ -10,7 +10,7 @@ import { Playsim } from '../../src/sim/playsim.js';
 import { Cheats, CheatSequence, type CheatGame } from '../../src/frontend/cheats.js';
 import { frontStrings } from '../../src/frontend/front-strings.js';
 import { Defs } from '../../src/defs/defs.js';
-import { CF_GODMODE, CF_NOCLIP, PW_ALLMAP, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINSAW } from '../../src/sim/player-state.js';
+import { CF_GODMODE, CF_NOCLIP, PW_ALLMAP, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINSAW } from '../../src/sim/index.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 
 function type(c: Cheats, text: string, g: CheatGame): string[] {

@@ -11,7 +11,7 @@ import { Menu, type MenuHost, type MenuSettings } from '../../src/frontend/menu.
 import { frontStrings, DOSY, TOOM_STRINGS } from '../../src/frontend/front-strings.js';
 import { GAMMA_TABLES, gammaPalette } from '../../src/frontend/gamma.js';
 import { Defs } from '../../src/defs/defs.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { HudMessages } from '../../src/screen/hud-messages.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { SoundOutput, musicGain } from '../../src/web/sound-output.js';
 import { leftGain, menuToDoomVolume, panLevel, rightGain, sepToPan } from '../../src/sound/stereo.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FakeContext, type FakeGain, asSim, dmxLump, emit, fakeBuffer, fakeSim, fakeWorld } from './fake-audio.js';
 
