@@ -161,7 +161,8 @@ export class FrontPage {
     const fe = this.front;
     if (!fe || e.ctrlKey || e.metaKey || e.altKey) return;
     const name = doomKeyName(e.code, e.key);
-    if (name === '') return;
+    // F5 (DOOM's detail, which the page lacks) and F12 stay the browser's: reload, developer tools.
+    if (name === '' || name === 'f5' || name === 'f12') return;
     const t = e.target as HTMLElement | null;
     const tag = t ? t.tagName : '';
     if (!fe.menu.takesKeys && (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA')) return;
