@@ -156,6 +156,7 @@ const frontPage = new FrontPage(game, {
     void loading(map, () => game.openMap(map));
   },
   titleStarted: () => {
+    showInUrl('');
     automap.visible = false;
     songOverride = '';
     playMusic();
@@ -331,10 +332,7 @@ function succeeded(attract = false): void {
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
-  // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
-  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
-  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
-  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
+  showInUrl(game.mapName);
   loop.reset();
   interlude.levelLoaded(game.mapName);
   playMusic(); // the map's song (the same one goes on)
@@ -343,6 +341,14 @@ function succeeded(attract = false): void {
   refreshMenus();
   refreshWarnings(true);
   loop.start(); // again, when a frame had thrown: the new map runs
+}
+
+/** The URL says what is shown: the server's stack, or the local files (which a reload reopens), and
+ *  the map ('' on the title: a reload opens on the title again). */
+function showInUrl(map: string): void {
+  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
+  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), map));
+  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), map));
 }
 
 /** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */

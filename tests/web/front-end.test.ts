@@ -25,6 +25,9 @@ describe.skipIf(skip !== null)(`DOOM's front end in the page${skip ? ` (${skip})
     const { page } = p;
     await page.waitForFunction(() => window.toom.front().state === 'title' && !window.toom.loading(), null, { timeout: 60_000 });
     expect(await page.evaluate(() => window.toom.front().page)).toBe('TITLEPIC');
+    // The URL names no map on the title: a reload opens on the title again.
+    expect(new URL(page.url()).searchParams.get('iwad')).toBe('freedoom1.wad');
+    expect(new URL(page.url()).searchParams.has('map')).toBe(false);
     await page.waitForFunction(() => Number(document.getElementById('screen')!.dataset.frames) > 3);
     expect((await canvasStats(page)).distinct).toBeGreaterThan(20); // the title picture, not a black frame
     await page.keyboard.press('Escape');
