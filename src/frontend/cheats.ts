@@ -13,7 +13,7 @@ import { DOOM_CHEATS } from '../defs/defs.js';
 import type { PlayerState } from '../sim/index.js';
 import { CF_GODMODE, CF_NOCLIP, NUMAMMO, NUMCARDS, NUMWEAPONS, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINSAW } from '../sim/index.js';
 import { givePower } from '../sim/index.js';
-import { MUSIC_NAMES } from '../sound/music-names.js';
+import { MUSIC_NAMES } from '../defs/doom/music.js';
 import type { FrontStrings } from './front-strings.js';
 
 /** One cheat sequence and how far it has been typed (DOOM's cheatseq_t). */

@@ -24,6 +24,7 @@ import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
 import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
+import { defsOf } from '../defs/load-defs.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, PAGE_COMPLEVELS, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
@@ -243,7 +244,7 @@ function playMusic(): void {
   }
   musicStack = stack;
   musicSong = song;
-  const lump = song ? stack.find(song) : undefined;
+  const lump = song ? stack.find(defsOf(stack).defs.musicLump(song)) : undefined;
   // DOOM's title music plays once (S_StartMusic); every other song loops.
   music.play(lump?.data ?? null, !(frontPage.titleActive && !frontPage.showsLevel), lump?.file, song ?? undefined);
 }
@@ -317,7 +318,7 @@ function succeeded(attract = false): void {
   lastError = null;
   // The WAD stack's sounds, decoded once per stack (a new map of the same stack keeps them).
   const stack = game.stack;
-  if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel);
+  if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel, defsOf(stack).defs.soundNames);
   banner.hide();
   if (stack) frontPage.stackLoaded(stack);
   if (attract) {
