@@ -22,4 +22,7 @@ export * from './base/next-map.js';
 export { LineTrace, lineOpening } from './base/line-trace.js';
 export { Mobj } from './base/thing.js';
 export { setMobjState } from './rules/mobj.js';
+// P_GivePower, for the front end's idbehold cheats (ST_Responder calls it between tics).
+export { givePower } from './rules/interaction.js';
+// Boom's weapon-key choice, made as the page builds a command at Boom's rules.
 export { boomWeaponKey } from './rules/player.js';
