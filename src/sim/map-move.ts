@@ -20,7 +20,7 @@ import { checkSight } from './sight.js';
 import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
 import { checkSectorThings } from './sector-nodes.js';
 import {
-  PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
@@ -392,11 +392,11 @@ function aimTraverse(ps: Playsim, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
-    if (portalAhead(ps, li)) return false; // portals (not DOOM's): nothing beyond one is aimed at
+    if (portalAimHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (aimLineAttack)
     if (!(li.flags & ML_TWOSIDED)) return false;
     lineOpening(tm, li);
     if (tm.openbottom >= tm.opentop) return false;
-    const dist = fixedMul(tm.attackrange, inter.frac);
+    const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
     if (li.backsector === null || li.frontsector!.floorheight !== li.backsector.floorheight) {
       const slope = fixedDiv((tm.openbottom - tm.shootz) | 0, dist);
       if (slope > tm.bottomslope) tm.bottomslope = slope;
@@ -410,7 +410,7 @@ function aimTraverse(ps: Playsim, inter: Intercept): boolean {
   const th = inter.thing!;
   if (th === tm.shootthing) return true;
   if (!(th.flags & MF.SHOOTABLE)) return true;
-  const dist = fixedMul(tm.attackrange, inter.frac);
+  const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
   let thingtopslope = fixedDiv((th.z + th.height - tm.shootz) | 0, dist);
   if (thingtopslope < tm.bottomslope) return true;
   let thingbottomslope = fixedDiv((th.z - tm.shootz) | 0, dist);
@@ -492,8 +492,11 @@ export function aimLineAttack(ps: Playsim, t1: Mobj, fa: number, distance: numbe
   tm.topslope = ((100 * FRACUNIT) / 160) | 0;
   tm.bottomslope = (-(100 * FRACUNIT) / 160) | 0;
   tm.attackrange = distance;
+  tm.aimdist0 = 0;
   tm.linetarget = null;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, aimTraverse);
+  // Portals (not DOOM's; portal-move.ts): an aim stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, aimTraverse, TRACE_AIM);
   return tm.linetarget !== null ? tm.aimslope : 0;
 }
 
@@ -509,7 +512,7 @@ export function lineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number, 
   tm.aimslope = slope;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, shootTraverse);
   // Portals (not DOOM's; portal-move.ts): a shot stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, true);
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, TRACE_SHOT);
 }
 
 // ---------------------------------------------------------------- use
@@ -541,7 +544,7 @@ export function useLines(ps: Playsim, player: PlayerState): void {
   const y2 = (mo.y + Math.imul(USERANGE >> FRACBITS, FINESINE[fa])) | 0;
   pathTraverse(ps, mo.x, mo.y, x2, y2, PT_ADDLINES, useTraverse);
   // Portals (not DOOM's; portal-move.ts): a use stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES, useTraverse, false);
+  portalTraceOn(ps, PT_ADDLINES, useTraverse, TRACE_USE);
 }
 
 // ---------------------------------------------------------------- splash damage

@@ -25,14 +25,18 @@
 //   on from the crossing point in the target's space, to the image of their end (so what is left of
 //   the range, scaled): the use from there, a shot with its height moved by the floor shift and its
 //   slope divided by the scale (heights are not scaled). A special on the portal line is used or
-//   shot first (a use then stops, as DOOM's does). At most MAX_TRACE_HOPS portals per trace.
-//   Autoaim (P_AimLineAttack) stops at a portal: nothing beyond it is aimed at.
+//   shot first (a use then stops, as DOOM's does). Autoaim (P_AimLineAttack, the player's and
+//   monsters', melee's and the BFG's tracers too) goes on the same way: its two slopes are first
+//   narrowed by the portal's opening as at a two-sided line (the portal line's front sector against
+//   the exit's, moved back by the floor shift), then divided by the scale and measured from the
+//   aim's origin (the distance gone so far, scaled, added to each intercept's); the slope it finds
+//   is scaled back into the shooter's space. At most MAX_TRACE_HOPS portals per trace.
 // - A missile spawned with its half step (P_CheckMissileSpawn) across a portal goes through it.
 //
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
-import { FRACUNIT, fixedMul } from './fixed.js';
+import { FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line } from './level.js';
 import {
@@ -45,8 +49,13 @@ import { crossSpecialLine } from './specials.js';
 import type { Playsim } from './playsim.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
 
-/** Portals a use or a shot may go through. */
-export const MAX_TRACE_HOPS = 8;
+/** Portals a use, an aim or a shot may go through (as many as the renderer draws through). */
+export const MAX_TRACE_HOPS = 16;
+
+/** portalTraceOn's kinds of trace. */
+export const TRACE_USE = 0;
+export const TRACE_SHOT = 1;
+export const TRACE_AIM = 2;
 
 /** portalTryMove's answers. */
 export const PORTAL_NOT_CROSSED = -1;
@@ -383,10 +392,36 @@ export function portalTraceHit(ps: Playsim, li: Line, frac: number): boolean {
   return true;
 }
 
-/** Hook of the aim traversal: true when `li` is a portal seen from the trace's start (the aim stops). */
-export function portalAhead(ps: Playsim, li: Line): boolean {
+/**
+ * Hook of the aim traversal: `li`, met at `frac`, is a portal seen from the trace's start: the aim
+ * stops there (true) and portalTraceOn goes on beyond it, the slopes narrowed by the portal's
+ * opening (as DOOM's at a two-sided line: the higher floor, the lower ceiling of the portal line's
+ * front sector and its exit's, those moved back by the floor shift); closed, it goes no further.
+ */
+export function portalAimHit(ps: Playsim, li: Line, frac: number): boolean {
   const pl = portalLinks(ps);
-  return pl.count !== 0 && pl.lineSlot[li.index] >= 0 && pointOnLineSide(ps.tm.traceX, ps.tm.traceY, li) === 0;
+  if (pl.count === 0) return false;
+  const k = pl.lineSlot[li.index], tm = ps.tm;
+  if (k < 0 || pointOnLineSide(tm.traceX, tm.traceY, li) !== 0) return false;
+  const front = li.frontsector!, beyond = ps.level.lines[pl.slotTarget[k]].frontsector!;
+  const dz = pl.slotXf[k * XF_WORDS + W_DZ];
+  const bfloor = (beyond.floorheight - dz) | 0, bceil = (beyond.ceilingheight - dz) | 0;
+  const top = front.ceilingheight < bceil ? front.ceilingheight : bceil;
+  const bottom = front.floorheight > bfloor ? front.floorheight : bfloor;
+  if (bottom >= top) return true;
+  const dist = (fixedMul(tm.attackrange, frac) + tm.aimdist0) | 0;
+  if (front.floorheight !== bfloor) {
+    const slope = fixedDiv((bottom - tm.shootz) | 0, dist);
+    if (slope > tm.bottomslope) tm.bottomslope = slope;
+  }
+  if (front.ceilingheight !== bceil) {
+    const slope = fixedDiv((top - tm.shootz) | 0, dist);
+    if (slope < tm.topslope) tm.topslope = slope;
+  }
+  if (tm.topslope <= tm.bottomslope) return true;
+  pl.hitSlot = k;
+  pl.hitFrac = frac;
+  return true;
 }
 
 /** Hook of P_UseSpecialLine's caller: the side `user` uses `li` from — DOOM's, or past a portal,
@@ -397,14 +432,19 @@ export function portalUseSide(ps: Playsim, user: Mobj, li: Line): number {
 }
 
 /**
- * Hook after P_UseLines' and P_LineAttack's trace: when it stopped at a portal, the trace goes on
- * from the crossing point in the target's space to the image of its end, with `fn` (a shot with its
- * height, range and slope carried over); up to MAX_TRACE_HOPS portals.
+ * Hook after P_UseLines', P_LineAttack's and P_AimLineAttack's trace (`mode`: TRACE_USE, TRACE_SHOT,
+ * TRACE_AIM): when it stopped at a portal, the trace goes on from the crossing point in the
+ * target's space to the image of its end, with `fn`; up to MAX_TRACE_HOPS portals. A shot carries
+ * its height (moved by the floor shift), what is left of its range (scaled) and its slope (divided
+ * by the scale: heights are not scaled); an aim the same for its two slopes, measured from its
+ * origin (tm.aimdist0: the scaled distance gone so far), and the slope it finds is scaled back
+ * into the shooter's space.
  */
-export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, shot: boolean): void {
+export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, mode: number): void {
   const pl = portalLinks(ps);
   if (pl.hitSlot < 0) return;
   const tm = ps.tm, lines = ps.level.lines;
+  let scaled = 1;
   for (let hop = 1; hop <= MAX_TRACE_HOPS && pl.hitSlot >= 0; hop++) {
     const k = pl.hitSlot, frac = pl.hitFrac;
     pl.hitSlot = -1;
@@ -415,12 +455,20 @@ export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, shot: 
     const sx = pl.outX, sy = pl.outY;
     pl.transform(k, (x0 + dx) | 0, (y0 + dy) | 0);
     const ex = pl.outX, ey = pl.outY;
-    if (shot) {
-      const w = k * XF_WORDS, scale = pl.slotXf[w + W_SCALE];
+    if (mode !== TRACE_USE) {
+      const w = k * XF_WORDS, scale = pl.slotXf[w + W_SCALE], dz = pl.slotXf[w + W_DZ];
       const dist = fixedMul(tm.attackrange, frac);
-      tm.shootz = (tm.shootz + fixedMul(tm.aimslope, dist) + pl.slotXf[w + W_DZ]) | 0;
+      if (mode === TRACE_SHOT) {
+        tm.shootz = (tm.shootz + fixedMul(tm.aimslope, dist) + dz) | 0;
+        tm.aimslope = Math.round(tm.aimslope / scale) | 0;
+      } else {
+        tm.shootz = (tm.shootz + dz) | 0;
+        tm.aimdist0 = Math.round(((tm.aimdist0 + dist) | 0) * scale) | 0;
+        tm.topslope = Math.round(tm.topslope / scale) | 0;
+        tm.bottomslope = Math.round(tm.bottomslope / scale) | 0;
+        scaled *= scale;
+      }
       tm.attackrange = Math.round(((tm.attackrange - dist) | 0) * scale) | 0;
-      tm.aimslope = Math.round(tm.aimslope / scale) | 0;
       if (tm.attackrange < FRACUNIT) break;
     }
     // The trace starts on the exit line: not in its way (marked seen for the traversal about to run).
@@ -428,6 +476,7 @@ export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, shot: 
     pl.traceHop = hop;
     pathTraverse(ps, sx, sy, ex, ey, flags, fn);
   }
+  if (mode === TRACE_AIM && tm.linetarget !== null && scaled !== 1) tm.aimslope = Math.round(tm.aimslope * scaled) | 0;
   pl.hitSlot = -1;
   pl.traceHop = 0;
 }
