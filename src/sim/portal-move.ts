@@ -62,9 +62,10 @@ export const PORTAL_NOT_CROSSED = -1;
 export const PORTAL_BLOCKED = 0;
 export const PORTAL_MOVED = 1;
 
-// Per portal slot, XF_WORDS numbers: the similarity, the floor shift in 16.16 and the scale.
-const XF_WORDS = 8;
-const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7;
+// Per transform, XF_WORDS numbers: the similarity, the floor shift in 16.16, the scale, and the
+// half-side of the box that bounds the image of a square box of half-side 1 (scale · (|cos| + |sin|)).
+const XF_WORDS = 9;
+const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7, W_SPAN = 8;
 const TWO_PI_TO_ANGLE = 4294967296 / (2 * Math.PI);
 
 /** The portal tables of one World as the playsim reads them (by DOOM line index), and the scratch. */
@@ -74,9 +75,17 @@ export class PortalLinks {
   readonly count: number;
   readonly slotLine: Int32Array;
   readonly slotTarget: Int32Array;
+  /** The transforms: slot k's (its line's space into its exit's) at k, its inverse (the exit's
+   *  space back into the line's) at inverse(k) = count + k. */
   readonly slotXf: Float64Array;
-  /** Per slot: the similarity's rotation as a binary angle. */
+  /** Per transform (as slotXf): the similarity's rotation as a binary angle. */
   readonly slotTurn: Uint32Array;
+  /** Per transform: the line a trace or a box comes out of (slot k: its exit line; inverse(k): k's line). */
+  readonly xfFar: Int32Array;
+  /** Per line (empty when the map has no portals): the transform a box overlapping it from its front
+   *  reaches through — its own slot for a portal line, the inverse of the first portal it is the
+   *  exit of otherwise; -1 for any other line. */
+  readonly lineTouch: Int32Array;
   /** Per line: its slot, -1 when its front is no portal (empty when the map has no portals). */
   readonly lineSlot: Int32Array;
   /** Per line: 1 when a box whose centre is on its front passes it (a portal line or a portal's exit). */
@@ -134,10 +143,12 @@ export class PortalLinks {
     this.count = targets.length;
     this.slotLine = new Int32Array(this.count);
     this.slotTarget = Int32Array.from(targets);
-    this.slotXf = new Float64Array(this.count * XF_WORDS);
-    this.slotTurn = new Uint32Array(this.count);
+    this.slotXf = new Float64Array(this.count * 2 * XF_WORDS);
+    this.slotTurn = new Uint32Array(this.count * 2);
+    this.xfFar = new Int32Array(this.count * 2);
     this.lineSlot = new Int32Array(this.count > 0 ? n : 0).fill(-1);
     this.lineOpen = new Uint8Array(this.count > 0 ? n : 0);
+    this.lineTouch = new Int32Array(this.count > 0 ? n : 0).fill(-1);
     for (let k = 0; k < this.count; k++) {
       const l = slots[k * 2], o = slots[k * 2 + 1] * PORTAL_XF_STRIDE, w = k * XF_WORDS;
       this.slotLine[k] = l;
@@ -152,12 +163,49 @@ export class PortalLinks {
       this.slotXf[w + W_TX] = xf[o + XF_TX];
       this.slotXf[w + W_TY] = xf[o + XF_TY];
       this.slotXf[w + W_DZ] = Math.round(xf[o + XF_DZ] * FRACUNIT) | 0;
-      this.slotXf[w + W_SCALE] = Math.hypot(m00, m10);
+      const scale = Math.hypot(m00, m10);
+      this.slotXf[w + W_SCALE] = scale;
+      this.slotXf[w + W_SPAN] = Math.abs(m00) + Math.abs(m10);
       this.slotTurn[k] = Math.round(Math.atan2(m10, m00) * TWO_PI_TO_ANGLE) >>> 0;
+      this.xfFar[k] = targets[k];
+      // The inverse: M⁻¹ = Mᵀ / scale², t⁻¹ = −M⁻¹ t, the floor shift negated.
+      const v = (this.count + k) * XF_WORDS, s2 = scale * scale;
+      const i00 = this.slotXf[w + W_M00] / s2, i01 = this.slotXf[w + W_M10] / s2;
+      const i10 = this.slotXf[w + W_M01] / s2, i11 = this.slotXf[w + W_M11] / s2;
+      const tx = this.slotXf[w + W_TX], ty = this.slotXf[w + W_TY];
+      this.slotXf[v + W_M00] = i00;
+      this.slotXf[v + W_M01] = i01;
+      this.slotXf[v + W_M10] = i10;
+      this.slotXf[v + W_M11] = i11;
+      this.slotXf[v + W_TX] = -(i00 * tx + i01 * ty);
+      this.slotXf[v + W_TY] = -(i10 * tx + i11 * ty);
+      this.slotXf[v + W_DZ] = -this.slotXf[w + W_DZ];
+      this.slotXf[v + W_SCALE] = 1 / scale;
+      this.slotXf[v + W_SPAN] = Math.abs(i00) + Math.abs(i10);
+      this.slotTurn[this.count + k] = (0 - this.slotTurn[k]) >>> 0;
+      this.xfFar[this.count + k] = l;
     }
+    for (let k = 0; k < this.count; k++) this.lineTouch[this.slotLine[k]] = k;
+    for (let k = 0; k < this.count; k++) if (this.lineTouch[targets[k]] < 0) this.lineTouch[targets[k]] = this.count + k;
   }
 
-  /** The point (x, y) (16.16) through slot k's similarity, rounded to 16.16: into outX, outY. */
+  /** The index of slot k's inverse transform (from its exit's space back into its line's). */
+  inverse(k: number): number {
+    return this.count + k;
+  }
+
+  /** Transform k's floor shift (16.16: add it to a height to move it into the far space). */
+  dz(k: number): number {
+    return this.slotXf[k * XF_WORDS + W_DZ];
+  }
+
+  /** Transform k's scale (lengths in the far space over lengths here). */
+  scale(k: number): number {
+    return this.slotXf[k * XF_WORDS + W_SCALE];
+  }
+
+  /** The point (x, y) (16.16) through transform k's similarity (a slot, or inverse(slot)), rounded to
+   *  16.16: into outX, outY. */
   transform(k: number, x: number, y: number): void {
     const w = k * XF_WORDS, xf = this.slotXf;
     const ux = x / FRACUNIT, uy = y / FRACUNIT;
@@ -165,7 +213,7 @@ export class PortalLinks {
     this.outY = Math.round((xf[w + W_M10] * ux + xf[w + W_M11] * uy + xf[w + W_TY]) * FRACUNIT) | 0;
   }
 
-  /** A vector (16.16) turned and scaled by slot k's similarity: into outX, outY. */
+  /** A vector (16.16) turned and scaled by transform k's similarity: into outX, outY. */
   turn(k: number, x: number, y: number): void {
     const w = k * XF_WORDS, xf = this.slotXf;
     this.outX = Math.round(xf[w + W_M00] * x + xf[w + W_M01] * y) | 0;

@@ -11,6 +11,7 @@ import { FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
 import { mobjIndex } from '../../src/sim/data/things-info.js';
 import { MT_PUFF, type Mobj } from '../../src/sim/mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from '../../src/sim/map-move.js';
+import { portalLinks } from '../../src/sim/portal-move.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const ZOMBIE = 3004;
@@ -65,6 +66,24 @@ function ledge(h: number, dz: number) {
     s.twoSided(2700, 600, 2700, 450, b, up);
   };
 }
+
+describe('the portal tables\' inverse transforms', () => {
+  it('inverse(k) maps the exit\'s space back (one-way too), with the floor shift negated and the turn undone', () => {
+    for (const oneway of [false, true]) {
+      const { ps } = pair({ dz: 32, oneway });
+      const pl = portalLinks(ps);
+      const k = 0, inv = pl.inverse(k);
+      pl.transform(k, 100 * FRACUNIT + 77, 130 * FRACUNIT - 5);
+      expect([pl.outX, pl.outY]).toEqual([(2870 * FRACUNIT + 5) | 0, 100 * FRACUNIT + 77]);
+      pl.transform(inv, pl.outX, pl.outY);
+      expect([pl.outX, pl.outY]).toEqual([100 * FRACUNIT + 77, 130 * FRACUNIT - 5]);
+      expect([pl.dz(k), pl.dz(inv), pl.scale(inv), (pl.slotTurn[k] + pl.slotTurn[inv]) >>> 0]).toEqual([32 * FRACUNIT, -32 * FRACUNIT, 1, 0]);
+      expect(pl.xfFar[inv]).toBe(pl.slotLine[k]);
+      // A box on the exit line reaches back through the inverse only when the exit is no portal itself.
+      expect(pl.lineTouch[pl.slotTarget[k]]).toBe(oneway ? inv : pl.lineSlot[pl.slotTarget[k]]);
+    }
+  });
+});
 
 describe('autoaim through a portal', () => {
   it('picks a zombieman seen only through the portal, on a ledge 48 up in B, with the slope measured along the path', () => {
