@@ -20,7 +20,7 @@ import { checkSight } from './sight.js';
 import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
 import { checkSectorThings } from './sector-nodes.js';
 import {
-  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
@@ -82,6 +82,8 @@ export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number): bo
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockThingsIterator(ps, bx, by, stompThing)) return false;
   }
+  // Portals (not DOOM's): the things beyond a portal line the box overlaps are stomped too.
+  if (!portalTouch(ps, thing, stompThing, null)) return false;
   unsetThingPosition(ps, thing);
   thing.floorz = tm.tmfloorz;
   thing.ceilingz = tm.tmceilingz;
@@ -207,7 +209,8 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, checkLine)) return false;
   }
-  return true;
+  // Portals (not DOOM's; portal-move.ts): a box over a portal line meets what lies beyond it too.
+  return portalTouch(ps, thing, checkThing, checkLine);
 }
 
 /**

@@ -38,16 +38,19 @@
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
 import { FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
-import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, type Line } from './level.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, type Level, type Line } from './level.js';
 import {
-  MAXSPECIALCROSS, blockLinesIterator, boxOnLineSide, interceptVector, pathTraverse, pointOnDivlineSide, pointOnLineSide,
-  setThingPosition, unsetThingPosition, type TraverseFn,
+  MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, interceptVector, pathTraverse, pointOnDivlineSide,
+  pointOnLineSide, setThingPosition, unsetThingPosition, type LineFn, type ThingFn, type TraverseFn,
 } from './map-util.js';
 import { checkPosition } from './map-move.js';
 import { explodeMissile, type Mobj } from './mobj.js';
 import { crossSpecialLine } from './specials.js';
 import type { Playsim } from './playsim.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
+
+/** Portal lines one box is checked through (the rest, in a hostile nest of portals, are not). */
+export const MAX_TOUCH = 8;
 
 /** Portals a use, an aim or a shot may go through (as many as the renderer draws through). */
 export const MAX_TRACE_HOPS = 16;
@@ -100,6 +103,8 @@ export class PortalLinks {
   hitFrac = 0;
   /** Portals the current use or shot has gone through (0: DOOM's own trace). */
   traceHop = 0;
+  /** Portals the last use, aim or shot that reached one went through. */
+  lastTraceHops = 0;
   // The crossing found by findCrossing and the points of a move through a portal (16.16).
   crossFrac = 0;
   ox = 0;
@@ -116,6 +121,19 @@ export class PortalLinks {
   beforeCount = 0;
   readonly after: (Line | null)[] = new Array<Line | null>(MAXSPECIALCROSS).fill(null);
   afterCount = 0;
+  // Touch: the portal lines (and exits) a box overlaps from their front, the far line of the
+  // transform being checked, its vertices in map units, and whether a touch check is running.
+  readonly touchLines = new Int32Array(MAX_TOUCH);
+  touchCount = 0;
+  touchFar: Line | null = null;
+  farX = 0;
+  farY = 0;
+  farDx = 0;
+  farDy = 0;
+  touching = false;
+  /** Per block of `blockLevel`'s blockmap: 1 when a portal line or a portal's exit crosses it. */
+  blockFlags: Uint8Array = new Uint8Array(0);
+  blockLevel: Level | null = null;
 
   constructor(world: World) {
     this.world = world;
@@ -187,6 +205,36 @@ export class PortalLinks {
     }
     for (let k = 0; k < this.count; k++) this.lineTouch[this.slotLine[k]] = k;
     for (let k = 0; k < this.count; k++) if (this.lineTouch[targets[k]] < 0) this.lineTouch[targets[k]] = this.count + k;
+  }
+
+  /** Per block of the Level's blockmap: 1 where a portal line or a portal's exit may pass. */
+  blocksOf(lv: Level): Uint8Array {
+    if (this.blockLevel === lv) return this.blockFlags;
+    const w = lv.bmapwidth, h = lv.bmapheight, flags = new Uint8Array(w > 0 && h > 0 ? w * h : 0);
+    for (let l = 0; l < this.lineOpen.length && flags.length > 0; l++) {
+      if (this.lineOpen[l] === 0) continue;
+      const bb = lv.lines[l].bbox;
+      const xl = Math.max(0, (bb[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT), xh = Math.min(w - 1, (bb[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT);
+      const yl = Math.max(0, (bb[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT), yh = Math.min(h - 1, (bb[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT);
+      for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) flags[y * w + x] = 1;
+    }
+    this.blockFlags = flags;
+    this.blockLevel = lv;
+    return flags;
+  }
+
+  /** True when (x, y) (16.16) lies strictly in front of the far line being checked. */
+  ahead(x: number, y: number): boolean {
+    return ((x / FRACUNIT - this.farX) * this.farDy - (y / FRACUNIT - this.farY) * this.farDx) > 1e-9;
+  }
+
+  /** Makes `far` the line whose front the checks beyond a portal keep to. */
+  setFar(far: Line): void {
+    this.touchFar = far;
+    this.farX = far.v1x / FRACUNIT;
+    this.farY = far.v1y / FRACUNIT;
+    this.farDx = far.dx / FRACUNIT;
+    this.farDy = far.dy / FRACUNIT;
   }
 
   /** The index of slot k's inverse transform (from its exit's space back into its line's). */
@@ -426,6 +474,132 @@ export function portalSpawnStep(ps: Playsim, th: Mobj, ox: number, oy: number): 
   return true;
 }
 
+// ---------------------------------------------------------------- touch
+
+let touchPl: PortalLinks | null = null;
+let touchThingFn: ThingFn | null = null;
+let touchLineFn: LineFn | null = null;
+
+/** The portal lines and exits the box (tm.tmbbox) overlaps with its centre (tm.tmx, tm.tmy) in front. */
+function collectTouch(ps: Playsim, ld: Line): boolean {
+  const pl = touchPl!, tm = ps.tm, box = tm.tmbbox;
+  if (pl.lineTouch[ld.index] < 0) return true;
+  if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
+    || box[BOXTOP] <= ld.bbox[BOXBOTTOM] || box[BOXBOTTOM] >= ld.bbox[BOXTOP]) return true;
+  if (boxOnLineSide(box, ld) !== -1 || pointOnLineSide(tm.tmx, tm.tmy, ld) !== 0) return true;
+  if (pl.touchCount < MAX_TOUCH) pl.touchLines[pl.touchCount++] = ld.index;
+  return true;
+}
+
+/** Beyond a portal: only the things whose centres lie in front of its far line. */
+function touchThing(ps: Playsim, mo: Mobj): boolean {
+  if (!touchPl!.ahead(mo.x, mo.y)) return true;
+  return touchThingFn!(ps, mo);
+}
+
+/** Beyond a portal: the lines with an end in front of its far line, not the far line itself. */
+function touchLine(ps: Playsim, ld: Line): boolean {
+  const pl = touchPl!;
+  if (ld === pl.touchFar || (!pl.ahead(ld.v1x, ld.v1y) && !pl.ahead(ld.v2x, ld.v2y))) return true;
+  return touchLineFn!(ps, ld);
+}
+
+/**
+ * Hook at the end of P_CheckPosition (`lineFn`: PIT_CheckLine) and P_TeleportMove (`lineFn` null:
+ * things only), with the scratch box of `thing` set: where the box overlaps a portal line or a
+ * portal's exit from its front, the part of the linked space it reaches is checked too, in that
+ * space's numbers — the centre through the transform, the box the one bounding the image, the
+ * thing (for the checks' length: not relinked) at its image with its radius scaled and its feet
+ * (and the heights found so far) moved by the floor shift, the far line's front sector bounding
+ * the floor, ceiling and drop-off as the back of a two-sided line does (not for a teleport, whose
+ * heights are its sector's); then DOOM's checks of the things (`thingFn`: blocking, pickups, telefrags, missiles' hits)
+ * and lines there, keeping to what lies in front of the far line (the far line itself is the
+ * doorway). The heights come back into the thing's space; walk-over lines beyond are not kept (a
+ * crossing fires them, portalTryMove). One level deep, MAX_TOUCH portals at most. False: blocked.
+ */
+export function portalTouch(ps: Playsim, thing: Mobj, thingFn: ThingFn, lineFn: LineFn | null): boolean {
+  const pl = portalLinks(ps);
+  if (pl.count === 0 || pl.touching) return true;
+  const tm = ps.tm, lv = ps.level, box = tm.tmbbox;
+  const flags = pl.blocksOf(lv), w = lv.bmapwidth;
+  const xl = (box[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (box[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const yl = (box[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (box[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  let near = false;
+  for (let by = yl < 0 ? 0 : yl; by <= yh && by < lv.bmapheight && !near; by++) {
+    for (let bx = xl < 0 ? 0 : xl; bx <= xh && bx < w; bx++) if (flags[by * w + bx] !== 0) { near = true; break; }
+  }
+  if (!near) return true;
+  pl.touchCount = 0;
+  touchPl = pl;
+  ps.validcount++;
+  for (let bx = xl; bx <= xh; bx++) for (let by = yl; by <= yh; by++) blockLinesIterator(ps, bx, by, collectTouch);
+  if (pl.touchCount === 0) {
+    touchPl = null;
+    return true;
+  }
+  const x = tm.tmx, y = tm.tmy, top = box[BOXTOP], bottom = box[BOXBOTTOM], left = box[BOXLEFT], right = box[BOXRIGHT];
+  const x0 = thing.x, y0 = thing.y, z = thing.z, radius = thing.radius, spec = tm.numspechit, lines = lv.lines;
+  touchThingFn = thingFn;
+  touchLineFn = lineFn;
+  pl.touching = true;
+  let ok = true;
+  for (let i = 0; i < pl.touchCount && ok; i++) {
+    const k = pl.lineTouch[pl.touchLines[i]], far = lines[pl.xfFar[k]];
+    const wk = k * XF_WORDS, dz = pl.slotXf[wk + W_DZ];
+    pl.transform(k, x, y);
+    const ix = pl.outX, iy = pl.outY, half = Math.round(radius * pl.slotXf[wk + W_SPAN]) | 0;
+    tm.tmx = ix;
+    tm.tmy = iy;
+    box[BOXTOP] = (iy + half) | 0;
+    box[BOXBOTTOM] = (iy - half) | 0;
+    box[BOXRIGHT] = (ix + half) | 0;
+    box[BOXLEFT] = (ix - half) | 0;
+    thing.z = (z + dz) | 0;
+    thing.radius = Math.round(radius * pl.slotXf[wk + W_SCALE]) | 0;
+    tm.tmfloorz = (tm.tmfloorz + dz) | 0;
+    tm.tmceilingz = (tm.tmceilingz + dz) | 0;
+    tm.tmdropoffz = (tm.tmdropoffz + dz) | 0;
+    const fs = far.frontsector!;
+    if (lineFn !== null) {
+      if (fs.floorheight > tm.tmfloorz) tm.tmfloorz = fs.floorheight;
+      if (fs.ceilingheight < tm.tmceilingz) tm.tmceilingz = fs.ceilingheight;
+      if (fs.floorheight < tm.tmdropoffz) tm.tmdropoffz = fs.floorheight;
+    }
+    thing.x = ix;
+    thing.y = iy;
+    pl.setFar(far);
+    ps.validcount++;
+    const bxl = (box[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT, bxh = (box[BOXRIGHT] - lv.bmaporgx + MAXRADIUS) >> MAPBLOCKSHIFT;
+    const byl = (box[BOXBOTTOM] - lv.bmaporgy - MAXRADIUS) >> MAPBLOCKSHIFT, byh = (box[BOXTOP] - lv.bmaporgy + MAXRADIUS) >> MAPBLOCKSHIFT;
+    for (let bx = bxl; bx <= bxh && ok; bx++) for (let by = byl; by <= byh && ok; by++) ok = blockThingsIterator(ps, bx, by, touchThing);
+    if (ok && lineFn !== null) {
+      const lxl = (box[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT, lxh = (box[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+      const lyl = (box[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT, lyh = (box[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+      for (let bx = lxl; bx <= lxh && ok; bx++) for (let by = lyl; by <= lyh && ok; by++) ok = blockLinesIterator(ps, bx, by, touchLine);
+    }
+    tm.tmfloorz = (tm.tmfloorz - dz) | 0;
+    tm.tmceilingz = (tm.tmceilingz - dz) | 0;
+    tm.tmdropoffz = (tm.tmdropoffz - dz) | 0;
+    thing.x = x0;
+    thing.y = y0;
+    thing.z = z;
+    thing.radius = radius;
+  }
+  pl.touching = false;
+  pl.touchFar = null;
+  touchPl = null;
+  touchThingFn = null;
+  touchLineFn = null;
+  tm.tmx = x;
+  tm.tmy = y;
+  box[BOXTOP] = top;
+  box[BOXBOTTOM] = bottom;
+  box[BOXLEFT] = left;
+  box[BOXRIGHT] = right;
+  tm.numspechit = spec;
+  return ok;
+}
+
 // ---------------------------------------------------------------- trace hooks
 
 /** Hook of the use and shot traversals: `li`, met at `frac`, is a portal seen from the trace's
@@ -524,6 +698,7 @@ export function portalTraceOn(ps: Playsim, flags: number, fn: TraverseFn, mode: 
     pl.traceHop = hop;
     pathTraverse(ps, sx, sy, ex, ey, flags, fn);
   }
+  pl.lastTraceHops = pl.traceHop;
   if (mode === TRACE_AIM && tm.linetarget !== null && scaled !== 1) tm.aimslope = Math.round(tm.aimslope * scaled) | 0;
   pl.hitSlot = -1;
   pl.traceHop = 0;

@@ -10,7 +10,7 @@ import { TicCmd } from '../../src/sim/ticcmd.js';
 import { FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
 import { mobjIndex } from '../../src/sim/data/things-info.js';
 import { MT_PUFF, type Mobj } from '../../src/sim/mobj.js';
-import { MISSILERANGE, aimLineAttack, lineAttack } from '../../src/sim/map-move.js';
+import { MISSILERANGE, aimLineAttack, lineAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
 import { portalLinks } from '../../src/sim/portal-move.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
@@ -162,5 +162,72 @@ describe('melee through a portal line', () => {
     const { ps } = pair({ start: { x: 236, y: 128, angle: 0 }, things: [[2872, 306 + 20, ZOMBIE]] });
     aimLineAttack(ps, ps.player.mo!, 0, MELEERANGE);
     expect(ps.tm.linetarget).toBe(null);
+  });
+});
+
+describe('a box over a portal line touches what lies beyond it', () => {
+  /** Walks the player `tics` tics forward (25: walking) and returns its mobj. */
+  function walk(ps: Playsim, tics: number): Mobj {
+    for (let i = 0; i < tics; i++) tic(ps, 25);
+    return ps.player.mo!;
+  }
+
+  it('a pillar 6 units beyond the portal stops the player in A with its box at the pillar (x ≤ 246), not at the portal line', () => {
+    // The pillar B [2860,2884] × [262,280]: in A's space x 262..280 across the walk; T⁻¹ of its face y = 262 is x = 262.
+    const { ps, a } = pair({ extra: (s, _a, b) => s.pillar(2860, 262, 2884, 280, b) });
+    const mo = walk(ps, 60);
+    expect(mo.sector.index).toBe(a);
+    expect(mo.x).toBeLessThanOrEqual(246 * FRACUNIT);
+    expect(mo.x).toBeGreaterThan(236 * FRACUNIT);
+  });
+
+  it('and the other way: a pillar in A just before the portal stops a player walking south in B at y ≥ 262', () => {
+    // The pillar A [236,246] × [120,136]; the player in B walks south (towards the exit line y = 256),
+    // its box's image in A (x = y_B) meets the pillar's east face x = 246 when y_B − 16 = 246.
+    const { ps, b } = pair({ start: { x: 2872, y: 340, angle: 270 }, extra: (s, a) => s.pillar(236, 120, 246, 136, a) });
+    const mo = walk(ps, 60);
+    expect(mo.sector.index).toBe(b);
+    expect(mo.y).toBeGreaterThanOrEqual(262 * FRACUNIT);
+    expect(mo.y).toBeLessThan(272 * FRACUNIT);
+  });
+
+  it('a zombieman standing 24 units beyond the exit blocks the player\'s box in A (x + 16 + 20 ≤ 280)', () => {
+    const { ps, a } = pair({ things: [[2872, 280, ZOMBIE]] });
+    const mo = walk(ps, 60);
+    expect(mo.sector.index).toBe(a);
+    expect(mo.x).toBeLessThanOrEqual(244 * FRACUNIT);
+    expect(mo.x).toBeGreaterThan(234 * FRACUNIT);
+  });
+
+  it('a clip 14 units beyond the portal is picked up by a box whose centre is 5 units before it (B 32 up: heights shifted)', () => {
+    for (const linked of [true, false]) {
+      const { ps } = pair({ dz: 32, linked, start: { x: 250, y: 128 }, things: [[2872, 270, 2007]] });
+      const mo = ps.player.mo!;
+      expect(ps.player.ammo[0]).toBe(50);
+      // |270 − 251| = 19 < 16 + 20: touched. (Unlinked the portal line is a wall the box is already
+      // in: the move is refused, and the clip is 2600 units away.)
+      expect(tryMove(ps, mo, mo.x + FRACUNIT, mo.y)).toBe(linked);
+      expect(ps.player.ammo[0]).toBe(linked ? 60 : 50);
+    }
+  });
+
+  it('a teleport onto a spot whose box reaches across the portal telefrags the zombieman there, not one beyond reach', () => {
+    const { ps } = pair({ things: [[2872, 270, ZOMBIE], [2600, 300, ZOMBIE]] });
+    const [near, far] = thingsOf(ps, MT_POSSESSED);
+    expect(teleportMove(ps, ps.player.mo!, 250 * FRACUNIT, 128 * FRACUNIT)).toBe(true);
+    expect([near.health <= 0, far.health]).toEqual([true, 20]);
+    const beyond = pair({ things: [[2872, 290, ZOMBIE]] }); // |290 − 250| = 40 ≥ 36
+    expect(teleportMove(beyond.ps, beyond.ps.player.mo!, 250 * FRACUNIT, 128 * FRACUNIT)).toBe(true);
+    expect(thingsOf(beyond.ps, MT_POSSESSED)[0].health).toBe(20);
+  });
+
+  it('the floor beyond bounds the box as a two-sided line\'s back does: B\'s floor raised 40 after linking stops the walk at the portal', () => {
+    const { ps, a, b } = pair();
+    ps.level.sectors[b].floorheight = 40 * FRACUNIT;
+    const mo = walk(ps, 60);
+    expect(mo.sector.index).toBe(a);
+    // The box may not overlap the portal line: a 40-unit step.
+    expect(mo.x).toBeLessThanOrEqual(240 * FRACUNIT);
+    expect(mo.x).toBeGreaterThan(238 * FRACUNIT);
   });
 });
