@@ -16,11 +16,10 @@ import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
-import { checkSight } from './sight.js';
 import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
 import { checkSectorThings } from './sector-nodes.js';
 import {
-  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalSplash, portalSplashSight, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
@@ -565,7 +564,8 @@ function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
   dist = ((dist - thing.radius) | 0) >> FRACBITS;
   if (dist < 0) dist = 0;
   if (dist >= tm.bombdamage) return true;
-  if (checkSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
+  // (Portals, not DOOM's: the sight is portalSplashSight's, bent at a portal during portalSplash's pass.)
+  if (portalSplashSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
   return true;
 }
 
@@ -582,6 +582,8 @@ export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damag
   tm.bombsource = source;
   tm.bombdamage = damage;
   for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) blockThingsIterator(ps, x, y, radiusAttackThing);
+  // Portals (not DOOM's; portal-move.ts): the blast reaches through portal lines within its box.
+  portalSplash(ps, spot, damage, radiusAttackThing);
 }
 
 // ---------------------------------------------------------------- moving sectors

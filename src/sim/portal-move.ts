@@ -36,7 +36,7 @@
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
-import { FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
+import { FRACBITS, FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, type Level, type Line } from './level.js';
 import {
@@ -44,13 +44,17 @@ import {
   pointOnLineSide, setThingPosition, unsetThingPosition, type LineFn, type ThingFn, type TraverseFn,
 } from './map-util.js';
 import { checkPosition } from './map-move.js';
-import { explodeMissile, type Mobj } from './mobj.js';
+import { checkSight } from './sight.js';
+import { Mobj, explodeMissile } from './mobj.js';
 import { crossSpecialLine } from './specials.js';
 import type { Playsim } from './playsim.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
 
 /** Portal lines one box is checked through (the rest, in a hostile nest of portals, are not). */
 export const MAX_TOUCH = 8;
+
+/** Things one explosion hurts through portals (the rest are not hurt through them). */
+export const MAX_SPLASH_HURT = 64;
 
 /** Portals a use, an aim or a shot may go through (as many as the renderer draws through). */
 export const MAX_TRACE_HOPS = 16;
@@ -131,6 +135,20 @@ export class PortalLinks {
   farDx = 0;
   farDy = 0;
   touching = false;
+  // Splash damage through a portal: the bomb's box, the things hurt through portals so far, the
+  // transform being checked, the bomb's own place, and the probes of the bent line of sight.
+  readonly splashBox = new Int32Array(4);
+  readonly splashHurt: (Mobj | null)[] = new Array<Mobj | null>(MAX_SPLASH_HURT).fill(null);
+  splashHurtCount = 0;
+  splashing = false;
+  splashK = -1;
+  spotX = 0;
+  spotY = 0;
+  spotZ = 0;
+  splashDamage = 0;
+  splashSeen = false;
+  probeA: Mobj | null = null;
+  probeB: Mobj | null = null;
   /** Per block of `blockLevel`'s blockmap: 1 when a portal line or a portal's exit crosses it. */
   blockFlags: Uint8Array = new Uint8Array(0);
   blockLevel: Level | null = null;
@@ -598,6 +616,152 @@ export function portalTouch(ps: Playsim, thing: Mobj, thingFn: ThingFn, lineFn: 
   box[BOXRIGHT] = right;
   tm.numspechit = spec;
   return ok;
+}
+
+// ---------------------------------------------------------------- splash damage
+
+/** The portal lines and exits the bomb's box crosses with the bomb in front. */
+function collectSplash(_ps: Playsim, ld: Line): boolean {
+  const pl = touchPl!, box = pl.splashBox;
+  if (pl.lineTouch[ld.index] < 0) return true;
+  if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
+    || box[BOXTOP] <= ld.bbox[BOXBOTTOM] || box[BOXBOTTOM] >= ld.bbox[BOXTOP]) return true;
+  if (boxOnLineSide(box, ld) !== -1 || pointOnLineSide(pl.spotX, pl.spotY, ld) !== 0) return true;
+  if (pl.touchCount < MAX_TOUCH) pl.touchLines[pl.touchCount++] = ld.index;
+  return true;
+}
+
+/** Beyond a portal: a thing in front of the far line, not within the bomb's own reach (DOOM's pass
+ *  judged it), not hurt through another portal already. */
+function splashThing(ps: Playsim, mo: Mobj): boolean {
+  const pl = touchPl!;
+  if (!pl.ahead(mo.x, mo.y)) return true;
+  const dx = Math.abs(mo.x - pl.spotX), dy = Math.abs(mo.y - pl.spotY);
+  if ((((dx > dy ? dx : dy) - mo.radius) | 0) >> 16 < pl.splashDamage) return true;
+  for (let i = 0; i < pl.splashHurtCount; i++) if (pl.splashHurt[i] === mo) return true;
+  if (pl.splashHurtCount >= MAX_SPLASH_HURT) return true;
+  pl.splashSeen = false;
+  touchThingFn!(ps, mo);
+  if (pl.splashSeen) pl.splashHurt[pl.splashHurtCount++] = mo;
+  return true;
+}
+
+/**
+ * Hook at the end of P_RadiusAttack (`fn`: PIT_RadiusAttack): the bomb reaches through each
+ * portal line (or exit) its box crosses with the bomb in front, as if it stood at its image in the
+ * far space (its place and height through the transform): `fn` judges the things in front of the
+ * far line there by DOOM's rule — its box distance from the image (in the far space's units), its
+ * line of sight bent at the portal (portalSplashSight) — and the thrust pushes them away from the
+ * image. A thing within the bomb's direct reach is left to DOOM's pass; each thing is hurt through
+ * one portal at most; one portal deep, MAX_TOUCH portals at most.
+ */
+export function portalSplash(ps: Playsim, spot: Mobj, damage: number, fn: ThingFn): void {
+  const pl = portalLinks(ps);
+  if (pl.count === 0 || pl.splashing || touchPl !== null) return;
+  const lv = ps.level, box = pl.splashBox;
+  const reach = ((damage > 4096 ? 4096 : damage) << FRACBITS) + MAXRADIUS;
+  box[BOXTOP] = (spot.y + reach) | 0;
+  box[BOXBOTTOM] = (spot.y - reach) | 0;
+  box[BOXRIGHT] = (spot.x + reach) | 0;
+  box[BOXLEFT] = (spot.x - reach) | 0;
+  const flags = pl.blocksOf(lv), w = lv.bmapwidth;
+  const xl = (box[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (box[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const yl = (box[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (box[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  let near = false;
+  for (let by = yl < 0 ? 0 : yl; by <= yh && by < lv.bmapheight && !near; by++) {
+    for (let bx = xl < 0 ? 0 : xl; bx <= xh && bx < w; bx++) if (flags[by * w + bx] !== 0) { near = true; break; }
+  }
+  if (!near) return;
+  const x = spot.x, y = spot.y, z = spot.z;
+  pl.spotX = x;
+  pl.spotY = y;
+  pl.spotZ = z;
+  pl.splashDamage = damage;
+  pl.touchCount = 0;
+  touchPl = pl;
+  ps.validcount++;
+  for (let bx = xl; bx <= xh; bx++) for (let by = yl; by <= yh; by++) blockLinesIterator(ps, bx, by, collectSplash);
+  if (pl.probeA === null) pl.probeA = new Mobj(ps);
+  if (pl.probeB === null) pl.probeB = new Mobj(ps);
+  pl.splashHurtCount = 0;
+  pl.splashing = true;
+  touchThingFn = fn;
+  const lines = lv.lines;
+  for (let i = 0; i < pl.touchCount; i++) {
+    const k = pl.lineTouch[pl.touchLines[i]];
+    pl.transform(k, x, y);
+    const ix = pl.outX, iy = pl.outY;
+    pl.splashK = k;
+    pl.setFar(lines[pl.xfFar[k]]);
+    spot.x = ix;
+    spot.y = iy;
+    spot.z = (z + pl.slotXf[k * XF_WORDS + W_DZ]) | 0;
+    const bxl = (ix - reach - lv.bmaporgx) >> MAPBLOCKSHIFT, bxh = (ix + reach - lv.bmaporgx) >> MAPBLOCKSHIFT;
+    const byl = (iy - reach - lv.bmaporgy) >> MAPBLOCKSHIFT, byh = (iy + reach - lv.bmaporgy) >> MAPBLOCKSHIFT;
+    for (let by = byl; by <= byh; by++) for (let bx = bxl; bx <= bxh; bx++) blockThingsIterator(ps, bx, by, splashThing);
+  }
+  spot.x = x;
+  spot.y = y;
+  spot.z = z;
+  pl.splashing = false;
+  pl.splashHurtCount = 0;
+  pl.splashHurt.fill(null);
+  touchPl = null;
+  touchThingFn = null;
+}
+
+/**
+ * Hook of PIT_RadiusAttack's line of sight: DOOM's checkSight, but during portalSplash's pass (the
+ * bomb `spot` standing at its image beyond the portal) a line bent at the portal: the straight line
+ * from `thing` to the image must pass through the far line between its ends; then `thing` must see
+ * that crossing point (standing there at the image's height) in the far space, and the point where
+ * the line enters the portal (standing there at the thing's height moved back) must see the bomb
+ * in its own space.
+ */
+export function portalSplashSight(ps: Playsim, thing: Mobj, spot: Mobj): boolean {
+  const pl = portalLinks(ps);
+  if (!pl.splashing) return checkSight(ps, thing, spot);
+  const far = pl.touchFar!, k = pl.splashK;
+  // Where the line from the thing to the image meets the far line (map units).
+  const px = thing.x / FRACUNIT, py = thing.y / FRACUNIT, sx = spot.x / FRACUNIT, sy = spot.y / FRACUNIT;
+  const cp = (px - pl.farX) * pl.farDy - (py - pl.farY) * pl.farDx;
+  const cs = (sx - pl.farX) * pl.farDy - (sy - pl.farY) * pl.farDx;
+  if (!(cp > 0) || cs > 0) return false;
+  const t = cp / (cp - cs), cx = px + (sx - px) * t, cy = py + (sy - py) * t;
+  const len2 = pl.farDx * pl.farDx + pl.farDy * pl.farDy;
+  const u = ((cx - pl.farX) * pl.farDx + (cy - pl.farY) * pl.farDy) / len2;
+  if (!(u >= 0 && u <= 1)) return false;
+  // The probes stand a unit in front of the lines (a point on a line is on it for DOOM's sight).
+  const b = pl.probeB!, a = pl.probeA!;
+  const fl = Math.sqrt(len2);
+  b.x = Math.round((cx + pl.farDy / fl) * FRACUNIT) | 0;
+  b.y = Math.round((cy - pl.farDx / fl) * FRACUNIT) | 0;
+  b.z = spot.z;
+  b.height = spot.height;
+  b.sector = far.frontsector!;
+  if (!checkSight(ps, thing, b)) return false;
+  const back = k < pl.count ? pl.count + k : k - pl.count, near = ps.level.lines[pl.xfFar[back]];
+  pl.transform(back, Math.round(cx * FRACUNIT) | 0, Math.round(cy * FRACUNIT) | 0);
+  const nl = Math.hypot(near.dx, near.dy);
+  pl.outX = Math.round(pl.outX + (near.dy / nl) * FRACUNIT) | 0;
+  pl.outY = Math.round(pl.outY - (near.dx / nl) * FRACUNIT) | 0;
+  const dz = pl.slotXf[k * XF_WORDS + W_DZ];
+  a.x = pl.outX;
+  a.y = pl.outY;
+  a.z = (thing.z - dz) | 0;
+  a.height = thing.height;
+  a.sector = near.frontsector!;
+  // The bomb in its own place for this leg.
+  const ix = spot.x, iy = spot.y, iz = spot.z;
+  spot.x = pl.spotX;
+  spot.y = pl.spotY;
+  spot.z = pl.spotZ;
+  const seen = checkSight(ps, a, spot);
+  spot.x = ix;
+  spot.y = iy;
+  spot.z = iz;
+  pl.splashSeen = seen;
+  return seen;
 }
 
 // ---------------------------------------------------------------- trace hooks

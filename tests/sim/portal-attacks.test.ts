@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
 import { FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
-import { MT_PUFF, type Mobj } from '../../src/sim/mobj.js';
-import { MISSILERANGE, aimLineAttack, lineAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
+import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
+import { MT_PUFF, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
+import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
 import { portalLinks } from '../../src/sim/portal-move.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const ZOMBIE = 3004;
 const MT_POSSESSED = mobjIndex('MT_POSSESSED');
 const MELEERANGE = 64 * FRACUNIT;
+const MT_ROCKET = mobjIndex('MT_ROCKET');
 
 interface PairOpts {
   dz?: number;
@@ -229,5 +230,63 @@ describe('a box over a portal line touches what lies beyond it', () => {
     // The box may not overlap the portal line: a 40-unit step.
     expect(mo.x).toBeLessThanOrEqual(240 * FRACUNIT);
     expect(mo.x).toBeGreaterThan(238 * FRACUNIT);
+  });
+});
+
+describe('splash damage through a portal', () => {
+  const IMP = 3001, DEMON = 3002;
+  const MT_TROOP = mobjIndex('MT_TROOP'), MT_SERGEANT = mobjIndex('MT_SERGEANT');
+
+  it('a blast 56 units before the portal reaches imps beyond it by DOOM\'s box distance from its image; not beyond 128, not outside the opening', () => {
+    // The bomb at (200, 128): its image in B is (2872, 200). Imps (radius 20) in B at (2872, 330):
+    // 130 − 20 = 110 → 18 damage; at (2872, 360): 140 ≥ 128, unhurt; at (2760, 280): 92 units off
+    // but the line to the image crosses the exit's line at x ≈ 2794, outside the opening (2808..2936).
+    const { ps, spawned } = pair({ dz: 32, start: { x: 128, y: 128 }, things: [[2872, 330, IMP], [2872, 360, IMP], [2760, 280, IMP]] });
+    const [hit, beyond, aside] = thingsOf(ps, MT_TROOP);
+    const player = ps.player.mo!;
+    const spot = spawnMobj(ps, 200 * FRACUNIT, 128 * FRACUNIT, 32 * FRACUNIT, MT_ROCKET);
+    expect(spawned.includes(spot)).toBe(true);
+    radiusAttack(ps, spot, player, 128);
+    expect([hit.health, beyond.health, aside.health]).toEqual([60 - 18, 60, 60]);
+    // DOOM's own pass: the player 72 units off (less its 16) takes 128 − 56.
+    expect(player.health).toBe(100 - 72);
+    // Pushed away from the image (north in B).
+    expect(hit.momy).toBeGreaterThan(0);
+    expect(Math.abs(hit.momx)).toBeLessThan(FRACUNIT >> 4);
+  });
+
+  it('unlinked, the same blast hurts only the player', () => {
+    const { ps } = pair({ linked: false, things: [[2872, 330, IMP]] });
+    const spot = spawnMobj(ps, 200 * FRACUNIT, 128 * FRACUNIT, 32 * FRACUNIT, MT_ROCKET);
+    radiusAttack(ps, spot, ps.player.mo!, 128);
+    expect([thingsOf(ps, MT_TROOP)[0].health, ps.player.health]).toEqual([60, 28]);
+  });
+
+  it('a wall in the far space between the crossing and the thing blocks the blast (the bent line of sight)', () => {
+    // A short wall across B at y = 300 (x 2850..2894) between the exit and the imp at (2872, 330).
+    const { ps } = pair({ extra: (s, _a, b) => s.pillar(2850, 296, 2894, 304, b), things: [[2872, 330, IMP]] });
+    const spot = spawnMobj(ps, 200 * FRACUNIT, 128 * FRACUNIT, 0, MT_ROCKET);
+    radiusAttack(ps, spot, ps.player.mo!, 128);
+    expect(thingsOf(ps, MT_TROOP)[0].health).toBe(60);
+  });
+
+  it('a rocket fired through the portal explodes on a pillar just beyond it: its blast comes back through and hurts a demon near the portal in A, not one far from it', () => {
+    const { ps, b, spawned } = pair({
+      start: { x: 40, y: 128 },
+      extra: (s, _a, bb) => s.pillar(2850, 300, 2894, 320, bb),
+      things: [[200, 200, DEMON], [60, 40, DEMON]],
+    });
+    const [near, far] = thingsOf(ps, MT_SERGEANT);
+    spawnPlayerMissile(ps, ps.player.mo!, MT_ROCKET);
+    const r = spawned.find((m) => m.type === MT_ROCKET)!;
+    for (let i = 0; i < 30 && r.flags & MF.MISSILE; i++) tic(ps);
+    expect(r.flags & MF.MISSILE).toBe(0);
+    expect(r.sector.index).toBe(b);
+    expect(r.y).toBeGreaterThan(270 * FRACUNIT);
+    expect(r.y).toBeLessThan(300 * FRACUNIT);
+    // The image of the blast in A is (r.y, 128): the near demon is 90 − 30 or so away.
+    expect(near.health).toBeLessThan(150);
+    expect(near.health).toBeGreaterThan(150 - 128);
+    expect([far.health, ps.player.health]).toEqual([150, 100]);
   });
 });
