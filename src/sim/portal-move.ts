@@ -36,7 +36,7 @@
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
-import { FRACBITS, FRACUNIT, fixedDiv, fixedMul } from './fixed.js';
+import { FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, type Level, type Line } from './level.js';
 import {
@@ -149,6 +149,12 @@ export class PortalLinks {
   splashSeen = false;
   probeA: Mobj | null = null;
   probeB: Mobj | null = null;
+  /** portalNearer's answer: the image (16.16), its distance, its portal. */
+  imgX = 0;
+  imgY = 0;
+  imgZ = 0;
+  imgDist = 0;
+  imgSlot = -1;
   /** Per block of `blockLevel`'s blockmap: 1 when a portal line or a portal's exit crosses it. */
   blockFlags: Uint8Array = new Uint8Array(0);
   blockLevel: Level | null = null;
@@ -681,8 +687,6 @@ export function portalSplash(ps: Playsim, spot: Mobj, damage: number, fn: ThingF
   touchPl = pl;
   ps.validcount++;
   for (let bx = xl; bx <= xh; bx++) for (let by = yl; by <= yh; by++) blockLinesIterator(ps, bx, by, collectSplash);
-  if (pl.probeA === null) pl.probeA = new Mobj(ps);
-  if (pl.probeB === null) pl.probeB = new Mobj(ps);
   pl.splashHurtCount = 0;
   pl.splashing = true;
   touchThingFn = fn;
@@ -712,18 +716,37 @@ export function portalSplash(ps: Playsim, spot: Mobj, damage: number, fn: ThingF
 
 /**
  * Hook of PIT_RadiusAttack's line of sight: DOOM's checkSight, but during portalSplash's pass (the
- * bomb `spot` standing at its image beyond the portal) a line bent at the portal: the straight line
- * from `thing` to the image must pass through the far line between its ends; then `thing` must see
- * that crossing point (standing there at the image's height) in the far space, and the point where
- * the line enters the portal (standing there at the thing's height moved back) must see the bomb
- * in its own space.
+ * bomb `spot` standing at its image beyond the portal) bentSight's line, the thing looking.
  */
 export function portalSplashSight(ps: Playsim, thing: Mobj, spot: Mobj): boolean {
   const pl = portalLinks(ps);
   if (!pl.splashing) return checkSight(ps, thing, spot);
-  const far = pl.touchFar!, k = pl.splashK;
-  // Where the line from the thing to the image meets the far line (map units).
-  const px = thing.x / FRACUNIT, py = thing.y / FRACUNIT, sx = spot.x / FRACUNIT, sy = spot.y / FRACUNIT;
+  // The bomb in its own place for the check.
+  const ix = spot.x, iy = spot.y, iz = spot.z;
+  spot.x = pl.spotX;
+  spot.y = pl.spotY;
+  spot.z = pl.spotZ;
+  const seen = bentSight(ps, pl, pl.splashK, spot, thing, true);
+  spot.x = ix;
+  spot.y = iy;
+  spot.z = iz;
+  pl.splashSeen = seen;
+  return seen;
+}
+
+/**
+ * A line of sight bent at a portal: `near` stands in the space of transform k's near line, `far` in
+ * the space of its far line. The straight line from `far` to the image of `near` (through the
+ * transform) must pass through the far line between its ends (map units, doubles: deterministic);
+ * then DOOM's checkSight must pass on both legs, between each thing and a probe standing one unit
+ * in front of the line where the bent line crosses it, with the other thing's height there (moved
+ * by the floor shift): `far` looking when `farLooks`, `near` otherwise.
+ */
+export function bentSight(ps: Playsim, pl: PortalLinks, k: number, near: Mobj, far: Mobj, farLooks: boolean): boolean {
+  const lines = ps.level.lines, farLine = lines[pl.xfFar[k]];
+  pl.setFar(farLine);
+  pl.transform(k, near.x, near.y);
+  const px = far.x / FRACUNIT, py = far.y / FRACUNIT, sx = pl.outX / FRACUNIT, sy = pl.outY / FRACUNIT;
   const cp = (px - pl.farX) * pl.farDy - (py - pl.farY) * pl.farDx;
   const cs = (sx - pl.farX) * pl.farDy - (sy - pl.farY) * pl.farDx;
   if (!(cp > 0) || cs > 0) return false;
@@ -731,37 +754,71 @@ export function portalSplashSight(ps: Playsim, thing: Mobj, spot: Mobj): boolean
   const len2 = pl.farDx * pl.farDx + pl.farDy * pl.farDy;
   const u = ((cx - pl.farX) * pl.farDx + (cy - pl.farY) * pl.farDy) / len2;
   if (!(u >= 0 && u <= 1)) return false;
-  // The probes stand a unit in front of the lines (a point on a line is on it for DOOM's sight).
-  const b = pl.probeB!, a = pl.probeA!;
+  if (pl.probeA === null) pl.probeA = new Mobj(ps);
+  if (pl.probeB === null) pl.probeB = new Mobj(ps);
+  const b = pl.probeB, a = pl.probeA, dz = pl.slotXf[k * XF_WORDS + W_DZ];
   const fl = Math.sqrt(len2);
   b.x = Math.round((cx + pl.farDy / fl) * FRACUNIT) | 0;
   b.y = Math.round((cy - pl.farDx / fl) * FRACUNIT) | 0;
-  b.z = spot.z;
-  b.height = spot.height;
-  b.sector = far.frontsector!;
-  if (!checkSight(ps, thing, b)) return false;
-  const back = k < pl.count ? pl.count + k : k - pl.count, near = ps.level.lines[pl.xfFar[back]];
+  b.z = (near.z + dz) | 0;
+  b.height = near.height;
+  b.sector = farLine.frontsector!;
+  if (!(farLooks ? checkSight(ps, far, b) : checkSight(ps, b, far))) return false;
+  const back = k < pl.count ? pl.count + k : k - pl.count, nearLine = lines[pl.xfFar[back]];
   pl.transform(back, Math.round(cx * FRACUNIT) | 0, Math.round(cy * FRACUNIT) | 0);
-  const nl = Math.hypot(near.dx, near.dy);
-  pl.outX = Math.round(pl.outX + (near.dy / nl) * FRACUNIT) | 0;
-  pl.outY = Math.round(pl.outY - (near.dx / nl) * FRACUNIT) | 0;
-  const dz = pl.slotXf[k * XF_WORDS + W_DZ];
-  a.x = pl.outX;
-  a.y = pl.outY;
-  a.z = (thing.z - dz) | 0;
-  a.height = thing.height;
-  a.sector = near.frontsector!;
-  // The bomb in its own place for this leg.
-  const ix = spot.x, iy = spot.y, iz = spot.z;
-  spot.x = pl.spotX;
-  spot.y = pl.spotY;
-  spot.z = pl.spotZ;
-  const seen = checkSight(ps, a, spot);
-  spot.x = ix;
-  spot.y = iy;
-  spot.z = iz;
-  pl.splashSeen = seen;
-  return seen;
+  const nl = Math.hypot(nearLine.dx, nearLine.dy);
+  a.x = Math.round(pl.outX + (nearLine.dy / nl) * FRACUNIT) | 0;
+  a.y = Math.round(pl.outY - (nearLine.dx / nl) * FRACUNIT) | 0;
+  a.z = (far.z - dz) | 0;
+  a.height = far.height;
+  a.sector = nearLine.frontsector!;
+  return farLooks ? checkSight(ps, a, near) : checkSight(ps, near, a);
+}
+
+/**
+ * The nearer image of `to` seen from `from` through one portal: among the portal lines `from`
+ * stands in front of (within the distance to `to` itself), `to` standing in front of the exit,
+ * the image of `to` through the portal's inverse whose line from `from` passes through the portal
+ * line and along which `from` sees `to` (bentSight), the nearest by DOOM's approximate distance,
+ * if nearer than `to` itself: true, with imgX, imgY, imgZ (its feet moved back by the floor
+ * shift), imgDist and imgSlot set. Every portal is looked at (the cost grows with the map's
+ * portals, bounded by them); the line-of-sight walks only for images nearer than the best so far.
+ */
+export function portalNearer(ps: Playsim, from: Mobj, to: Mobj): boolean {
+  const pl = portalLinks(ps);
+  if (pl.count === 0 || pl.splashing) return false;
+  const lines = ps.level.lines;
+  let best = aproxDistance((to.x - from.x) | 0, (to.y - from.y) | 0), found = -1, bx = 0, by = 0;
+  for (let k = 0; k < pl.count; k++) {
+    const ld = lines[pl.slotLine[k]], bb = ld.bbox;
+    if (from.x + best <= bb[BOXLEFT] || from.x - best >= bb[BOXRIGHT] || from.y + best <= bb[BOXBOTTOM] || from.y - best >= bb[BOXTOP]) continue;
+    if (pointOnLineSide(from.x, from.y, ld) !== 0) continue;
+    if (pointOnLineSide(to.x, to.y, lines[pl.slotTarget[k]]) !== 0) continue;
+    const inv = pl.count + k;
+    pl.transform(inv, to.x, to.y);
+    const ix = pl.outX, iy = pl.outY;
+    const d = aproxDistance((ix - from.x) | 0, (iy - from.y) | 0);
+    if (d >= best) continue;
+    if (!bentSight(ps, pl, k, from, to, false)) continue;
+    best = d;
+    found = k;
+    bx = ix;
+    by = iy;
+  }
+  if (found < 0) return false;
+  pl.imgX = bx;
+  pl.imgY = by;
+  pl.imgZ = (to.z - pl.slotXf[found * XF_WORDS + W_DZ]) | 0;
+  pl.imgDist = best;
+  pl.imgSlot = found;
+  return true;
+}
+
+/** Hook of P_CheckMeleeRange past DOOM's own test: `target`'s nearer image through a portal
+ *  (portalNearer: seen) is within `range`. */
+export function portalInReach(ps: Playsim, actor: Mobj, target: Mobj, range: number): boolean {
+  if (!portalNearer(ps, actor, target)) return false;
+  return portalLinks(ps).imgDist < range;
 }
 
 // ---------------------------------------------------------------- trace hooks

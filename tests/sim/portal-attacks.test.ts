@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
+import { ANG270, FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
+import { aPosAttack, aTracer } from '../../src/sim/enemy-attacks.js';
+import { checkMeleeRange, faceTarget } from '../../src/sim/enemy.js';
 import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
 import { MT_PUFF, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
@@ -288,5 +290,52 @@ describe('splash damage through a portal', () => {
     expect(near.health).toBeLessThan(150);
     expect(near.health).toBeGreaterThan(150 - 128);
     expect([far.health, ps.player.health]).toEqual([150, 100]);
+  });
+});
+
+describe('monsters attack through a portal', () => {
+  it('a zombieman beyond the portal faces the player\'s image (due south in B) and its shots reach him; unlinked it faces his raw place and never hits', () => {
+    for (const linked of [true, false]) {
+      const { ps } = pair({ linked, start: { x: 200, y: 128 }, things: [[2872, 330, ZOMBIE]] });
+      const z = thingsOf(ps, MT_POSSESSED)[0];
+      const player = ps.player.mo!;
+      z.target = player;
+      faceTarget(ps, z);
+      if (linked) expect(z.angle).toBe(ANG270);
+      else expect(z.angle).not.toBe(ANG270);
+      for (let i = 0; i < 12; i++) aPosAttack(ps, z);
+      if (linked) expect(ps.player.health).toBeLessThan(100);
+      else expect(ps.player.health).toBe(100);
+    }
+  });
+
+  it('a demon just beyond the exit has the player just before the portal in melee range (image 50 < 60 away), not from 70', () => {
+    const near = pair({ start: { x: 240, y: 128 }, things: [[2872, 290, 3002]] });
+    const d1 = thingsOf(near.ps, mobjIndex('MT_SERGEANT'))[0];
+    d1.target = near.ps.player.mo!;
+    expect(checkMeleeRange(near.ps, d1)).toBe(true);
+    const far = pair({ start: { x: 220, y: 128 }, things: [[2872, 290, 3002]] });
+    const d2 = thingsOf(far.ps, mobjIndex('MT_SERGEANT'))[0];
+    d2.target = far.ps.player.mo!;
+    expect(checkMeleeRange(far.ps, d2)).toBe(false);
+    const unlinked = pair({ linked: false, start: { x: 240, y: 128 }, things: [[2872, 290, 3002]] });
+    const d3 = thingsOf(unlinked.ps, mobjIndex('MT_SERGEANT'))[0];
+    d3.target = unlinked.ps.player.mo!;
+    expect(checkMeleeRange(unlinked.ps, d3)).toBe(false);
+  });
+
+  it('a homing missile in A steers towards its target\'s image through the portal: one TRACEANGLE step left, not towards the raw place', () => {
+    const TRACEANGLE = 0xc000000;
+    for (const linked of [true, false]) {
+      const { ps } = pair({ linked, start: { x: 2800, y: 400, angle: 90 } });
+      const m = spawnMobj(ps, 200 * FRACUNIT, 128 * FRACUNIT, 32 * FRACUNIT, mobjIndex('MT_TRACER'));
+      m.angle = 0;
+      m.tracer = ps.player.mo!;
+      while (ps.gametic & 3) tic(ps);
+      aTracer(ps, m);
+      // The image (400, 200) lies 19.8° left: one step of 16.875°; the raw place (2800, 400) 5.97°: reached at once.
+      if (linked) expect(m.angle).toBe(TRACEANGLE);
+      else expect(Math.abs(m.angle * 360 / 2 ** 32 - Math.atan2(272, 2600) * 180 / Math.PI)).toBeLessThan(0.01);
+    }
   });
 });
