@@ -304,10 +304,18 @@ export function aSkullAttack(ps: Playsim, actor: Mobj): void {
   const an = actor.angle >>> ANGLETOFINESHIFT;
   actor.momx = fixedMul(SKULLSPEED, FINECOSINE[an]);
   actor.momy = fixedMul(SKULLSPEED, FINESINE[an]);
-  let dist = aproxDistance((dest.x - actor.x) | 0, (dest.y - actor.y) | 0);
+  // Portals (not DOOM's; portal-move.ts): the climb towards the target's nearer image.
+  let destx = dest.x, desty = dest.y, destz = dest.z;
+  if (portalNearer(ps, actor, dest)) {
+    const pl = portalLinks(ps);
+    destx = pl.imgX;
+    desty = pl.imgY;
+    destz = pl.imgZ;
+  }
+  let dist = aproxDistance((destx - actor.x) | 0, (desty - actor.y) | 0);
   dist = (dist / SKULLSPEED) | 0;
   if (dist < 1) dist = 1;
-  actor.momz = (((dest.z + (dest.height >> 1) - actor.z) | 0) / dist) | 0;
+  actor.momz = (((destz + (dest.height >> 1) - actor.z) | 0) / dist) | 0;
 }
 
 /**

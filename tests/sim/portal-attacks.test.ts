@@ -11,7 +11,7 @@ import { ANG270, FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
 import { aPosAttack, aTracer } from '../../src/sim/enemy-attacks.js';
 import { checkMeleeRange, faceTarget } from '../../src/sim/enemy.js';
 import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
-import { MT_PUFF, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
+import { MT_PUFF, spawnMissile, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
 import { portalLinks } from '../../src/sim/portal-move.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
@@ -20,6 +20,7 @@ const ZOMBIE = 3004;
 const MT_POSSESSED = mobjIndex('MT_POSSESSED');
 const MELEERANGE = 64 * FRACUNIT;
 const MT_ROCKET = mobjIndex('MT_ROCKET');
+const MT_TROOP = mobjIndex('MT_TROOP'), MT_SERGEANT = mobjIndex('MT_SERGEANT');
 
 interface PairOpts {
   dz?: number;
@@ -237,7 +238,6 @@ describe('a box over a portal line touches what lies beyond it', () => {
 
 describe('splash damage through a portal', () => {
   const IMP = 3001, DEMON = 3002;
-  const MT_TROOP = mobjIndex('MT_TROOP'), MT_SERGEANT = mobjIndex('MT_SERGEANT');
 
   it('a blast 56 units before the portal reaches imps beyond it by DOOM\'s box distance from its image; not beyond 128, not outside the opening', () => {
     // The bomb at (200, 128): its image in B is (2872, 200). Imps (radius 20) in B at (2872, 330):
@@ -307,6 +307,20 @@ describe('monsters attack through a portal', () => {
       if (linked) expect(ps.player.health).toBeLessThan(100);
       else expect(ps.player.health).toBe(100);
     }
+  });
+
+  it('an imp beyond the portal throws its fireball at the player\'s image: it crosses into A and burns him', () => {
+    const { ps, a, spawned } = pair({ start: { x: 128, y: 128 }, things: [[2872, 500, 3001]] });
+    const imp = thingsOf(ps, MT_TROOP)[0];
+    const ball = spawnMissile(ps, imp, ps.player.mo!, mobjIndex('MT_TROOPSHOT'));
+    expect(spawned.includes(ball)).toBe(true);
+    expect(ball.angle).toBe(ANG270);
+    for (let i = 0; i < 60 && ball.flags & MF.MISSILE; i++) tic(ps);
+    expect(ball.flags & MF.MISSILE).toBe(0);
+    expect(ball.sector.index).toBe(a);
+    // DOOM's (1..8) × 3 for an imp's fireball.
+    const lost = 100 - ps.player.health;
+    expect(lost % 3 === 0 && lost >= 3 && lost <= 24).toBe(true);
   });
 
   it('a demon just beyond the exit has the player just before the portal in melee range (image 50 < 60 away), not from 70', () => {
