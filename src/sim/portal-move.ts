@@ -32,6 +32,15 @@
 //   aim's origin (the distance gone so far, scaled, added to each intercept's); the slope it finds
 //   is scaled back into the shooter's space. At most MAX_TRACE_HOPS portals per trace.
 // - A missile spawned with its half step (P_CheckMissileSpawn) across a portal goes through it.
+// - Touch (portalTouch). A box overlapping a portal line or a portal's exit from its front also
+//   meets what lies beyond it: its centre and box through the transform (a portal line's own, an
+//   exit's inverse), its radius scaled and its feet moved by the floor shift, the exit's front
+//   sector bounding floor, ceiling and drop-off as the back of a two-sided line; DOOM's thing and
+//   line checks there, kept to what lies in front of the far line. One portal deep, MAX_TOUCH lines.
+// - Splash (portalSplash). A blast reaches through each portal line its box crosses with it in
+//   front, standing at its image beyond; the line of sight is bent at the portal (bentSight).
+// - Monsters' aim (portalNearer). A monster faces, shoots missiles at, steers a tracer at and
+//   reaches in melee the target's nearer image through one portal seen along a bent line.
 //
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
