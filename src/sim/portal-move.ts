@@ -775,9 +775,9 @@ export function bentSight(ps: Playsim, pl: PortalLinks, k: number, near: Mobj, f
   if (!(farLooks ? checkSight(ps, far, b) : checkSight(ps, b, far))) return false;
   const back = k < pl.count ? pl.count + k : k - pl.count, nearLine = lines[pl.xfFar[back]];
   pl.transform(back, Math.round(cx * FRACUNIT) | 0, Math.round(cy * FRACUNIT) | 0);
-  const nl = Math.hypot(nearLine.dx, nearLine.dy);
-  a.x = Math.round(pl.outX + (nearLine.dy / nl) * FRACUNIT) | 0;
-  a.y = Math.round(pl.outY - (nearLine.dx / nl) * FRACUNIT) | 0;
+  const ndx = nearLine.dx / FRACUNIT, ndy = nearLine.dy / FRACUNIT, nl = Math.sqrt(ndx * ndx + ndy * ndy);
+  a.x = Math.round(pl.outX + (ndy / nl) * FRACUNIT) | 0;
+  a.y = Math.round(pl.outY - (ndx / nl) * FRACUNIT) | 0;
   a.z = (far.z - dz) | 0;
   a.height = far.height;
   a.sector = nearLine.frontsector!;

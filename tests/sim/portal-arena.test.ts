@@ -5,6 +5,11 @@
 // stays bounded, and a fight there, written as a DOOM v1.9 demo and played back, is the same bit
 // for bit on every run.
 import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { OUTPUT_DIR } from '../helpers/golden.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd, BT_ATTACK } from '../../src/sim/ticcmd.js';
 import { FRACUNIT } from '../../src/sim/fixed.js';
@@ -14,24 +19,12 @@ import { MISSILERANGE, aimLineAttack, checkPosition, lineAttack } from '../../sr
 import { MAX_TOUCH, MAX_TRACE_HOPS, portalLinks } from '../../src/sim/portal-move.js';
 import { MT_PUFF, Mobj } from '../../src/sim/mobj.js';
 import { TF_REMOVED } from '../../src/sim/thinker.js';
-import { Sketch, worldOf } from '../play/play-maps.js';
+import { worldOf } from '../play/play-maps.js';
+import { torusMap } from './portal-arena-map.js';
 
-/** A `size`² torus room, each wall cut into `pieces` portal lines linked to the opposite wall's. */
+/** torusMap's room as a Playsim (skill 3). */
 function torus(size: number, pieces: number, things: [number, number, number][] = [], start = { x: size / 2, y: size / 2, angle: 0 }): Playsim {
-  const s = new Sketch();
-  const r = s.sector(0, 128);
-  const step = size / pieces;
-  const links: string[] = [];
-  for (let i = 0; i < pieces; i++) {
-    const a = i * step, b = (i + 1) * step;
-    const west = s.wall(0, a, 0, b, r), east = s.wall(size, b, size, a, r);
-    const north = s.wall(a, size, b, size, r), south = s.wall(b, 0, a, 0, r);
-    links.push(`portal ${west} ${east}`, `portal ${north} ${south}`);
-  }
-  s.portals = links.join('\n') + '\n';
-  const map = s.build(start);
-  for (const [x, y, type] of things) map.things!.push({ x, y, type });
-  const world = worldOf(map);
+  const world = worldOf(torusMap(size, pieces, things, start));
   // (The test IWAD has few sprites: only those may be missing.)
   expect(world.warnings.filter((w) => !w.startsWith('missing sprites'))).toEqual([]);
   return new Playsim(world, { skill: 3 });
@@ -155,5 +148,22 @@ describe('a fight in the torus arena', () => {
   it('the work per tic stays bounded (things looked at, a watchdog count, not time)', () => {
     const r = play((t, c) => Object.assign(c, cmds[t]), TICS);
     expect(r.visits / TICS).toBeLessThan(2000);
+  });
+});
+
+describe('no per-call allocation in the portal hooks', () => {
+  // One boxed number a round would be 32 KiB over 2,000 rounds: any per-call allocation fails the bound.
+  it('2,000 rounds of aims, touches, a blast, monsters\' images and 16-crossing shots grow the heap under 16 KiB', async () => {
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    const bundle = join(OUTPUT_DIR, 'portal-alloc-harness.mjs');
+    await build({ entryPoints: [join(__dirname, 'portal-alloc-harness.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
+    const r = spawnSync(process.execPath, ['--expose-gc', bundle], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const rep = JSON.parse(r.stdout.trim().split('\n').pop()!) as { window: number; growth: number; rounds: number; aimed: number; fits: number; hops: number; hurt: boolean };
+    // Every round aimed at an imp through the portal, fitted its box, and the aim in the torus
+    // crossed 16 portals; the blast hurt through the portal.
+    expect(rep.window).toBe(2_000);
+    expect([rep.aimed, rep.fits, rep.hops, rep.hurt]).toEqual([rep.rounds, rep.rounds, rep.rounds * MAX_TRACE_HOPS, true]);
+    expect(rep.growth).toBeLessThan(16 * 1024);
   });
 });
