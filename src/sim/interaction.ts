@@ -4,7 +4,7 @@
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
 import { POWER_TICS } from './data/pickups.js';
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from './fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from './data/things-info.js';
 import { SFX } from './data/sounds.js';
 import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj, type Mobj } from './mobj.js';
@@ -15,6 +15,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from './player-state.js';
 import type { Playsim } from './playsim.js';
+import { portalAngleAway } from './portal-move.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from './data/random.js';
 
 /** Palette flash added by a pickup. */
@@ -382,7 +383,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
   // The push away from the inflictor (not from the chainsaw, which would push its victim out of reach).
   if (inflictor !== null && !(target.flags & MF.NOCLIP)
     && (source === null || source.player === null || source.player.readyweapon !== WP_CHAINSAW)) {
-    pointToAngleOut(inflictor.x, inflictor.y, target.x, target.y);
+    portalAngleAway(ps, inflictor, target); // (portals, not DOOM's: away from it through a portal)
     let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / ps.defs.infoMass[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.

@@ -45,7 +45,7 @@
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
-import { FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul } from './fixed.js';
+import { ANGLE_OUT, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, pointToAngleOut } from './fixed.js';
 import { MF } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, type Level, type Line } from './level.js';
 import {
@@ -821,6 +821,25 @@ export function portalNearer(ps: Playsim, from: Mobj, to: Mobj): boolean {
   pl.imgDist = best;
   pl.imgSlot = found;
   return true;
+}
+
+/** R_PointToAngle2 from `from` to `to`'s nearer image through a portal (portalNearer), else to
+ *  `to` itself: into ANGLE_OUT[0]. */
+export function portalAngleTo(ps: Playsim, from: Mobj, to: Mobj): void {
+  if (portalNearer(ps, from, to)) {
+    const pl = portalLinks(ps);
+    pointToAngleOut(from.x, from.y, pl.imgX, pl.imgY);
+  } else pointToAngleOut(from.x, from.y, to.x, to.y);
+}
+
+/** The direction from `from` towards `to` as `to`'s own space has it (P_DamageMobj's push): through
+ *  `to`'s nearer image, the portal's turn added: into ANGLE_OUT[0]. */
+export function portalAngleAway(ps: Playsim, from: Mobj, to: Mobj): void {
+  if (portalNearer(ps, from, to)) {
+    const pl = portalLinks(ps);
+    pointToAngleOut(from.x, from.y, pl.imgX, pl.imgY);
+    ANGLE_OUT[0] = (ANGLE_OUT[0] + pl.slotTurn[pl.imgSlot]) >>> 0;
+  } else pointToAngleOut(from.x, from.y, to.x, to.y);
 }
 
 /** Hook of P_CheckMeleeRange past DOOM's own test: `target`'s nearer image through a portal

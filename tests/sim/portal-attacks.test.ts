@@ -7,13 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/ticcmd.js';
-import { ANG270, FRACUNIT, fixedDiv } from '../../src/sim/fixed.js';
+import { ANG270, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedDiv, fixedMul } from '../../src/sim/fixed.js';
 import { aPosAttack, aTracer } from '../../src/sim/enemy-attacks.js';
 import { checkMeleeRange, faceTarget } from '../../src/sim/enemy.js';
 import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
 import { MT_PUFF, spawnMissile, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
 import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
 import { portalLinks } from '../../src/sim/portal-move.js';
+import { punch } from '../../src/sim/weapons.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const ZOMBIE = 3004;
@@ -120,6 +121,10 @@ describe('autoaim through a portal', () => {
     const slope = aimLineAttack(ps, mo, 0, 16 * 64 * FRACUNIT);
     lineAttack(ps, mo, 0, MISSILERANGE, slope, 7);
     expect(z.health).toBe(20 - 7);
+    // Pushed along the shot as B has it: the angle from the player to the zombie's image (520, 128)
+    // in A is 0, turned by the portal's 90°; DOOM's thrust 7 · 12.5 · 100 / 100 (its mass).
+    const thrust = (7 * (FRACUNIT >> 3) * 100 / 100) | 0, fa = ANG90 >>> ANGLETOFINESHIFT;
+    expect([z.momx, z.momy]).toEqual([fixedMul(thrust, FINECOSINE[fa]), fixedMul(thrust, FINESINE[fa])]);
     const level = pair({ dz: 32, extra: ledge(48, 32), things: [[2872, 520, ZOMBIE]] });
     const spawned = level.spawned;
     lineAttack(level.ps, level.ps.player.mo!, 0, MISSILERANGE, 0, 7);
@@ -160,6 +165,14 @@ describe('melee through a portal line', () => {
       lineAttack(ps, mo, 0, MELEERANGE, slope, 6);
       expect(z.health).toBe(linked ? 14 : 20);
     }
+  });
+
+  it('A_Punch through the portal hurts the zombieman and turns the player to its image (due east), not its raw place', () => {
+    const { ps } = pair({ start: { x: 236, y: 128, angle: 0 }, things: [[2872, 280, ZOMBIE]] });
+    const z = thingsOf(ps, MT_POSSESSED)[0];
+    punch(ps, ps.player);
+    expect(z.health).toBeLessThan(20);
+    expect(ps.player.mo!.angle).toBe(0);
   });
 
   it('out of reach across the portal: 20 + 50 units', () => {
