@@ -429,7 +429,7 @@ function shootTraverse(ps: Playsim, inter: Intercept): boolean {
   if (inter.isaline) {
     const li = inter.line!;
     if (li.special !== 0) shootSpecialLine(ps, tm.shootthing!, li);
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
+    if (portalTraceHit(ps, li, inter.frac, true)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
     let hit = !(li.flags & ML_TWOSIDED);
     if (!hit) {
       lineOpening(tm, li);
@@ -522,7 +522,7 @@ export function lineAttack(ps: Playsim, t1: Mobj, fa: number, distance: number, 
 function useTraverse(ps: Playsim, inter: Intercept): boolean {
   const tm = ps.tm, li = inter.line!, user = tm.usething!;
   if (li.special === 0) {
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
+    if (portalTraceHit(ps, li, inter.frac, false)) return false; // portals (not DOOM's): goes on beyond (useLines)
     lineOpening(tm, li);
     if (tm.openrange <= 0) {
       ps.sound(user, SFX.noway);

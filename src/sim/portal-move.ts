@@ -30,7 +30,8 @@
 //   narrowed by the portal's opening as at a two-sided line (the portal line's front sector against
 //   the exit's, moved back by the floor shift), then divided by the scale and measured from the
 //   aim's origin (the distance gone so far, scaled, added to each intercept's); the slope it finds
-//   is scaled back into the shooter's space. At most MAX_TRACE_HOPS portals per trace.
+//   is scaled back into the shooter's space. A shot whose height at the portal line is outside that
+//   opening is not carried (the line is DOOM's there). At most MAX_TRACE_HOPS portals per trace.
 // - A missile spawned with its half step (P_CheckMissileSpawn) across a portal goes through it.
 // - Touch (portalTouch). A box overlapping a portal line or a portal's exit from its front also
 //   meets what lies beyond it: its centre and box through the transform (a portal line's own, an
@@ -852,12 +853,23 @@ export function portalInReach(ps: Playsim, actor: Mobj, target: Mobj, range: num
 // ---------------------------------------------------------------- trace hooks
 
 /** Hook of the use and shot traversals: `li`, met at `frac`, is a portal seen from the trace's
- *  start: the trace stops there and portalTraceOn goes on beyond it. */
-export function portalTraceHit(ps: Playsim, li: Line, frac: number): boolean {
+ *  start: the trace stops there and portalTraceOn goes on beyond it. A shot (`shot`) whose height
+ *  there is outside the portal's opening (as portalAimHit has it) is not carried: DOOM's rule for
+ *  the line goes on (a wall: the puff on it). */
+export function portalTraceHit(ps: Playsim, li: Line, frac: number, shot: boolean): boolean {
   const pl = portalLinks(ps);
   if (pl.count === 0) return false;
-  const k = pl.lineSlot[li.index];
-  if (k < 0 || pointOnLineSide(ps.tm.traceX, ps.tm.traceY, li) !== 0) return false;
+  const k = pl.lineSlot[li.index], tm = ps.tm;
+  if (k < 0 || pointOnLineSide(tm.traceX, tm.traceY, li) !== 0) return false;
+  if (shot) {
+    const front = li.frontsector!, beyond = ps.level.lines[pl.slotTarget[k]].frontsector!;
+    const dz = pl.slotXf[k * XF_WORDS + W_DZ];
+    const bfloor = (beyond.floorheight - dz) | 0, bceil = (beyond.ceilingheight - dz) | 0;
+    const top = front.ceilingheight < bceil ? front.ceilingheight : bceil;
+    const bottom = front.floorheight > bfloor ? front.floorheight : bfloor;
+    const z = (tm.shootz + fixedMul(tm.aimslope, fixedMul(tm.attackrange, frac))) | 0;
+    if (z < bottom || z > top) return false;
+  }
   pl.hitSlot = k;
   pl.hitFrac = frac;
   return true;

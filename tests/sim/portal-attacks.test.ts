@@ -154,6 +154,22 @@ describe('autoaim through a portal', () => {
   });
 });
 
+describe('a shot at a portal whose opening it misses', () => {
+  it('B\'s floor raised to 40 (over the shot\'s 36) after linking: the level shot puffs on the portal line in A', () => {
+    for (const [floor, ceil, inA] of [[40, 168, true], [0, 30, true], [0, 128, false]] as const) {
+      const { ps, a, b, spawned } = pair();
+      ps.level.sectors[b].floorheight = floor * FRACUNIT;
+      ps.level.sectors[b].ceilingheight = ceil * FRACUNIT;
+      lineAttack(ps, ps.player.mo!, 0, MISSILERANGE, 0, 0);
+      const p = spawned.filter((m) => m.type === MT_PUFF);
+      expect(p.length).toBe(1);
+      expect(p[0].sector.index === a, `floor ${floor} ceiling ${ceil}`).toBe(inA);
+      if (inA) expect(Math.round(p[0].x / FRACUNIT)).toBe(252);
+      else expect(p[0].sector.index).toBe(b);
+    }
+  });
+});
+
 describe('melee through a portal line', () => {
   it('a punch from 20 units before the portal reaches a zombieman 24 units beyond it (44 < 64); unlinked it does not', () => {
     for (const linked of [true, false]) {
@@ -236,6 +252,17 @@ describe('a box over a portal line touches what lies beyond it', () => {
     const beyond = pair({ things: [[2872, 290, ZOMBIE]] }); // |290 − 250| = 40 ≥ 36
     expect(teleportMove(beyond.ps, beyond.ps.player.mo!, 250 * FRACUNIT, 128 * FRACUNIT)).toBe(true);
     expect(thingsOf(beyond.ps, MT_POSSESSED)[0].health).toBe(20);
+  });
+
+  it('a drop-off beyond the portal: a zombieman may not lean over it (B\'s floor lowered 40 after linking), a level exit it may', () => {
+    for (const [floor, ok] of [[-40, false], [0, true]] as const) {
+      const { ps, b } = pair({ things: [[200, 40, ZOMBIE]] });
+      ps.level.sectors[b].floorheight = floor * FRACUNIT;
+      const z = thingsOf(ps, MT_POSSESSED)[0];
+      // (Its box reaches x = 260 at 240: over the portal line, onto B's floor.)
+      expect(tryMove(ps, z, 230 * FRACUNIT, 128 * FRACUNIT)).toBe(true);
+      expect(tryMove(ps, z, 240 * FRACUNIT, 128 * FRACUNIT)).toBe(ok);
+    }
   });
 
   it('the floor beyond bounds the box as a two-sided line\'s back does: B\'s floor raised 40 after linking stops the walk at the portal', () => {
