@@ -6,13 +6,13 @@
 // that cross 16 portals; prints the heap growth over a window of 2,000 rounds (the least of up to
 // eight windows after four warm-up ones).
 import { Playsim } from '../../src/sim/playsim.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
-import { MISSILERANGE, aimLineAttack, checkPosition, lineAttack, radiusAttack } from '../../src/sim/map-move.js';
-import { spawnMobj } from '../../src/sim/mobj.js';
-import { checkMeleeRange, faceTarget } from '../../src/sim/enemy.js';
-import { CF_GODMODE } from '../../src/sim/player-state.js';
-import { portalLinks, portalNearer } from '../../src/sim/portal-move.js';
+import { FRACUNIT } from '../../src/sim/base/fixed.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
+import { MISSILERANGE, aimLineAttack, checkPosition, lineAttack, radiusAttack } from '../../src/sim/rules/map-move.js';
+import { spawnMobj } from '../../src/sim/rules/mobj.js';
+import { checkMeleeRange, faceTarget } from '../../src/sim/rules/enemy.js';
+import { CF_GODMODE } from '../../src/sim/base/player-state.js';
+import { portalLinks, portalNearer } from '../../src/sim/rules/portal-move.js';
 import { torusMap } from './portal-arena-map.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import { portalPairSketch, worldOf } from '../play/play-maps.js';

@@ -6,15 +6,16 @@
 // T(x, y) = (3000 − y, x) (east in A comes out north in B).
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { ANG270, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedDiv, fixedMul } from '../../src/sim/fixed.js';
-import { aPosAttack, aTracer } from '../../src/sim/enemy-attacks.js';
-import { checkMeleeRange, faceTarget } from '../../src/sim/enemy.js';
-import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
-import { MT_PUFF, spawnMissile, spawnMobj, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
-import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/map-move.js';
-import { portalLinks } from '../../src/sim/portal-move.js';
-import { punch } from '../../src/sim/weapons.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { ANG270, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedDiv, fixedMul } from '../../src/sim/base/fixed.js';
+import { aPosAttack, aTracer } from '../../src/sim/rules/enemy-attacks.js';
+import { checkMeleeRange, faceTarget } from '../../src/sim/rules/enemy.js';
+import { MF, mobjIndex } from '../../src/defs/doom/things-info.js';
+import { MT_PUFF, spawnMissile, spawnMobj, spawnPlayerMissile } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
+import { MISSILERANGE, aimLineAttack, lineAttack, radiusAttack, teleportMove, tryMove } from '../../src/sim/rules/map-move.js';
+import { portalLinks } from '../../src/sim/rules/portal-move.js';
+import { punch } from '../../src/sim/rules/weapons.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const ZOMBIE = 3004;
