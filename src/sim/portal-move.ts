@@ -53,9 +53,9 @@ export const PORTAL_NOT_CROSSED = -1;
 export const PORTAL_BLOCKED = 0;
 export const PORTAL_MOVED = 1;
 
-// Per portal slot, XF_WORDS numbers: the similarity, the floor shift in 16.16 and the scale.
-const XF_WORDS = 8;
-const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7;
+// Per portal slot, XF_WORDS numbers: the similarity (map units), the floor shift in 16.16 and the scale.
+export const XF_WORDS = 8;
+export const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7;
 const TWO_PI_TO_ANGLE = 4294967296 / (2 * Math.PI);
 
 /** The portal tables of one World as the playsim reads them (by DOOM line index), and the scratch. */
@@ -161,6 +161,24 @@ export class PortalLinks {
     const w = k * XF_WORDS, xf = this.slotXf;
     this.outX = Math.round(xf[w + W_M00] * x + xf[w + W_M01] * y) | 0;
     this.outY = Math.round(xf[w + W_M10] * x + xf[w + W_M11] * y) | 0;
+  }
+
+  /** The point (x, y) (16.16) through slot k's inverse (from the exit's space back into the portal
+   *  line's), rounded to 16.16: into outX, outY. */
+  untransform(k: number, x: number, y: number): void {
+    const w = k * XF_WORDS, xf = this.slotXf;
+    const a = xf[w + W_M00], b = xf[w + W_M01], c = xf[w + W_M10], d = xf[w + W_M11], det = a * d - b * c;
+    const ux = x / FRACUNIT - xf[w + W_TX], uy = y / FRACUNIT - xf[w + W_TY];
+    this.outX = Math.round(((d * ux - b * uy) / det) * FRACUNIT) | 0;
+    this.outY = Math.round(((a * uy - c * ux) / det) * FRACUNIT) | 0;
+  }
+
+  /** A vector (16.16) through slot k's inverse (turned back, scaled down): into outX, outY. */
+  unturn(k: number, x: number, y: number): void {
+    const w = k * XF_WORDS, xf = this.slotXf;
+    const a = xf[w + W_M00], b = xf[w + W_M01], c = xf[w + W_M10], d = xf[w + W_M11], det = a * d - b * c;
+    this.outX = Math.round((d * x - b * y) / det) | 0;
+    this.outY = Math.round((a * y - c * x) / det) | 0;
   }
 
   /** Nudges (outX, outY) onto the front of `line` when rounding left it on or behind it. */
