@@ -42,6 +42,7 @@ import {
 import { checkPosition } from './map-move.js';
 import { explodeMissile, type Mobj } from './mobj.js';
 import { crossSpecialLine } from './specials.js';
+import { portalCrossed } from './portal-sight.js';
 import type { Playsim } from './playsim.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../world/world.js';
 
@@ -339,6 +340,7 @@ export function portalTryMove(ps: Playsim, thing: Mobj, x: number, y: number): n
   if (thing.player !== null) thing.player.viewz = (thing.player.viewz + dz) | 0;
   pl.crossings++;
   pl.lastSlot = k;
+  portalCrossed(pl, thing, k);
   if (thing.flags & (MF.TELEPORT | MF.NOCLIP)) return PORTAL_MOVED;
 
   // Walk-over lines: from the start to the portal (the box at the crossing point touches them)...

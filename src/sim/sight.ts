@@ -9,7 +9,9 @@ import { FRACBITS, fixedDiv, fixedMul } from './fixed.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, ML_TWOSIDED, type Level, type Line, type Sector } from './level.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
-import { offBlockEdge, walkBlocks } from './map-util.js';
+import { offBlockEdge, pointOnLineSide, walkBlocks } from './map-util.js';
+import { portalLinks } from './portal-move.js';
+import { portalSight, sightStraight } from './portal-sight.js';
 
 const NF_SUBSECTOR = 0x8000;
 
@@ -134,6 +136,13 @@ let curTables: SightTables = null as unknown as SightTables;
 let curLines: Line[] = [];
 let curSectors: Sector[] = [];
 let curValid = 0;
+// Portal maps only (portal-sight.ts): per line its portal slot (null on maps without portals: DOOM's
+// rules alone), and a leg of a sight line through portals — the part [legFa, legFa + legSpan] of the
+// whole line, so openings narrow the slopes by the fraction along the whole line.
+let portalSlots: Int32Array | null = null;
+let legMode = false;
+let legFa = 0;
+let legSpan = 0;
 
 /**
  * P_DivlineSide: 0 front, 1 back, 2 on the line (x, y, dx, dy). Exactly vanilla's, including its
@@ -177,7 +186,8 @@ function crossOpening(
   const opentop = fc < bc ? fc : bc;
   const openbottom = ff > bf ? ff : bf;
   if (openbottom >= opentop) return false;
-  const frac = interceptVector2(lx, ly, ldx, ldy);
+  let frac = interceptVector2(lx, ly, ldx, ldy);
+  if (legMode) frac = (legFa + fixedMul(frac, legSpan)) | 0;
   if (ff !== bf) {
     const slope = fixedDiv((openbottom - sightzstart) | 0, frac);
     if (slope > bottomslope) bottomslope = slope;
@@ -215,6 +225,8 @@ function crossSubsector(num: number): boolean {
     if (ld.validcount === vc) continue;
     ld.validcount = vc;
     if (!crosses(ld)) continue;
+    // A portal seen from its front shows the space beyond it, not what stands behind its line.
+    if (portalSlots !== null && portalSlots[ld.index] >= 0 && pointOnLineSide(straceX, straceY, ld) === 0) return false;
     // The "impassable glass" hack's line has no back sector.
     if (ld.backsector === null) return false;
     if (!(ld.flags & ML_TWOSIDED)) return false;
@@ -269,6 +281,7 @@ function crossBSP(root: number): boolean {
 /** The sight rule of one line met by the blockmap walk (no BSP): as P_CrossSubsector judges a seg. */
 function crossBlockLine(ld: Line): boolean {
   if (!crosses(ld)) return true;
+  if (portalSlots !== null && portalSlots[ld.index] >= 0 && pointOnLineSide(straceX, straceY, ld) === 0) return false;
   const front = ld.frontsector, back = ld.backsector;
   if (back === null || front === null) return false;
   if (!(ld.flags & ML_TWOSIDED)) return false;
@@ -310,8 +323,23 @@ function crossBlockVisit(ps: Playsim, bx: number, by: number): boolean {
   return crossBlock(ps.level, bx, by);
 }
 
-/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
+/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk); on a map with portals,
+ *  failing that, through portals (portal-sight.ts: REJECT says nothing about those). */
 export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
+  const pl = portalLinks(ps);
+  if (pl.count === 0) {
+    portalSlots = null;
+    return checkSightStraight(ps, t1, t2);
+  }
+  portalSlots = pl.lineSlot;
+  if (checkSightStraight(ps, t1, t2)) {
+    sightStraight(t1, t2);
+    return true;
+  }
+  return portalSight(ps, pl, t1, t2);
+}
+
+function checkSightStraight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   const t = tablesFor(ps);
   // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
   const rj = t.reject;
@@ -326,21 +354,67 @@ export function checkSight(ps: Playsim, t1: Mobj, t2: Mobj): boolean {
   curTables = t;
   curLines = ps.level.lines;
   curSectors = ps.level.sectors;
+  legMode = false;
   sightzstart = (t1.z + t1.height - (t1.height >> 2)) | 0;
   topslope = ((t2.z + t2.height) - sightzstart) | 0;
   bottomslope = (t2.z - sightzstart) | 0;
-  straceX = t1.x;
-  straceY = t1.y;
-  t2x = t2.x;
-  t2y = t2.y;
-  straceDx = (t2.x - t1.x) | 0;
-  straceDy = (t2.y - t1.y) | 0;
-  boomSight = !ps.compat.vanilla;
-  if (boomSight) {
-    if (t1.x > t2.x) { losRight = t1.x; losLeft = t2.x; } else { losRight = t2.x; losLeft = t1.x; }
-    if (t1.y > t2.y) { losTop = t1.y; losBottom = t2.y; } else { losTop = t2.y; losBottom = t1.y; }
-  }
+  setTrace(ps, t1.x, t1.y, t2.x, t2.y);
   if (!t.hasBsp) return crossBlockmap(ps, ps.level);
   // The head node is the last node output.
   return crossBSP(t.numnodes - 1);
+}
+
+function setTrace(ps: Playsim, x1: number, y1: number, x2: number, y2: number): void {
+  straceX = x1;
+  straceY = y1;
+  t2x = x2;
+  t2y = y2;
+  straceDx = (x2 - x1) | 0;
+  straceDy = (y2 - y1) | 0;
+  boomSight = !ps.compat.vanilla;
+  if (boomSight) {
+    if (x1 > x2) { losRight = x1; losLeft = x2; } else { losRight = x2; losLeft = x1; }
+    if (y1 > y2) { losTop = y1; losBottom = y2; } else { losTop = y2; losBottom = y1; }
+  }
+}
+
+/** A sight line through portals (portal-sight.ts) begins: the eyes' height and the slopes to the
+ *  target's top and bottom, over the whole line (heights in the target's space less the shift). */
+export function sightBegin(zstart: number, top: number, bottom: number): void {
+  topslope = top;
+  bottomslope = bottom;
+  sightzstart = zstart;
+}
+
+/**
+ * One leg of a sight line through portals: from (x1, y1) to (x2, y2) in one space, the fractions
+ * [fa, fa + span] of the whole line, the eyes at `zstart` in this space; the lines `skipA` and
+ * `skipB` (the portal it came out of and the one it goes into) are not in its way. P_CheckSight's
+ * walk and rules otherwise, the slopes carried from leg to leg; true when it passes.
+ */
+export function sightLeg(
+  ps: Playsim, x1: number, y1: number, x2: number, y2: number, zstart: number, fa: number, span: number,
+  skipA: Line | null, skipB: Line | null,
+): boolean {
+  const t = tablesFor(ps);
+  curValid = ++ps.validcount;
+  curTables = t;
+  curLines = ps.level.lines;
+  curSectors = ps.level.sectors;
+  sightzstart = zstart;
+  legMode = true;
+  legFa = fa;
+  legSpan = span;
+  if (skipA !== null) skipA.validcount = curValid;
+  if (skipB !== null) skipB.validcount = curValid;
+  setTrace(ps, x1, y1, x2, y2);
+  let ok: boolean;
+  if (!t.hasBsp) {
+    const lv = ps.level;
+    ok = walkBlocks(ps, offBlockEdge(lv.bmaporgx, straceX), offBlockEdge(lv.bmaporgy, straceY), t2x, t2y, crossBlockVisit);
+  } else {
+    ok = crossBSP(t.numnodes - 1);
+  }
+  legMode = false;
+  return ok;
 }
