@@ -12,6 +12,8 @@ import { SecNodeState } from './sector-nodes.js';
 import { Mobj, spawnMapThing } from './mobj.js';
 import { PST_LIVE, PlayerState } from './player-state.js';
 import { checkPosition } from './map-move.js';
+import { portalLinks } from './portal-move.js';
+import { IMG, heardAt } from './portal-sight.js';
 import { playerThink } from './player.js';
 import { spawnSpecials, updateSpecials } from './specials.js';
 import { checkCodePointers } from './actions.js';
@@ -260,9 +262,20 @@ export class Playsim {
     r[i] = sfx;
     r[i + 1] = origin !== null ? origin.x : 0;
     r[i + 2] = origin !== null ? origin.y : 0;
+    if (origin !== null) this.heardImage(r, i); // (portal maps: heard through a portal)
     r[i + 3] = origin === null ? -1 : origin.player !== null && origin.player.mo === origin ? SOUND_SLOT_PLAYER : origin.slot;
     if (origin !== null) origin.sounded = true;
     this.soundHead++;
+  }
+
+  /** On a map with portals, a sound event's origin (ring entry i) becomes where the player hears it
+   *  from: its image through portals when that is nearer (portal-sight.ts). */
+  private heardImage(r: Int32Array, i: number): void {
+    const mo = this.player.mo;
+    if (mo === null || portalLinks(this).count === 0 || (mo.x === r[i + 1] && mo.y === r[i + 2])) return;
+    heardAt(this, mo.x, mo.y, r[i + 1], r[i + 2]);
+    r[i + 1] = IMG.x;
+    r[i + 2] = IMG.y;
   }
 
   /** S_StartSound from a sector's sound origin (doors, lifts, switches). */
@@ -272,6 +285,7 @@ export class Playsim {
     r[i] = sfx;
     r[i + 1] = sector.soundorgX;
     r[i + 2] = sector.soundorgY;
+    this.heardImage(r, i); // (portal maps: heard through a portal)
     r[i + 3] = -1;
     this.soundHead++;
   }

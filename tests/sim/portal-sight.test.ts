@@ -45,7 +45,7 @@ function build(opts: MapOpts = {}): { ps: Playsim; a: number; b1: number; b2: nu
   s.wall(2808, 256, 2488, 256, b1);
   s.twoSided(2488, 512, 3256, 512, b1, b2, TWO_SIDED | (opts.blockB ? ML_SOUNDBLOCK : 0));
   s.box(2488, 512, 3256, 768, b2, 's');
-  if (opts.blockPortal) s.lines[lineA].flags |= ML_SOUNDBLOCK;
+  if (opts.blockPortal) s.lines[lineA].flags = (s.lines[lineA].flags ?? 0) | ML_SOUNDBLOCK;
   if (opts.linked ?? true) s.portals = `portal ${lineA} ${lineB}\n`;
   const [px, py, pa] = opts.player ?? [128, 128, 0];
   const map = s.build({ x: px, y: py, angle: pa });
@@ -96,10 +96,16 @@ describe('sight through a portal', () => {
     // Spawning drew lastlook 1 and one tic: the first look gives up (vanilla's stop), the second, on tic 11, sees.
     for (let t = 1; t <= 10; t++) tic(ps);
     expect(z.state).toBe(STND2);
+    const head = ps.soundHead;
     tic(ps);
     expect(z.state).toBe(RUN1);
     expect(z.target).toBe(mo);
     expect(z.routeHops).toBe(1);
+    // Its see sound is heard from its image beyond A's portal: T⁻¹(2872, 640) = (640, 128), not from
+    // 2,700 units away.
+    expect(ps.soundHead).toBe(head + 1);
+    const r = ps.soundRing, i = (head % (r.length / 4)) * 4;
+    expect([r[i + 1], r[i + 2], r[i + 3]]).toEqual([640 * FRACUNIT, 128 * FRACUNIT, z.slot]);
   });
 
   it('without the link it never wakes; facing away (north) it does not see; a wall on the way blocks', () => {
