@@ -29,6 +29,9 @@
 //   Autoaim (P_AimLineAttack) stops at a portal: nothing beyond it is aimed at.
 // - A missile spawned with its half step (P_CheckMissileSpawn) across a portal goes through it.
 //
+// - Sight, the noise alert, where a sound is heard and chasing through portals: portal-sight.ts (a
+//   crossing here turns a monster's walking direction and its route to its target).
+//
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
