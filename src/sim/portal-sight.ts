@@ -15,10 +15,10 @@
 //   from its front blocks a straight line of sight (what it shows is the linked space).
 //   The chains are found as the renderer finds portal views: from the eyes, each portal whose front
 //   faces them and whose line shows through the window so far (the window: the part of the last
-//   exit line the eyes see through, carried through each portal, in floating point), depth first in
-//   slot order, a chain tried before it is extended; the first chain whose fixed-point walk passes
-//   is the way. Bounded: at most MAX_TESTS portal lines looked at and MAX_CHAINS chains walked per
-//   check, however many portals face each other.
+//   exit line the eyes see through, carried through each portal, in floating point), the shortest
+//   chains first (all of one portal, then of two, …), each length in slot order; the first chain
+//   whose fixed-point walk passes is the way. Bounded: at most MAX_TESTS portal lines looked at and
+//   MAX_CHAINS chains walked per check, however many portals face each other.
 // - What a monster saw: a check that passes records on the looker the way to the target (its route:
 //   the similarity from the target's space into the looker's, the portals it went through); a monster
 //   then chases, faces and measures its target at the target's image (the target through the
@@ -32,7 +32,8 @@
 //   through that route.
 // - Heard position. A sound's origin beyond portals is heard at its image nearest the listener: its
 //   position straight, or through a chain of portals the straight line to the image passes (the
-//   same window rule, no walls asked: DOOM's sound ignores them), whichever is nearer.
+//   same window rule, no walls asked: DOOM's sound ignores them), whichever is nearer; images
+//   beyond DOOM's hearing range (1200 units) are not looked for.
 import { FRACUNIT, fixedMul } from './fixed.js';
 import { ML_SOUNDBLOCK, type Line, type Sector } from './level.js';
 import { interceptVector, pointOnDivlineSide, pointOnLineSide } from './map-util.js';
@@ -44,9 +45,12 @@ import { checkSight, sightBegin, sightLeg } from './sight.js';
 /** Portals a line of sight or a sound's path may go through (as many as the renderer draws). */
 export const MAX_SIGHT_HOPS = 16;
 /** Portal lines looked at per check (the bound on a nest of portals). */
-export const MAX_TESTS = 2048;
+export const MAX_TESTS = 512;
 /** Chains walked in fixed point per sight check. */
 export const MAX_CHAINS = 16;
+
+/** How far DOOM hears a sound (S_CLIPPING_DIST, map units): images beyond are not looked for. */
+const HEARD_RANGE = 1200;
 
 const D = MAX_SIGHT_HOPS + 1;
 const EPS = 1e-9;
@@ -239,10 +243,24 @@ function imageOf(st: SightState, n: number, x: number, y: number): void {
   imgFY = (a * uy - c * ux) / det;
 }
 
+/** The distance (map units, in the eyes' space) from depth n's eyes to its window: what lies
+ *  beyond the window is at least that far. */
+function windowDistance(st: SightState, n: number): number {
+  const ex = st.ex[n], ey = st.ey[n], ax = st.wax[n], ay = st.way[n], dx = st.wbx[n] - ax, dy = st.wby[n] - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > 0 ? ((ex - ax) * dx + (ey - ay) * dy) / len2 : 0;
+  if (t < 0) t = 0; else if (t > 1) t = 1;
+  const px = ax + dx * t - ex, py = ay + dy * t - ey;
+  const g = st.g, p = n * 6, scale = Math.sqrt(Math.abs(g[p] * g[p + 3] - g[p + 1] * g[p + 2]));
+  return Math.sqrt(px * px + py * py) / scale;
+}
+
 /**
- * The chains from eyes (x1, y1) towards the target at (x2, y2), depth first in slot order: in
- * MODE_SIGHT the first whose fixed-point walk passes (true; the route recorded on t1); in MODE_SOUND
- * every one within the bounds, the nearest image kept (bestX, bestY, bestD2).
+ * The chains from eyes (x1, y1) towards the target at (x2, y2), shortest first (iterative deepening:
+ * every chain of one portal, then of two, …), each depth depth-first in slot order: in MODE_SIGHT
+ * the first whose fixed-point walk passes (true; the route recorded on t1); in MODE_SOUND every one
+ * within the bounds whose window is nearer than the best image so far, the nearest image kept
+ * (bestX, bestY, bestD2). At most MAX_TESTS portal lines looked at in all.
  */
 function search(ps: Playsim, st: SightState, mode: number, x1: number, y1: number, x2: number, y2: number, t1: Mobj | null, t2: Mobj | null): boolean {
   const pl = st.pl, lines = ps.level.lines, count = pl.count;
@@ -253,17 +271,28 @@ function search(ps: Playsim, st: SightState, mode: number, x1: number, y1: numbe
   g[0] = 1; g[1] = 0; g[2] = 0; g[3] = 1; g[4] = 0; g[5] = 0;
   st.dz[0] = 0;
   st.turn[0] = 0;
-  st.next[0] = 0;
   st.tests = 0;
   st.chains = 0;
-  let d = 0;
-  while (d >= 0) {
-    if (st.next[d] >= count) { d--; continue; }
-    const k = st.next[d]++;
-    if (++st.tests > MAX_TESTS) return false;
-    if (!enter(st, lines, d, k)) continue;
-    const n = d + 1;
-    if (inWindow(st, n, tx, ty)) {
+  for (let limit = 1; limit <= MAX_SIGHT_HOPS; limit++) {
+    let reached = false, d = 0;
+    st.next[0] = 0;
+    while (d >= 0) {
+      if (st.next[d] >= count) { d--; continue; }
+      const k = st.next[d]++;
+      if (++st.tests > MAX_TESTS) return false;
+      if (!enter(st, lines, d, k)) continue;
+      const n = d + 1;
+      if (mode === MODE_SOUND) {
+        const w = windowDistance(st, n);
+        if (w * w >= st.bestD2) continue; // nothing beyond is nearer than what was found
+      }
+      if (n < limit) {
+        d = n;
+        st.next[d] = 0;
+        continue;
+      }
+      reached = true;
+      if (!inWindow(st, n, tx, ty)) continue;
       imageOf(st, n, x2, y2);
       if (mode === MODE_SOUND) {
         const dx = imgFX - st.ex[0], dy = imgFY - st.ey[0], d2 = dx * dx + dy * dy;
@@ -280,10 +309,7 @@ function search(ps: Playsim, st: SightState, mode: number, x1: number, y1: numbe
         }
       }
     }
-    if (n < MAX_SIGHT_HOPS) {
-      d = n;
-      st.next[d] = 0;
-    }
+    if (!reached) return false; // no window is open that far
   }
   return false;
 }
@@ -518,7 +544,9 @@ export function heardAt(ps: Playsim, lx: number, ly: number, x: number, y: numbe
   if (pl.count === 0) return;
   const st = stateOf(ps, pl);
   const dx = (x - lx) / FRACUNIT, dy = (y - ly) / FRACUNIT;
-  st.bestD2 = dx * dx + dy * dy;
+  // (no farther than DOOM hears: S_CLIPPING_DIST, 1200 units)
+  const d2 = dx * dx + dy * dy;
+  st.bestD2 = d2 < HEARD_RANGE * HEARD_RANGE ? d2 : HEARD_RANGE * HEARD_RANGE;
   st.bestX = x;
   st.bestY = y;
   search(ps, st, MODE_SOUND, lx, ly, x, y, null, null);
