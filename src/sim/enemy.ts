@@ -13,6 +13,7 @@ import { lineOpening } from './map-util.js';
 import { tryMove } from './map-move.js';
 import { FLOATSPEED, MELEERANGE, setMobjState, type Mobj } from './mobj.js';
 import { checkSight } from './sight.js';
+import { portalLinks } from './portal-move.js';
 import { EDGE, IMG, chaseLook, heardRoute, soundEdge, soundFlooded, targetImage } from './portal-sight.js';
 import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from './compat.js';
@@ -146,11 +147,14 @@ export function checkMeleeRange(ps: Playsim, actor: Mobj): boolean {
   const pl = actor.target;
   if (pl === null) return false;
   if (actor.flags & pl.flags & MF.FRIEND && ps.compat.mbf) return false; // MBF: friends never hit friends
-  targetImage(ps, actor, pl); // (through a portal: its image)
+  // Portal maps look first: the sight check finds the way the target is seen by (its image's distance).
+  const portals = portalLinks(ps).count !== 0;
+  if (portals && !checkSight(ps, actor, pl)) return false;
+  targetImage(ps, actor, pl);
   const dist = aproxDistance((IMG.x - actor.x) | 0, (IMG.y - actor.y) | 0);
   const range = (MELEERANGE - 20 * FRACUNIT + ps.defs.infoRadius[pl.type]) | 0;
   if (dist >= range) return false;
-  return checkSight(ps, actor, pl);
+  return portals || checkSight(ps, actor, pl);
 }
 
 /** P_CheckMissileRange: whether to shoot now — in sight, just hit, not waiting; the nearer, the likelier. */

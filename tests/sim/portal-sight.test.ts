@@ -14,7 +14,7 @@ import { stateIndex } from '../../src/sim/data/things-info.js';
 import type { Mobj } from '../../src/sim/mobj.js';
 import { checkSight } from '../../src/sim/sight.js';
 import { portalLinks } from '../../src/sim/portal-move.js';
-import { DI_WEST } from '../../src/sim/enemy.js';
+import { DI_WEST, checkMeleeRange, newChaseDir } from '../../src/sim/enemy.js';
 import { MAX_CHAINS, MAX_TESTS, heardAt, IMG, lastSearchCounts } from '../../src/sim/portal-sight.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import { Sketch, TWO_SIDED, worldOf } from '../play/play-maps.js';
@@ -200,6 +200,33 @@ describe('chasing through a portal', () => {
     // It shot the player through the portal or after (hitscans cross portals).
     expect(mo.health).toBeLessThan(100000);
     void ANG270;
+  });
+});
+
+describe('ranges and directions through a portal', () => {
+  it('a demon just beyond B\'s portal is in melee range of the player at A\'s (its image 47 units off); not unlinked', () => {
+    for (const linked of [true, false]) {
+      const { ps } = build({ linked, player: [240, 128, 0], things: [[2872, 287, 3002, 270]] });
+      const [demon] = monsters(ps);
+      demon.target = ps.player.mo;
+      expect(checkMeleeRange(ps, demon)).toBe(linked);
+    }
+  });
+
+  it('a new chase direction heads for the image: south to B\'s portal, not west-south-west to the player\'s real place', () => {
+    const { ps } = build({ things: [[2872, 640, ZOMBIE, 270]] });
+    const [z] = monsters(ps);
+    z.target = ps.player.mo;
+    z.movedir = 8;
+    newChaseDir(ps, z);
+    // The image (2872, 128) is straight south: DOOM's rule takes south (its x within 10 units).
+    expect(z.movedir).toBe(6);
+    const unlinked = build({ linked: false, things: [[2872, 640, ZOMBIE, 270]] });
+    const [u] = monsters(unlinked.ps);
+    u.target = unlinked.ps.player.mo;
+    u.movedir = 8;
+    newChaseDir(unlinked.ps, u);
+    expect(u.movedir).toBe(5); // south-west, towards (128, 128)
   });
 });
 
