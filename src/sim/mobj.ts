@@ -112,19 +112,13 @@ export class Mobj extends Thinker {
   /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
   intflags = 0;
   /** Portal maps only (portal-sight.ts): the way to `routeTarget` through portals as last seen or
-   *  heard — how many portals (0: straight), the first one's slot, and the similarity from the
-   *  target's space into this thing's (map units), its height shift (16.16) and turn. */
+   *  heard — how many portals (0: straight), the first one's slot, and (made on first use, kept with
+   *  the thing) the similarity from the target's space into this thing's: m00, m01, m10, m11, tx, ty
+   *  in map units, the height shift (16.16) and the turn (a binary angle). */
   routeTarget: Mobj | null = null;
   routeHops = 0;
   routeFirst = -1;
-  r00 = 1;
-  r01 = 0;
-  r10 = 0;
-  r11 = 1;
-  rtx = 0;
-  rty = 0;
-  routeDz = 0;
-  routeTurn = 0;
+  route: Float64Array | null = null;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -155,9 +149,7 @@ export class Mobj extends Thinker {
     this.routeTarget = null;
     this.routeHops = 0;
     this.routeFirst = -1;
-    this.r00 = 1; this.r01 = 0; this.r10 = 0; this.r11 = 1; this.rtx = 0; this.rty = 0;
-    this.routeDz = 0;
-    this.routeTurn = 0;
+    if (this.route !== null) this.route.fill(0);
   }
 }
 

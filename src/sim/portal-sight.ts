@@ -77,8 +77,7 @@ class SightState {
   /** The last search: portal lines looked at and chains walked (for the tests' bound). */
   tests = 0;
   chains = 0;
-  // The nearest image found by a sound search.
-  bestD2 = 0;
+  // The nearest image found by a sound search (16.16).
   bestX = 0;
   bestY = 0;
   /** Per sector: the route of the last noise that flooded it (6 numbers, height shift, turn, hops, first slot). */
@@ -158,32 +157,38 @@ export function lastSearchCounts(ps: Playsim): { tests: number; chains: number }
 const MODE_SIGHT = 0;
 const MODE_SOUND = 1;
 
-/** cross(O → A, O → P). */
-function cross(ox: number, oy: number, ax: number, ay: number, px: number, py: number): number {
-  return (ax - ox) * (py - oy) - (ay - oy) * (px - ox);
-}
+// Float scratch (numbers passed between the search's functions stay in here, not in arguments or
+// results: a double crossing a call that is not inlined is a heap number, one allocation).
+const F = new Float64Array(8);
+/** The clip of a portal line to the window at a depth: [F[T0], F[T1]] along v1 → v2. */
+const T0 = 0, T1 = 1;
+/** The target's image through a chain, in the eyes' space (map units). */
+const IX = 2, IY = 3;
+/** The target (map units) and the nearest image's squared distance so far (sound). */
+const TX = 4, TY = 5, BEST = 6;
 
-// The clip of a portal line to the window at a depth: [clipT0, clipT1] along v1 → v2.
-let clipT0 = 0;
-let clipT1 = 1;
-
-/** Clips the segment (ax, ay) → (bx, by) to the half-plane where h ≥ 0 (h linear, ha and hb at the ends). */
-function clipHalf(ha: number, hb: number): boolean {
+/** Clips [F[T0], F[T1]] to where the linear h (ha at v1, hb at v2) is ≥ 0; false when nothing is left. */
+function clipHalf(h: Float64Array, i: number): boolean {
+  const ha = h[i], hb = h[i + 1];
   if (ha < 0 && hb < 0) return false;
-  if (ha < 0) { const t = ha / (ha - hb); if (t > clipT0) clipT0 = t; }
-  else if (hb < 0) { const t = ha / (ha - hb); if (t < clipT1) clipT1 = t; }
-  return clipT1 - clipT0 > EPS;
+  if (ha < 0) { const t = ha / (ha - hb); if (t > F[T0]) F[T0] = t; }
+  else if (hb < 0) { const t = ha / (ha - hb); if (t < F[T1]) F[T1] = t; }
+  return F[T1] - F[T0] > EPS;
 }
 
-/** Whether (px, py) lies in the window's cone at depth d beyond its line (d ≥ 1). */
-function inWindow(st: SightState, d: number, px: number, py: number): boolean {
+const H = new Float64Array(6);
+
+/** Whether the target (F[TX], F[TY]) lies in the window's cone at depth d beyond its line (d ≥ 1). */
+function inWindow(st: SightState, d: number): boolean {
   const ex = st.ex[d], ey = st.ey[d], ax = st.wax[d], ay = st.way[d], bx = st.wbx[d], by = st.wby[d];
-  const s1 = cross(ex, ey, ax, ay, bx, by);
+  const px = F[TX], py = F[TY];
+  // The cross products (A − O) × (P − O) of the cone's sides and the window's line.
+  const s1 = (ax - ex) * (by - ey) - (ay - ey) * (bx - ex);
   if (s1 === 0) return false;
-  if (cross(ex, ey, ax, ay, px, py) * s1 < 0) return false;
-  if (cross(ex, ey, bx, by, px, py) * -s1 < 0) return false;
-  const s3 = cross(ax, ay, bx, by, ex, ey);
-  return cross(ax, ay, bx, by, px, py) * s3 < 0;
+  if (((ax - ex) * (py - ey) - (ay - ey) * (px - ex)) * s1 < 0) return false;
+  if (((bx - ex) * (py - ey) - (by - ey) * (px - ex)) * -s1 < 0) return false;
+  const s3 = (bx - ax) * (ey - ay) - (by - ay) * (ex - ax);
+  return ((bx - ax) * (py - ay) - (by - ay) * (px - ax)) * s3 < 0;
 }
 
 /**
@@ -195,23 +200,31 @@ function enter(st: SightState, lines: Line[], d: number, k: number): boolean {
   const pl = st.pl, ld = lines[pl.slotLine[k]];
   const ax = ld.v1x / FRACUNIT, ay = ld.v1y / FRACUNIT, bx = ld.v2x / FRACUNIT, by = ld.v2y / FRACUNIT;
   const ex = st.ex[d], ey = st.ey[d];
-  if (!(cross(ax, ay, bx, by, ex, ey) < 0)) return false; // its front faces the eyes (the right side)
-  clipT0 = 0;
-  clipT1 = 1;
+  // Its front faces the eyes: they are on its right, (B − A) × (E − A) < 0.
+  if (!((bx - ax) * (ey - ay) - (by - ay) * (ex - ax) < 0)) return false;
+  F[T0] = 0;
+  F[T1] = 1;
   if (d > 0) {
     const wax = st.wax[d], way = st.way[d], wbx = st.wbx[d], wby = st.wby[d];
-    const s1 = cross(ex, ey, wax, way, wbx, wby);
+    // The side through the window's first end (towards its second), through its second (towards
+    // its first), and beyond the window's line (away from the eyes), at the line's two ends.
+    const s1 = (wax - ex) * (wby - ey) - (way - ey) * (wbx - ex);
     if (s1 === 0) return false;
-    if (!clipHalf(cross(ex, ey, wax, way, ax, ay) * s1, cross(ex, ey, wax, way, bx, by) * s1)) return false;
-    if (!clipHalf(-cross(ex, ey, wbx, wby, ax, ay) * s1, -cross(ex, ey, wbx, wby, bx, by) * s1)) return false;
-    const s3 = -cross(wax, way, wbx, wby, ex, ey);
-    if (!clipHalf(cross(wax, way, wbx, wby, ax, ay) * s3, cross(wax, way, wbx, wby, bx, by) * s3)) return false;
+    const s3 = (wbx - wax) * (ey - way) - (wby - way) * (ex - wax);
+    H[0] = ((wax - ex) * (ay - ey) - (way - ey) * (ax - ex)) * s1;
+    H[1] = ((wax - ex) * (by - ey) - (way - ey) * (bx - ex)) * s1;
+    H[2] = -((wbx - ex) * (ay - ey) - (wby - ey) * (ax - ex)) * s1;
+    H[3] = -((wbx - ex) * (by - ey) - (wby - ey) * (bx - ex)) * s1;
+    H[4] = -((wbx - wax) * (ay - way) - (wby - way) * (ax - wax)) * s3;
+    H[5] = -((wbx - wax) * (by - way) - (wby - way) * (bx - wax)) * s3;
+    if (!clipHalf(H, 0) || !clipHalf(H, 2) || !clipHalf(H, 4)) return false;
   }
   const w = k * XF_WORDS, xf = pl.slotXf;
   const m00 = xf[w + W_M00], m01 = xf[w + W_M01], m10 = xf[w + W_M10], m11 = xf[w + W_M11], tx = xf[w + W_TX], ty = xf[w + W_TY];
   const n = d + 1;
-  const cx0 = ax + (bx - ax) * clipT0, cy0 = ay + (by - ay) * clipT0;
-  const cx1 = ax + (bx - ax) * clipT1, cy1 = ay + (by - ay) * clipT1;
+  const t0 = F[T0], t1 = F[T1];
+  const cx0 = ax + (bx - ax) * t0, cy0 = ay + (by - ay) * t0;
+  const cx1 = ax + (bx - ax) * t1, cy1 = ay + (by - ay) * t1;
   st.wax[n] = m00 * cx0 + m01 * cy0 + tx;
   st.way[n] = m10 * cx0 + m11 * cy0 + ty;
   st.wbx[n] = m00 * cx1 + m01 * cy1 + tx;
@@ -231,28 +244,24 @@ function enter(st: SightState, lines: Line[], d: number, k: number): boolean {
   return true;
 }
 
-// The image of the target through depth n's chain, in the eyes' space (16.16; float for sound).
-let imgFX = 0;
-let imgFY = 0;
-
 function imageOf(st: SightState, n: number, x: number, y: number): void {
   const g = st.g, p = n * 6;
   const a = g[p], b = g[p + 1], c = g[p + 2], d = g[p + 3], det = a * d - b * c;
   const ux = x / FRACUNIT - g[p + 4], uy = y / FRACUNIT - g[p + 5];
-  imgFX = (d * ux - b * uy) / det;
-  imgFY = (a * uy - c * ux) / det;
+  F[IX] = (d * ux - b * uy) / det;
+  F[IY] = (a * uy - c * ux) / det;
 }
 
-/** The distance (map units, in the eyes' space) from depth n's eyes to its window: what lies
- *  beyond the window is at least that far. */
-function windowDistance(st: SightState, n: number): number {
+/** Whether depth n's window is nearer to the eyes (in their space) than the best image so far
+ *  (F[BEST], squared): what lies beyond the window is at least that far. */
+function windowNearer(st: SightState, n: number): boolean {
   const ex = st.ex[n], ey = st.ey[n], ax = st.wax[n], ay = st.way[n], dx = st.wbx[n] - ax, dy = st.wby[n] - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 > 0 ? ((ex - ax) * dx + (ey - ay) * dy) / len2 : 0;
   if (t < 0) t = 0; else if (t > 1) t = 1;
   const px = ax + dx * t - ex, py = ay + dy * t - ey;
-  const g = st.g, p = n * 6, scale = Math.sqrt(Math.abs(g[p] * g[p + 3] - g[p + 1] * g[p + 2]));
-  return Math.sqrt(px * px + py * py) / scale;
+  const g = st.g, p = n * 6;
+  return (px * px + py * py) / Math.abs(g[p] * g[p + 3] - g[p + 1] * g[p + 2]) < F[BEST];
 }
 
 /**
@@ -260,11 +269,12 @@ function windowDistance(st: SightState, n: number): number {
  * every chain of one portal, then of two, …), each depth depth-first in slot order: in MODE_SIGHT
  * the first whose fixed-point walk passes (true; the route recorded on t1); in MODE_SOUND every one
  * within the bounds whose window is nearer than the best image so far, the nearest image kept
- * (bestX, bestY, bestD2). At most MAX_TESTS portal lines looked at in all.
+ * (bestX, bestY; F[BEST] its squared distance). At most MAX_TESTS portal lines looked at in all.
  */
 function search(ps: Playsim, st: SightState, mode: number, x1: number, y1: number, x2: number, y2: number, t1: Mobj | null, t2: Mobj | null): boolean {
   const pl = st.pl, lines = ps.level.lines, count = pl.count;
-  const tx = x2 / FRACUNIT, ty = y2 / FRACUNIT;
+  F[TX] = x2 / FRACUNIT;
+  F[TY] = y2 / FRACUNIT;
   st.ex[0] = x1 / FRACUNIT;
   st.ey[0] = y1 / FRACUNIT;
   const g = st.g;
@@ -282,24 +292,21 @@ function search(ps: Playsim, st: SightState, mode: number, x1: number, y1: numbe
       if (++st.tests > MAX_TESTS) return false;
       if (!enter(st, lines, d, k)) continue;
       const n = d + 1;
-      if (mode === MODE_SOUND) {
-        const w = windowDistance(st, n);
-        if (w * w >= st.bestD2) continue; // nothing beyond is nearer than what was found
-      }
+      if (mode === MODE_SOUND && !windowNearer(st, n)) continue; // nothing beyond is nearer than what was found
       if (n < limit) {
         d = n;
         st.next[d] = 0;
         continue;
       }
       reached = true;
-      if (!inWindow(st, n, tx, ty)) continue;
+      if (!inWindow(st, n)) continue;
       imageOf(st, n, x2, y2);
       if (mode === MODE_SOUND) {
-        const dx = imgFX - st.ex[0], dy = imgFY - st.ey[0], d2 = dx * dx + dy * dy;
-        if (d2 < st.bestD2) {
-          st.bestD2 = d2;
-          st.bestX = Math.round(imgFX * FRACUNIT) | 0;
-          st.bestY = Math.round(imgFY * FRACUNIT) | 0;
+        const dx = F[IX] - st.ex[0], dy = F[IY] - st.ey[0], d2 = dx * dx + dy * dy;
+        if (d2 < F[BEST]) {
+          F[BEST] = d2;
+          st.bestX = Math.round(F[IX] * FRACUNIT) | 0;
+          st.bestY = Math.round(F[IY] * FRACUNIT) | 0;
         }
       } else {
         if (++st.chains > MAX_CHAINS) return false;
@@ -324,7 +331,7 @@ function walkChain(ps: Playsim, st: SightState, n: number, t1: Mobj, t2: Mobj): 
   const zEnd = (eyez + st.dz[n]) | 0;
   sightBegin(eyez, ((t2.z + t2.height) - zEnd) | 0, (t2.z - zEnd) | 0);
   let sx = t1.x, sy = t1.y;
-  let ex = Math.round(imgFX * FRACUNIT) | 0, ey = Math.round(imgFY * FRACUNIT) | 0;
+  let ex = Math.round(F[IX] * FRACUNIT) | 0, ey = Math.round(F[IY] * FRACUNIT) | 0;
   let f = 0, z = eyez;
   let prevExit: Line | null = null;
   for (let h = 0; h < n; h++) {
@@ -350,29 +357,40 @@ function walkChain(ps: Playsim, st: SightState, n: number, t1: Mobj, t2: Mobj): 
   return sightLeg(ps, sx, sy, t2.x, t2.y, z, f, (FRACUNIT - f) | 0, prevExit, null);
 }
 
+/** The route array of `mo` (made once per thing, on its first route). */
+function routeOf(mo: Mobj): Float64Array {
+  let r = mo.route;
+  if (r === null) {
+    r = new Float64Array(8);
+    mo.route = r;
+  }
+  return r;
+}
+
+// Route words: the similarity, the height shift, the turn.
+const R00 = 0, R01 = 1, R10 = 2, R11 = 3, RTX = 4, RTY = 5, RDZ = 6, RTURN = 7;
+
 /** t1's route to t2: back through depth n's chain. */
 function setRoute(st: SightState, n: number, t1: Mobj, t2: Mobj): void {
-  const g = st.g, p = n * 6;
+  const g = st.g, p = n * 6, r = routeOf(t1);
   const a = g[p], b = g[p + 1], c = g[p + 2], d = g[p + 3], det = a * d - b * c;
   const r00 = d / det, r01 = -b / det, r10 = -c / det, r11 = a / det;
   t1.routeTarget = t2;
   t1.routeHops = n;
   t1.routeFirst = st.slot[0];
-  t1.r00 = r00; t1.r01 = r01; t1.r10 = r10; t1.r11 = r11;
-  t1.rtx = -(r00 * g[p + 4] + r01 * g[p + 5]);
-  t1.rty = -(r10 * g[p + 4] + r11 * g[p + 5]);
-  t1.routeDz = -st.dz[n] | 0;
-  t1.routeTurn = (0 - st.turn[n]) >>> 0;
+  r[R00] = r00; r[R01] = r01; r[R10] = r10; r[R11] = r11;
+  r[RTX] = -(r00 * g[p + 4] + r01 * g[p + 5]);
+  r[RTY] = -(r10 * g[p + 4] + r11 * g[p + 5]);
+  r[RDZ] = -st.dz[n] | 0;
+  r[RTURN] = (0 - st.turn[n]) >>> 0;
 }
 
 function straightRoute(t1: Mobj, t2: Mobj | null): void {
   t1.routeTarget = t2;
   t1.routeHops = 0;
   t1.routeFirst = -1;
-  t1.r00 = 1; t1.r01 = 0; t1.r10 = 0; t1.r11 = 1; t1.rtx = 0; t1.rty = 0;
-  t1.routeDz = 0;
-  t1.routeTurn = 0;
 }
+
 
 // ---------------------------------------------------------------- sight.ts's hooks
 
@@ -397,9 +415,9 @@ export function targetImage(ps: Playsim, actor: Mobj, target: Mobj): void {
     IMG.y = target.y;
     return;
   }
-  const x = target.x / FRACUNIT, y = target.y / FRACUNIT;
-  IMG.x = Math.round((actor.r00 * x + actor.r01 * y + actor.rtx) * FRACUNIT) | 0;
-  IMG.y = Math.round((actor.r10 * x + actor.r11 * y + actor.rty) * FRACUNIT) | 0;
+  const x = target.x / FRACUNIT, y = target.y / FRACUNIT, r = actor.route!;
+  IMG.x = Math.round((r[R00] * x + r[R01] * y + r[RTX]) * FRACUNIT) | 0;
+  IMG.y = Math.round((r[R10] * x + r[R11] * y + r[RTY]) * FRACUNIT) | 0;
 }
 
 /** Hook of P_NewChaseDir on a map with portals: the monster looks for its target again (a pass
@@ -429,15 +447,16 @@ export function portalCrossed(pl: PortalLinks, thing: Mobj, k: number): void {
     straightRoute(thing, thing.routeTarget);
     return;
   }
-  const r00 = thing.r00, r01 = thing.r01, r10 = thing.r10, r11 = thing.r11, rtx = thing.rtx, rty = thing.rty;
-  thing.r00 = m00 * r00 + m01 * r10;
-  thing.r01 = m00 * r01 + m01 * r11;
-  thing.r10 = m10 * r00 + m11 * r10;
-  thing.r11 = m10 * r01 + m11 * r11;
-  thing.rtx = m00 * rtx + m01 * rty + xf[w + W_TX];
-  thing.rty = m10 * rtx + m11 * rty + xf[w + W_TY];
-  thing.routeDz = (thing.routeDz + xf[w + W_DZ]) | 0;
-  thing.routeTurn = (thing.routeTurn + pl.slotTurn[k]) >>> 0;
+  const r = thing.route!;
+  const r00 = r[R00], r01 = r[R01], r10 = r[R10], r11 = r[R11], rtx = r[RTX], rty = r[RTY];
+  r[R00] = m00 * r00 + m01 * r10;
+  r[R01] = m00 * r01 + m01 * r11;
+  r[R10] = m10 * r00 + m11 * r10;
+  r[R11] = m10 * r01 + m11 * r11;
+  r[RTX] = m00 * rtx + m01 * rty + xf[w + W_TX];
+  r[RTY] = m10 * rtx + m11 * rty + xf[w + W_TY];
+  r[RDZ] = (r[RDZ] + xf[w + W_DZ]) | 0;
+  r[RTURN] = (r[RTURN] + pl.slotTurn[k]) >>> 0;
   thing.routeHops = hops;
   thing.routeFirst = first;
 }
@@ -523,12 +542,13 @@ export function heardRoute(ps: Playsim, actor: Mobj, target: Mobj): void {
     straightRoute(actor, target);
     return;
   }
+  const r = routeOf(actor);
   actor.routeTarget = target;
   actor.routeHops = st.secHops[s];
   actor.routeFirst = -1;
-  actor.r00 = R[o]; actor.r01 = R[o + 1]; actor.r10 = R[o + 2]; actor.r11 = R[o + 3]; actor.rtx = R[o + 4]; actor.rty = R[o + 5];
-  actor.routeDz = st.secDz[s];
-  actor.routeTurn = st.secTurn[s];
+  for (let i = 0; i < 6; i++) r[i] = R[o + i];
+  r[RDZ] = st.secDz[s];
+  r[RTURN] = st.secTurn[s];
 }
 
 // ---------------------------------------------------------------- where a sound is heard
@@ -546,7 +566,7 @@ export function heardAt(ps: Playsim, lx: number, ly: number, x: number, y: numbe
   const dx = (x - lx) / FRACUNIT, dy = (y - ly) / FRACUNIT;
   // (no farther than DOOM hears: S_CLIPPING_DIST, 1200 units)
   const d2 = dx * dx + dy * dy;
-  st.bestD2 = d2 < HEARD_RANGE * HEARD_RANGE ? d2 : HEARD_RANGE * HEARD_RANGE;
+  F[BEST] = d2 < HEARD_RANGE * HEARD_RANGE ? d2 : HEARD_RANGE * HEARD_RANGE;
   st.bestX = x;
   st.bestY = y;
   search(ps, st, MODE_SOUND, lx, ly, x, y, null, null);
