@@ -3,8 +3,8 @@
 // power-up, a key (by its colour), or anything else (decorations, barrels, lamps). The automap
 // colours the marks by these kinds (automap.ts); the list is made at load, never per frame.
 import type { World } from '../world/world.js';
-import { MF, MOBJ_INFO, mobjTypeForDoomednum } from '../sim/data/things-info.js';
-import { pickupForMobjType } from '../sim/data/pickups.js';
+import { MF, MOBJ_INFO, mobjTypeForDoomednum } from '../defs/doom/things-info.js';
+import { pickupForMobjType } from '../defs/doom/pickups.js';
 
 export const THING_OTHER = 0;
 export const THING_MONSTER = 1;

@@ -3,7 +3,7 @@
 // (sprite, frame, rotation) the simulation can ask for — DOOM's sprite names (SPRITE_NAMES) × frames
 // 'A'..']' × rotations 1..8 — into a picture number and a mirror flag; the page's thread answers
 // World.spriteFrame from that table with the same results, allocation-free (shared answer objects).
-import { SPRITE_NAMES } from '../sim/data/things-info.js';
+import { SPRITE_NAMES } from '../defs/doom/things-info.js';
 import { MAX_SPRITE_FRAMES } from '../assets/sprites.js';
 import type { World } from '../world/world.js';
 

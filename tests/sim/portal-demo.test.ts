@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript, scriptTics } from '../../src/sim/input-script.js';
 import { parseDemo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { liveMobjs } from '../../src/sim/trace.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
-import type { Mobj } from '../../src/sim/mobj.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
+import type { Mobj } from '../../src/sim/base/thing.js';
 import { playsimDigest } from '../helpers/playsim-digest.js';
 
 const root = join(__dirname, '..', '..');

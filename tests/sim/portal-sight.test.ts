@@ -8,14 +8,14 @@
 // its image T⁻¹… seen from B, the player is at T(128, 128) = (2872, 128), straight south of B's portal.
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd, BT_ATTACK } from '../../src/sim/ticcmd.js';
-import { ANG180, ANG270, FRACUNIT } from '../../src/sim/fixed.js';
-import { stateIndex } from '../../src/sim/data/things-info.js';
-import type { Mobj } from '../../src/sim/mobj.js';
-import { checkSight } from '../../src/sim/sight.js';
-import { portalLinks } from '../../src/sim/portal-move.js';
-import { DI_WEST, checkMeleeRange, newChaseDir } from '../../src/sim/enemy.js';
-import { MAX_CHAINS, MAX_TESTS, heardAt, IMG, lastSearchCounts } from '../../src/sim/portal-sight.js';
+import { TicCmd, BT_ATTACK } from '../../src/sim/base/ticcmd.js';
+import { ANG180, ANG270, FRACUNIT } from '../../src/sim/base/fixed.js';
+import { stateIndex } from '../../src/defs/doom/things-info.js';
+import type { Mobj } from '../../src/sim/base/thing.js';
+import { checkSight } from '../../src/sim/base/sight.js';
+import { portalLinks } from '../../src/sim/rules/portal-move.js';
+import { DI_WEST, checkMeleeRange, newChaseDir } from '../../src/sim/rules/enemy.js';
+import { MAX_CHAINS, MAX_TESTS, heardAt, IMG, lastSearchCounts } from '../../src/sim/rules/portal-sight.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import { Sketch, TWO_SIDED, worldOf } from '../play/play-maps.js';
 

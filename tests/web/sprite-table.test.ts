@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadWorld } from '../../src/world/load-world.js';
-import { SPRITE_NAMES } from '../../src/sim/data/things-info.js';
+import { SPRITE_NAMES } from '../../src/defs/doom/things-info.js';
 import { MAX_SPRITE_FRAMES } from '../../src/assets/sprites.js';
 import { buildSpriteTable, spriteLookup } from '../../src/web/sprite-table.js';
 import { FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
