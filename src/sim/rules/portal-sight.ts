@@ -1,6 +1,8 @@
 // Sight, sound and chasing through portals (DOOM has no portals: everything here is this project's
-// rule; sight.ts and enemy.ts call in through a few marked hooks, and maps without portals never get
-// past their first test, so DOOM's game is unchanged). The rules:
+// rule). The Playsim registers portalCheckSight as the SimState's sight hook (base/sight.ts's
+// P_CheckSight answers through it) and portalHeardEvent as its heard hook (the sound events);
+// enemy.ts and portal-move.ts call in through a few marked hooks. Maps without portals never get
+// past their first test, so DOOM's game is unchanged. The rules:
 //
 // - Sight. When DOOM's straight check (REJECT, then the line of sight) fails on a map with portals,
 //   the line of sight may go through portals: a chain of portals p1..pn (n ≤ MAX_SIGHT_HOPS) is a
