@@ -359,7 +359,7 @@ export class SoundOutput {
     this.la = a;
     this.drain.drain(sim, ch, mo.x, mo.y, a, ORIGIN_LISTENER);
     this.origins.world = world;
-    this.origins.sim = sim;
+    this.origins.sim = world.portals.length > 0 ? sim : null; // (heard through portals)
     this.origins.lx = mo.x;
     this.origins.ly = mo.y;
     ch.update(mo.x, mo.y, a, ORIGIN_LISTENER, this.origins);
