@@ -15,7 +15,7 @@ import type { Mobj } from '../../src/sim/base/thing.js';
 import { checkSight } from '../../src/sim/base/sight.js';
 import { portalLinks } from '../../src/sim/rules/portal-move.js';
 import { DI_WEST, checkMeleeRange, newChaseDir } from '../../src/sim/rules/enemy.js';
-import { MAX_CHAINS, MAX_TESTS, heardAt, IMG, lastSearchCounts } from '../../src/sim/rules/portal-sight.js';
+import { MAX_CHAINS, MAX_TESTS, heardAt, heardRoute, IMG, lastSearchCounts, targetImage } from '../../src/sim/rules/portal-sight.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import { Sketch, TWO_SIDED, worldOf } from '../play/play-maps.js';
 
@@ -131,15 +131,24 @@ describe('the noise alert through a portal', () => {
   it('a shot in A wakes a zombieman facing away in B2; not without the link', () => {
     // (Off the shot's way: the pistol's bullet goes through the portal and north up x = 2872.)
     for (const linked of [true, false]) {
-      const { ps } = build({ linked, things: [[3100, 640, ZOMBIE, 90]] });
+      const { ps, lineB } = build({ linked, things: [[3100, 640, ZOMBIE, 90]] });
       const [z] = monsters(ps);
       fire(ps);
+      if (linked) {
+        // The noise came into B2 through A's portal: the route it keeps maps the player's place into
+        // B's space, T(128, 128) = (2872, 128), B's portal first on the way back.
+        const mo = ps.player.mo!;
+        heardRoute(ps, z, mo);
+        targetImage(ps, z, mo);
+        expect([z.routeHops, z.routeFirst, IMG.x, IMG.y]).toEqual([1, portalLinks(ps).lineSlot[lineB], 2872 * FRACUNIT, 128 * FRACUNIT]);
+        z.routeTarget = null;
+      }
       for (let t = 0; t < 12; t++) tic(ps);
       if (linked) {
         expect(z.state).not.toBe(STND);
         expect(z.target).toBe(ps.player.mo);
         // Woken by the noise through the portal: it heads for the player's image beyond B's portal.
-        expect(z.routeHops).toBe(1);
+        expect([z.routeHops, z.routeFirst]).toEqual([1, portalLinks(ps).lineSlot[lineB]]);
       } else {
         expect([STND, STND2]).toContain(z.state);
       }

@@ -544,7 +544,9 @@ export function soundFlooded(ps: SimState, from: Sector | null, to: Sector, viaP
   st.secDz[t] = (st.secDz[f] + dz) | 0;
   st.secTurn[t] = (st.secTurn[f] + turn) >>> 0;
   st.secHops[t] = st.secHops[f] + 1;
-  st.secFirst[t] = -1;
+  // The first portal on the way back from `to` (a listener's first): the one the noise came out of
+  // (when it has a way back of its own), or the line it went into, crossed backwards.
+  st.secFirst[t] = edgeFwd !== 0 ? pl.lineSlot[pl.slotTarget[k]] : k;
 }
 
 /** Hook of A_Look woken by a noise on a map with portals: the monster takes the route the noise
@@ -560,7 +562,7 @@ export function heardRoute(ps: SimState, actor: Mobj, target: Mobj): void {
   const r = routeOf(actor);
   actor.routeTarget = target;
   actor.routeHops = st.secHops[s];
-  actor.routeFirst = -1;
+  actor.routeFirst = st.secFirst[s];
   for (let i = 0; i < 6; i++) r[i] = R[o + i];
   r[RDZ] = st.secDz[s];
   r[RTURN] = st.secTurn[s];
