@@ -309,7 +309,7 @@ export class Game {
     const sight = new Sight(world);
     if (oldSight && oldSight.seen.length === sight.seen.length) sight.seen.set(oldSight.seen);
     this.sight = sight;
-    this.thingKinds = automapThingKinds(world);
+    this.thingKinds = automapThingKinds(world, old.defs);
     void this.setThreads(this.wanted);
     return true;
   }
@@ -344,7 +344,7 @@ export class Game {
     this.player.update(sim);
     this.lines = lines;
     this.sight = new Sight(world);
-    this.thingKinds = automapThingKinds(world);
+    this.thingKinds = automapThingKinds(world, sim.defs);
     if (fresh) this.path.reset();
     void this.setThreads(this.wanted);
   }

@@ -38,3 +38,15 @@ describe('the sprite table', () => {
     });
   }
 });
+
+describe('the sprite table with the game\'s definitions', () => {
+  it('also holds the sprites a patch names ([SPRITES], new sprites), so the page draws them', () => {
+    const lookup = (name: string, frame: number, rotation: number) =>
+      name === 'ZZZZ' && frame === 0 && rotation <= 1 ? { picture: 7, flipped: false } : undefined;
+    const plain = spriteLookup(buildSpriteTable(lookup));
+    const patched = spriteLookup(buildSpriteTable(lookup, [...SPRITE_NAMES.slice(0, 3), 'ZZZZ']));
+    expect(plain('ZZZZ', 0, 1)).toBeUndefined();
+    expect(patched('ZZZZ', 0, 1)).toEqual({ picture: 7, flipped: false });
+    expect(patched('zzzz', 0, 0)?.picture).toBe(7);
+  });
+});
