@@ -4,7 +4,7 @@
 // touch — the move itself with the walk-over lines crossed, the slide along walls with DOOM's
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
+import { ANG45, ANG90, ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, mobjIndex, stateIndex } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
 import {
@@ -23,6 +23,7 @@ import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
+import { ORIG_FRICTION, getFriction } from './friction.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
@@ -204,6 +205,9 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
   xh = (tm.tmbbox[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
   yl = (tm.tmbbox[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT;
   yh = (tm.tmbbox[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  // MBF21 marks the lines afresh here: what the things' checks did meanwhile (a pickup's line
+  // effects, a touchy thing's death) may have used the count, and a line would go unchecked.
+  if (ps.compat.mbf21) ps.validcount++;
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, checkLine)) return false;
   }
@@ -266,13 +270,26 @@ export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
 
 /** P_HitSlideLine: what is left of the move (tmxmove, tmymove) along the wall. */
 function hitSlideLine(ps: Playsim, ld: Line): void {
-  const tm = ps.tm, mo = tm.slidemo!;
+  const tm = ps.tm, mo = tm.slidemo!, c = ps.compat;
+  // Boom: a player on ice hitting a wall bounces off it, losing half the speed ("oof"); MBF asks
+  // the floor's friction of any thing, and only of a hard hit (more than 4 units a tic).
+  const icy = c.mbf
+    ? aproxDistance(tm.tmxmove, tm.tmymove) > 4 * FRACUNIT && ps.variableFriction && mo.z <= mo.floorz && getFriction(ps, mo) > ORIG_FRICTION
+    : c.boom && !c.compatibility && ps.variableFriction && mo.player !== null && ps.playerOnground && mo.friction > ORIG_FRICTION;
   if (ld.slopetype === ST_HORIZONTAL) {
-    tm.tmymove = 0;
+    if (icy && cabs(tm.tmymove) > cabs(tm.tmxmove)) {
+      tm.tmxmove = (tm.tmxmove / 2) | 0;
+      tm.tmymove = (-tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmymove = 0;
     return;
   }
   if (ld.slopetype === ST_VERTICAL) {
-    tm.tmxmove = 0;
+    if (icy && cabs(tm.tmxmove) > cabs(tm.tmymove)) {
+      tm.tmxmove = (-tm.tmxmove / 2) | 0;
+      tm.tmymove = (tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmxmove = 0;
     return;
   }
   const side = pointOnLineSide(mo.x, mo.y, ld);
@@ -280,11 +297,20 @@ function hitSlideLine(ps: Playsim, ld: Line): void {
   let lineangle = ANGLE_OUT[0];
   if (side === 1) lineangle = (lineangle + ANG180) >>> 0;
   pointToAngleOut(0, 0, tm.tmxmove, tm.tmymove);
-  const moveangle = ANGLE_OUT[0];
+  // Boom nudges the move's angle so a slide never turns back on itself.
+  const moveangle = c.vanilla ? ANGLE_OUT[0] : (ANGLE_OUT[0] + 10) >>> 0;
   let deltaangle = (moveangle - lineangle) >>> 0;
+  let movelen = aproxDistance(tm.tmxmove, tm.tmymove);
+  if (icy && deltaangle > ANG45 && deltaangle < ANG90 + ANG45) {
+    const bounced = ((lineangle - deltaangle) >>> 0) >>> ANGLETOFINESHIFT;
+    movelen = (movelen / 2) | 0;
+    ps.sound(mo, SFX.oof);
+    tm.tmxmove = fixedMul(movelen, FINECOSINE[bounced]);
+    tm.tmymove = fixedMul(movelen, FINESINE[bounced]);
+    return;
+  }
   if (deltaangle > ANG180) deltaangle = (deltaangle + ANG180) >>> 0;
   const la = lineangle >>> ANGLETOFINESHIFT, da = deltaangle >>> ANGLETOFINESHIFT;
-  const movelen = aproxDistance(tm.tmxmove, tm.tmymove);
   const newlen = fixedMul(movelen, FINECOSINE[da]);
   tm.tmxmove = fixedMul(newlen, FINECOSINE[la]);
   tm.tmymove = fixedMul(newlen, FINESINE[la]);

@@ -16,6 +16,7 @@ import { delSeclist, type SecNode } from './sector-nodes.js';
 import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from './compat.js';
+import { getFriction } from './friction.js';
 import { runMobjAction } from './actions.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
@@ -297,6 +298,11 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     mo.momx = fixedMul(mo.momx, friction);
     mo.momy = fixedMul(mo.momy, friction);
     mo.friction = FRICTION;
+  } else if (ps.compat.mbf) {
+    // MBF: the friction of the floors the thing touches, read as it moves (friction.ts).
+    const friction = getFriction(ps, mo);
+    mo.momx = fixedMul(mo.momx, friction);
+    mo.momy = fixedMul(mo.momy, friction);
   } else {
     mo.momx = fixedMul(mo.momx, FRICTION);
     mo.momy = fixedMul(mo.momy, FRICTION);
