@@ -159,7 +159,7 @@ export class Playsim {
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
     this.allowPushers = options.allowPushers ?? true;
-    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
+    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5, !this.compat.vanilla);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
     checkCodePointers(this);
     const nums = mapNumbers(world.name);
