@@ -1,8 +1,8 @@
 // The DEHACKED/BEX reader (src/defs/dehacked.ts) in exact values: every block kind, BEX's mnemonics
 // and sections, INCLUDE, and bad lines warned about with where they are while the rest applies.
-import { MAX_DEH_SOUNDS, MAX_DEH_STATES, MAX_DEH_TYPES } from '../../src/defs/mbf21-defs.js';
 import { describe, expect, it } from 'vitest';
 import { DOOM_DEFS } from '../../src/defs/defs.js';
+import { MAX_DEH_SOUNDS, MAX_DEH_STATES, MAX_DEH_TYPES } from '../../src/defs/mbf21-defs.js';
 import { applyDehacked, dehBits, dehNumber } from '../../src/defs/dehacked.js';
 import { defsForStack, defsFromPatch } from '../../src/defs/load-defs.js';
 import { CODE_POINTER_NAMES, codePointerIndex } from '../../src/defs/code-pointers.js';
