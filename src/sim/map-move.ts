@@ -17,13 +17,14 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
-import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMP_RESERVEDLINEFLAG, COMPLEVEL_PRBOOM2 } from './compat.js';
 import { checkSectorThings } from './sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { ORIG_FRICTION, getFriction } from './friction.js';
+import { MF2 } from '../defs/mbf21-defs.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from './data/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
@@ -109,6 +110,11 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
     if (ld.flags & ML_BLOCKING) return false;
     if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
+    // MBF21's line flags: block players, block land monsters (not friends, not floaters).
+    if (ps.compat.mbf21 && ld.flags & (ML_BLOCKPLAYERS | ML_BLOCKLANDMONSTERS) && mbf21LineFlagsOn(ps, ld.flags)) {
+      if (t.player !== null && ld.flags & ML_BLOCKPLAYERS) return false;
+      if (t.player === null && !(t.flags & (MF.FRIEND | MF.FLOAT)) && ld.flags & ML_BLOCKLANDMONSTERS) return false;
+    }
   }
   lineOpening(tm, ld);
   if (tm.opentop < tm.tmceilingz) {
@@ -123,6 +129,17 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
   if (ld.special !== 0 && tm.numspechit < MAXSPECIALCROSS) tm.spechit[tm.numspechit++] = ld;
   return true;
+}
+
+/** MBF21's block-players and block-land-monsters line flags. */
+export const ML_BLOCKLANDMONSTERS = 0x1000;
+export const ML_BLOCKPLAYERS = 0x2000;
+/** Boom's reserved bit: with comp_reservedlineflag on, a line that has it keeps only DOOM's own flags (old editors set it by mistake). */
+const ML_RESERVED = 0x800;
+
+/** Whether a line's flags above DOOM's count (MBF21's rule for ML_RESERVED). */
+function mbf21LineFlagsOn(ps: Playsim, flags: number): boolean {
+  return !(flags & ML_RESERVED && ps.compat.has(COMP_RESERVEDLINEFLAG));
 }
 
 /** MBF's sentient(): a live thing with a see state (a monster or a player). */
@@ -576,24 +593,37 @@ function radiusAttackThing(ps: Playsim, thing: Mobj): boolean {
   const tm = ps.tm, spot = tm.bombspot!;
   const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
   if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
+  const d = ps.defs;
+  // MBF21: things of one splash group are not hurt by each other's blasts.
+  if (ps.compat.mbf21 && d.infoSplashGroup[thing.type] !== 0 && d.infoSplashGroup[thing.type] === d.infoSplashGroup[spot.type]) return true;
   if (spot.flags & bounces) {
     // MBF: a bouncing bomb hurts the bosses too, but a cyberdemon's spares the cyberdemons.
     if (thing.type === MT_CYBORG && tm.bombsource !== null && tm.bombsource.type === MT_CYBORG) return true;
+  } else if (ps.compat.mbf21) {
+    // MBF21: the things with NORADIUSDMG or BOSS (DOOM's two spider bosses) unless the blast has FORCERADIUSDMG.
+    if (thing.flags2 & (MF2.NORADIUSDMG | MF2.BOSS) && !(spot.flags2 & MF2.FORCERADIUSDMG)) return true;
   } else if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
   const dx = cabs((thing.x - spot.x) | 0), dy = cabs((thing.y - spot.y) | 0);
   let dist = dx > dy ? dx : dy;
   dist = ((dist - thing.radius) | 0) >> FRACBITS;
   if (dist < 0) dist = 0;
-  if (dist >= tm.bombdamage) return true;
-  if (checkSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
+  if (dist >= bombDistance) return true;
+  if (checkSight(ps, thing, spot)) {
+    // MBF21's A_RadiusDamage may reach further than it hurts: the damage falls off over the reach.
+    const damage = tm.bombdamage === bombDistance ? tm.bombdamage - dist : (((tm.bombdamage * (bombDistance - dist)) / bombDistance) | 0) + 1;
+    damageMobj(ps, thing, spot, tm.bombsource, damage);
+  }
   return true;
 }
 
-/** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`. */
-export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damage: number): void {
+/** The reach of the blast in progress (P_RadiusAttack's distance: the damage, but for A_RadiusDamage). */
+let bombDistance = 0;
+
+/** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`, out to `distance` units. */
+export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damage: number, distance = damage): void {
   const tm = ps.tm, lv = ps.level;
-  // DOOM shifts a sum that is already 16.16: the box is `damage` units (the overflow is vanilla's).
-  const dist = (damage + MAXRADIUS) << FRACBITS;
+  // DOOM shifts a sum that is already 16.16: the box is `distance` units (the overflow is vanilla's).
+  const dist = (distance + MAXRADIUS) << FRACBITS;
   const yh = (spot.y + dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
   const yl = (spot.y - dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
   const xh = (spot.x + dist - lv.bmaporgx) >> MAPBLOCKSHIFT;
@@ -601,6 +631,7 @@ export function radiusAttack(ps: Playsim, spot: Mobj, source: Mobj | null, damag
   tm.bombspot = spot;
   tm.bombsource = source;
   tm.bombdamage = damage;
+  bombDistance = distance;
   for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) blockThingsIterator(ps, x, y, radiusAttackThing);
 }
 

@@ -112,6 +112,8 @@ export class Mobj extends Thinker {
   dropoffz = 0;
   /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
   intflags = 0;
+  /** MBF21's thing flags (its MBF21 Bits: MF2 in src/defs/mbf21-defs.ts), from the type at spawn; A_AddFlags and A_RemoveFlags change them. */
+  flags2 = 0;
 
   constructor(readonly ps: Playsim) {
     super();
@@ -138,6 +140,7 @@ export class Mobj extends Thinker {
     this.friction = FRICTION;
     this.movefactor = 2048;
     this.intflags = 0;
+    this.flags2 = 0;
     this.dropoffz = 0;
   }
 }
@@ -152,6 +155,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
+  mo.flags2 = d.infoFlags2[type];
   // MBF's friends, bouncers and touchy things act only in MBF games (every rule asks compat.mbf);
   // there every player is a friend. Boom's engine (dsda-doom's reference at complevels 7..10) clears
   // the bits; vanilla DOOM (Chocolate Doom's reference) keeps a patch's stray bits, unused.
@@ -609,7 +613,7 @@ export function spawnMissile(ps: Playsim, source: Mobj, dest: Mobj, type: number
 }
 
 /** P_SpawnPlayerMissile: autoaimed up or down at what is in front, ±(1 << 26) tried when nothing is. */
-export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): void {
+export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): Mobj {
   let an = source.angle;
   let slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
   if (ps.tm.linetarget === null) {
@@ -632,4 +636,5 @@ export function spawnPlayerMissile(ps: Playsim, source: Mobj, type: number): voi
   th.momy = fixedMul(speed, FINESINE[an >>> ANGLETOFINESHIFT]);
   th.momz = fixedMul(speed, slope);
   checkMissileSpawn(ps, th);
+  return th;
 }

@@ -240,7 +240,7 @@ export function firePlasma(ps: Playsim, player: PlayerState): void {
 }
 
 /** P_BulletSlope: the autoaim slope straight ahead, else 5.6° left, else 5.6° right (the last try stands). */
-function bulletSlope(ps: Playsim, mo: Mobj): number {
+export function bulletSlope(ps: Playsim, mo: Mobj): number {
   let an = mo.angle;
   let slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
   if (ps.tm.linetarget === null) {
