@@ -17,7 +17,7 @@ import { SFX } from './data/sounds.js';
 import { PR_SLIMEHURT } from './data/random.js';
 import type { Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
-import { CF_GODMODE, PW_IRONFEET, type PlayerState } from './player-state.js';
+import { CF_GODMODE, PW_INVULNERABILITY, PW_IRONFEET, type PlayerState } from './player-state.js';
 import { damageMobj } from './interaction.js';
 import { pointOnLineSide } from './map-util.js';
 import { teleportMove } from './map-move.js';
@@ -65,7 +65,10 @@ const MT_BRUISERSHOT = mobjIndex('MT_BRUISERSHOT');
 /** The sector special's fields: the DOOM type (low 5 bits), damage (2 bits), secret. */
 export const DAMAGE_MASK = 0x60;
 export const DAMAGE_SHIFT = 5;
-export const SECRET_MASK = 0x80;
+/** MBF21's sector bits: the alternative damage mode, and death to grounded monsters (mobj.ts). */
+export const DEATH_MASK = 0x1000;
+export const KILL_MONSTERS_MASK = 0x2000;
+const SECRET_MASK = 0x80;
 
 /** Boom's complevels where the fixes of comp_zerotags and comp_zombie start (G_Compatibility). */
 const COMPLEVEL_ZEROTAGS_FIX = 8;
@@ -611,16 +614,34 @@ export function boomPlayerInSpecialSector(ps: Playsim, player: PlayerState, sect
     }
     return;
   }
-  switch ((special & DAMAGE_MASK) >> DAMAGE_SHIFT) {
-    case 1: sectorDamage(ps, player, 5, 0); break;
-    case 2: sectorDamage(ps, player, 10, 0); break;
-    case 3: sectorDamage(ps, player, 20, 5); break;
+  if (ps.compat.mbf21 && special & DEATH_MASK) mbf21DeathSector(ps, player, (special & DAMAGE_MASK) >> DAMAGE_SHIFT);
+  else {
+    switch ((special & DAMAGE_MASK) >> DAMAGE_SHIFT) {
+      case 1: sectorDamage(ps, player, 5, 0); break;
+      case 2: sectorDamage(ps, player, 10, 0); break;
+      case 3: sectorDamage(ps, player, 20, 5); break;
+    }
   }
   if (special & SECRET_MASK) {
     player.secretcount++;
     sector.special &= ~SECRET_MASK;
     if (sector.special < 32) sector.special = 0;
   }
+}
+
+/**
+ * MBF21's alternative damage mode (sector bit 12), by the damage bits: 0 kills a player without a
+ * radiation suit or invulnerability, 1 kills any player, 2 kills and exits the level, 3 kills and
+ * takes the secret exit.
+ */
+function mbf21DeathSector(ps: Playsim, player: PlayerState, mode: number): void {
+  const mo = player.mo!;
+  if (mode === 0) {
+    if (!player.powers[PW_INVULNERABILITY] && !player.powers[PW_IRONFEET]) damageMobj(ps, mo, null, null, 10000);
+    return;
+  }
+  damageMobj(ps, mo, null, null, 10000);
+  if (mode >= 2) ps.exitLevel(mode === 3);
 }
 
 /**

@@ -28,6 +28,8 @@ export const MAXMOVE = 30 * FRACUNIT;
 export const STOPSPEED = 0x1000;
 export const FRICTION = 0xe800;
 export const GRAVITY = FRACUNIT;
+/** MBF21's LOGRAV thing bit (src/defs/mbf21-defs.ts's MF2.LOGRAV). */
+const MF2_LOGRAV = 0x1;
 export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
@@ -430,6 +432,10 @@ export function zMovement(ps: Playsim, mo: Mobj): void {
       explodeMissile(ps, mo);
       return;
     }
+  } else if (mo.flags2 & MF2_LOGRAV && ps.compat.mbf21) {
+    // MBF21's low gravity: an eighth of DOOM's pull.
+    if (mo.momz === 0) mo.momz = -(GRAVITY >> 3) * 2;
+    else mo.momz = (mo.momz - (GRAVITY >> 3)) | 0;
   } else if (!(mo.flags & MF.NOGRAVITY)) {
     if (mo.momz === 0) mo.momz = -GRAVITY * 2;
     else mo.momz = (mo.momz - GRAVITY) | 0;
@@ -455,6 +461,12 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
     if (mo.fn < 0) return;
   } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
     mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
+  }
+  // MBF21: a sector with the kill-grounded-monsters bit kills the monsters standing on its floor.
+  if (ps.compat.mbf21 && mo.sector.special & 0x2000 && mo.z === mo.floorz && mo.player === null
+    && mo.flags & MF.SHOOTABLE && !(mo.flags & MF.FLOAT)) {
+    damageMobj(ps, mo, null, null, 10000);
+    if (mo.fn < 0) return;
   }
   if (mo.tics !== -1) {
     mo.tics--;
