@@ -14,7 +14,7 @@ import { parseDemo } from '../../src/sim/demo.js';
 import { parseGhost, playAgainstGhost } from '../helpers/demo-corpus.js';
 import { defsForStack } from '../../src/defs/load-defs.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
-import { NEW_THING, mbf21Demo } from './data/mbf21-map/make-mbf21-map.js';
+import { HOMER, MBF21_MONSTER_MOVES, NEW_THING, mbf21Demo } from './data/mbf21-map/make-mbf21-map.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Mobj } from '../../src/sim/mobj.js';
@@ -23,20 +23,48 @@ import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
 const DIR = join(__dirname, 'data', 'mbf21-map');
 
 describe('an MBF21 demo on a built map, against dsda-doom', () => {
-  it('the committed demo is the maker\'s', () => {
+  it('the committed demos are the maker\'s', () => {
     expect(Buffer.compare(Buffer.from(readFileSync(join(DIR, 'mbf21-demo.lmp'))), Buffer.from(mbf21Demo()))).toBe(0);
+    expect(Buffer.compare(Buffer.from(readFileSync(join(DIR, 'mbf21-monsters.lmp'))), Buffer.from(mbf21Demo(MBF21_MONSTER_MOVES)))).toBe(0);
   });
 
-  it.skipIf(!haveFreedoom)(`plays in sync to its end${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
-    const stack = loadStack(FREEDOOM2, [join(DIR, 'mbf21-map.wad')]);
-    const { defs, warnings } = defsForStack(stack);
-    expect(warnings).toEqual([]);
-    const demo = parseDemo(readFileSync(join(DIR, 'mbf21-demo.lmp')), 'mbf21-demo.lmp');
-    expect(demo.complevel).toBe(21);
-    const ghost = parseGhost(gunzipSync(readFileSync(join(DIR, 'mbf21-demo.gst.gz'))));
-    const r = playAgainstGhost('mbf21-demo', stack, demo, ghost, [], defs);
-    expect(r.firstDesync, `${r.ticsInSync}/${r.ticsTotal}`).toBeNull();
-    expect(r.ticsTotal).toBe(demo.tics - 1);
+  for (const [wad, lmp] of [['mbf21-map.wad', 'mbf21-demo'], ['mbf21-monsters.wad', 'mbf21-monsters']]) {
+    it.skipIf(!haveFreedoom)(`${lmp} plays in sync to its end${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+      const stack = loadStack(FREEDOOM2, [join(DIR, wad)]);
+      const { defs, warnings } = defsForStack(stack);
+      expect(warnings).toEqual([]);
+      const demo = parseDemo(readFileSync(join(DIR, `${lmp}.lmp`)), `${lmp}.lmp`);
+      expect(demo.complevel).toBe(21);
+      const ghost = parseGhost(gunzipSync(readFileSync(join(DIR, `${lmp}.gst.gz`))));
+      const r = playAgainstGhost(lmp, stack, demo, ghost, [], defs);
+      expect(r.firstDesync, `${r.ticsInSync}/${r.ticsTotal}`).toBeNull();
+      expect(r.ticsTotal).toBe(demo.tics - 1);
+    });
+  }
+
+  it.skipIf(!haveFreedoom)('the monsters\' map: the turret fired homing missiles and bullets, the zombieman died on its floor and dropped a stimpack', () => {
+    const stack = loadStack(FREEDOOM2, [join(DIR, 'mbf21-monsters.wad')]);
+    const { defs } = defsForStack(stack);
+    const demo = parseDemo(readFileSync(join(DIR, 'mbf21-monsters.lmp')), 'mbf21-monsters.lmp');
+    const options = demoOptions(demo, { commercial: true, defs });
+    const game = new DemoGame(demo, (map) => loadWorld(stack, map ?? 'MAP01', { skill: options.skill }), options);
+    let homers = 0, stims = 0, zombieDead = false, homerTracer = 0;
+    const homerSeen = new Set<Mobj>();
+    while (game.running) {
+      game.step();
+      const cap = game.ps.thinkers.cap;
+      for (let t = cap.next; t !== null && t !== cap; t = t.next) {
+        if (!(t instanceof Mobj)) continue;
+        if (t.type === HOMER - 1 && !homerSeen.has(t)) { homerSeen.add(t); homers++; }
+        if (t.type === HOMER - 1 && t.tracer === game.ps.player.mo) homerTracer++;
+        if (t.type === mobjIndex('MT_MISC10')) stims = 1;
+        if (t.type === mobjIndex('MT_POSSESSED') && t.health <= 0) zombieDead = true;
+      }
+    }
+    expect(homers).toBeGreaterThanOrEqual(2);
+    expect(homerTracer).toBeGreaterThan(0);
+    expect([zombieDead, stims]).toEqual([true, 1]);
+    expect(game.ps.player.health).toBeLessThan(100);
   });
 
   it.skipIf(!haveFreedoom)('the features were met on the way: shots fired at 2 ammo each, a barrel burst into a new thing, its blast hurt, the lamp was solid a while', () => {

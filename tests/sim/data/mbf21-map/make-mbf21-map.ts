@@ -24,6 +24,11 @@
 //   SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME=$(mktemp -d) dsda-doom -iwad \
 //     /usr/share/games/doom/freedoom2.wad -file mbf21-map.wad -fastdemo mbf21-demo.lmp -nosound -nomusic \
 //     -nodraw -levelstat -export_ghost mbf21-demo && gzip -n -9 -f mbf21-demo.gst
+//
+// and the second map's (monsters: mbf21MonsterMap):
+//
+//   … -file mbf21-monsters.wad -fastdemo mbf21-monsters.lmp … -export_ghost mbf21-monsters \
+//     && gzip -n -9 -f mbf21-monsters.gst
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,6 +148,99 @@ export function mbf21Demo(moves: readonly (readonly [number, number, number, num
   return Uint8Array.from(out);
 }
 
+/**
+ * The second map (mbf21-monsters.wad): a room with a turret (a DSDHacked thing, Thing 401) that
+ * never walks: A_Look, then A_JumpIfTargetCloser to A_MonsterMeleeAttack, A_JumpIfTargetInSight to
+ * A_MonsterProjectile (a homing missile, Thing 402: A_SeekTracer, A_FindTracer,
+ * A_JumpIfTracerCloser, A_JumpIfTracerInSight, A_ClearTracer), A_MonsterBulletAttack and
+ * A_NoiseAlert. A zombieman stands in a small sector with MBF21's kill-grounded-monsters bit (it
+ * dies as the level starts and drops its Dropped item, a stimpack).
+ */
+export function mbf21MonsterMap(): TestMap {
+  const V: [number, number][] = [[0, 0], [0, 512], [1024, 512], [1024, 0], [64, 448], [128, 448], [128, 384], [64, 384]];
+  const sides: TestMap['sides'] = [];
+  const lines: TestMap['lines'] = [];
+  const wall = (v1: number, v2: number, sector: number) => {
+    sides.push({ middle: 'STARTAN3', sector });
+    lines.push({ v1, v2, right: sides.length - 1, flags: 1 });
+  };
+  wall(0, 1, 0); wall(1, 2, 0); wall(2, 3, 0); wall(3, 0, 0);
+  // The killing square (sector 1), inside sector 0, the same heights.
+  for (const [a, b] of [[4, 5], [5, 6], [6, 7], [7, 4]]) {
+    sides.push({ sector: 1 }, { sector: 0 });
+    lines.push({ v1: a, v2: b, right: sides.length - 2, left: sides.length - 1, flags: 4 });
+  }
+  const flats = { floorFlat: 'FLOOR4_8', ceilFlat: 'CEIL3_5' };
+  return {
+    name: 'MAP01',
+    vertices: V,
+    lines,
+    sides,
+    sectors: [{ floor: 0, ceil: 128, light: 192, ...flats }, { floor: 0, ceil: 128, light: 192, special: 0x2000, ...flats }],
+    things: [
+      { x: 64, y: 256, angle: 0, type: 1 },
+      { x: 900, y: 256, angle: 180, type: TURRET_ID },
+      { x: 96, y: 416, angle: 0, type: 3004 }, // the zombieman on the killing floor
+    ],
+  };
+}
+
+/** The turret's and the homing missile's thing numbers, and the turret's editor number (not 4001..4004:
+ *  dsda-doom reads those as the starts of players 5 to 8). */
+export const TURRET = 401, HOMER = 402, TURRET_ID = 6100;
+
+export function mbf21MonsterPatch(): string {
+  const spr = (n: string) => SPRITE_NAMES.indexOf(n);
+  const F = NEW_FRAME + 100;
+  const frame = (n: number, sprite: number, tics: number, next: number, args: number[] = []) =>
+    `Frame ${n}\nSprite number = ${sprite}\nDuration = ${tics}\nNext frame = ${next}\n${args.map((a, i) => `Args${i + 1} = ${a}\n`).join('')}\n`;
+  const deg = (d: number) => Math.round(d * 65536);
+  return [
+    'Patch File for DeHackEd v3.0\nDoom version = 2021\nPatch format = 6\n\n',
+    `Thing ${TURRET} (Turret)\nID # = ${TURRET_ID}\nInitial frame = ${F}\nFirst moving frame = ${F + 1}\nHit points = 500\nReaction time = 8\n`
+      + `Pain chance = 0\nSpeed = 0\nWidth = ${20 << 16}\nHeight = ${56 << 16}\nMass = 100\nBits = SOLID+SHOOTABLE+COUNTKILL\n`
+      + `Melee range = ${96 << 16}\nAttack sound = 1\n\n`,
+    frame(F, spr('POSS'), 10, F),
+    frame(F + 1, spr('POSS'), 2, F + 2, [F + 10, 160 << 16]),
+    frame(F + 2, spr('POSS'), 2, F + 1, [F + 3, deg(90)]),
+    frame(F + 3, spr('POSS'), 25, F + 4, [HOMER, deg(10), deg(2), 8 << 16, 0]),
+    frame(F + 4, spr('POSS'), 25, F + 5, [deg(5.6), deg(2), 2, 3, 3]),
+    frame(F + 5, spr('POSS'), 1, F + 1),
+    frame(F + 10, spr('POSS'), 20, F + 1),
+    `Thing ${HOMER} (Homer)\nInitial frame = ${F + 30}\nDeath frame = ${F + 36}\nSpeed = ${8 << 16}\nWidth = ${6 << 16}\nHeight = ${8 << 16}\n`
+      + 'Missile damage = 3\nBits = NOBLOCKMAP+MISSILE+DROPOFF+NOGRAVITY\n\n',
+    frame(F + 30, spr('BAL1'), 2, F + 31, [deg(8), deg(4)]),
+    frame(F + 31, spr('BAL1'), 1, F + 32, [0, 10]),
+    frame(F + 32, spr('BAL1'), 1, F + 33, [F + 34, 48 << 16]),
+    frame(F + 33, spr('BAL1'), 1, F + 30, [F + 30, 0]),
+    frame(F + 34, spr('BAL1'), 1, F + 30),
+    frame(F + 36, spr('BAL1'), 8, 0),
+    `Thing ${mobjIndex('MT_POSSESSED') + 1} (Zombieman)\nDropped item = ${mobjIndex('MT_MISC10') + 1}\n\n`,
+    '[CODEPTR]\n',
+    `FRAME ${F} = Look\nFRAME ${F + 1} = JumpIfTargetCloser\nFRAME ${F + 2} = JumpIfTargetInSight\nFRAME ${F + 3} = MonsterProjectile\n`,
+    `FRAME ${F + 4} = MonsterBulletAttack\nFRAME ${F + 5} = NoiseAlert\nFRAME ${F + 10} = MonsterMeleeAttack\n`,
+    `FRAME ${F + 30} = SeekTracer\nFRAME ${F + 31} = FindTracer\nFRAME ${F + 32} = JumpIfTracerCloser\nFRAME ${F + 33} = JumpIfTracerInSight\n`,
+    `FRAME ${F + 34} = ClearTracer\n`,
+  ].join('');
+}
+
+/** The second demo's moves: in the turret's sight, dodging north and south, up close, and away. */
+export const MBF21_MONSTER_MOVES: readonly [number, number, number, number, number][] = [
+  [20, 0, 0, 0, 0],
+  [40, 25, 0, 0, 0],
+  [30, 0, -40, 0, 0],
+  [30, 0, 40, 0, 0],
+  [60, 40, 0, 0, 0], // up to the turret: its melee reach
+  [40, 0, 0, 0, 0],
+  [50, -50, 0, 0, 0],
+  [30, 0, 30, 0x100, 0],
+  [40, 0, 0, 0, 0],
+];
+
+export function mbf21MonsterRawWad(): Uint8Array {
+  return writeWad('PWAD', [{ name: 'DEHACKED', data: new TextEncoder().encode(mbf21MonsterPatch()) }, ...mapLumps(mbf21MonsterMap())]);
+}
+
 export function mbf21RawWad(): Uint8Array {
   return writeWad('PWAD', [{ name: 'DEHACKED', data: new TextEncoder().encode(mbf21Patch()) }, ...mapLumps(mbf21Map())]);
 }
@@ -154,4 +252,8 @@ if (process.argv[1]?.endsWith('make-mbf21-map.mjs')) {
   writeFileSync(raw, mbf21RawWad());
   execFileSync('zdbsp', ['-q', '-R', '-o', join(out, 'mbf21-map.wad'), raw], { stdio: 'ignore' });
   writeFileSync(join(out, 'mbf21-demo.lmp'), mbf21Demo());
+  const raw2 = join(tmp, 'raw2.wad');
+  writeFileSync(raw2, mbf21MonsterRawWad());
+  execFileSync('zdbsp', ['-q', '-R', '-o', join(out, 'mbf21-monsters.wad'), raw2], { stdio: 'ignore' });
+  writeFileSync(join(out, 'mbf21-monsters.lmp'), mbf21Demo(MBF21_MONSTER_MOVES));
 }
