@@ -690,6 +690,7 @@ export function boomSpawnSpecials(ps: Playsim): void {
 /** P_SpawnScrollers for one line (48, 85, 214..218, 245..255). */
 function spawnScroller(ps: Playsim, l: Line): void {
   let special = l.special;
+  if (special >= 1024 && special <= 1026) { spawnTaggedWallScroller(ps, l); return; }
   if (special !== 48 && special !== 85 && !(special >= 214 && special <= 218) && !(special >= 245 && special <= 255)) return;
   const sides = ps.level.sides;
   const dx = l.dx >> SCROLL_SHIFT, dy = l.dy >> SCROLL_SHIFT;
@@ -732,6 +733,28 @@ function spawnScroller(ps: Playsim, l: Line): void {
     case 85:
       if (l.side0 >= 0) addScroller(ps, SC_SIDE, -FRACUNIT, 0, -1, l.side0, false);
       break;
+  }
+}
+
+/**
+ * MBF21's 1024..1026: the walls of the lines tagged like this one scroll by this line's first side's
+ * offsets, an eighth a tic (x against the offset, as 255); 1025 by the offsets times the change of
+ * this line's front sector's heights (displacement), 1026 accelerating with it.
+ */
+function spawnTaggedWallScroller(ps: Playsim, l: Line): void {
+  if (l.tag === 0 || l.side0 < 0) {
+    // dsda-doom refuses the map; here a warning, and nothing scrolls.
+    ps.warn(`line ${l.index}: special ${l.special} (scroll tagged walls) has no tag${l.side0 < 0 ? ' or no first side' : ''}; nothing scrolls`);
+    return;
+  }
+  const sides = ps.level.sides, side = sides[l.side0];
+  const control = l.special > 1024 ? side.sector.index : -1;
+  const accel = l.special === 1026;
+  const dx = (-side.textureoffset / 8) | 0, dy = (side.rowoffset / 8) | 0;
+  const lines = ps.level.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i];
+    if (t.tag === l.tag && t !== l && t.side0 >= 0) addScroller(ps, SC_SIDE, dx, dy, control, t.side0, accel);
   }
 }
 
