@@ -22,7 +22,7 @@
 // Bad data (truncated header, a command cut short, no end marker, unknown version, no player, a skill
 // out of range, more than MAX_DEMO_TICS tics) is a WadError naming the file.
 import { WadError } from '../errors.js';
-import { BT_SPECIAL, TicCmd } from './ticcmd.js';
+import { BT_SPECIAL, TicCmd } from './base/ticcmd.js';
 import {
   COMP_TOTAL, COMPLEVEL_BOOM, COMPLEVEL_BOOM201, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_DOOM12, COMPLEVEL_DOOM2,
   COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_MBF21, COMPLEVEL_PRBOOM2, type GameOptions,
@@ -30,14 +30,14 @@ import {
   COMP_FALLOFF, COMP_FLOORS, COMP_SKYMAP, COMP_PURSUIT, COMP_DOORSTUCK, COMP_STAYLIFT, COMP_ZOMBIE, COMP_STAIRS,
   COMP_INFCHEAT, COMP_ZEROTAGS, COMP_RESPAWN, COMP_SOUL, COMP_LEDGEBLOCK, COMP_FRIENDLYSPAWN, COMP_VOODOOSCROLLER,
   COMP_RESERVEDLINEFLAG,
-} from './compat.js';
+} from './base/compat.js';
 
 /** DOOM's DEMOMARKER. */
 export const DEMO_END = 0x80;
 /** Version byte of cph's longtics demos (non-vanilla, widely supported). */
 export const DEMO_VERSION_LONGTICS = 111;
 const MAX_PLAYERS = 4;
-export { BT_SPECIAL } from './ticcmd.js';
+export { BT_SPECIAL } from './base/ticcmd.js';
 /** The longest demo played, in tics (about 8 hours, as input scripts): a longer one is a WadError. */
 export const MAX_DEMO_TICS = 1_000_000;
 /**

@@ -9,7 +9,7 @@ import { CODE_POINTER_NAMES } from '../../src/defs/code-pointers.js';
 import {
   MAX_DEH_SPRITES, MAX_DEH_STATES, MAX_DEH_TYPES, MELEERANGE, MF2, PG_BARON, PG_GROUPLESS, STATEF_SKILL5FAST, WPF,
 } from '../../src/defs/mbf21-defs.js';
-import { mobjIndex, SPRITE_NAMES, stateIndex } from '../../src/sim/data/things-info.js';
+import { mobjIndex, SPRITE_NAMES, stateIndex } from '../../src/defs/doom/things-info.js';
 
 const patch = (...lines: string[]) => defsFromPatch(lines.join('\n'), 'mbf21.deh');
 const POSS = mobjIndex('MT_POSSESSED');

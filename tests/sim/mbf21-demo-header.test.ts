@@ -7,7 +7,7 @@ import { demoCompat } from '../../src/sim/demo-game.js';
 import {
   COMP_666, COMP_LEDGEBLOCK, COMP_PURSUIT, COMP_RESERVEDLINEFLAG, COMP_RESPAWN, COMP_SOUL, COMP_TELEFRAG, COMP_VOODOOSCROLLER,
   COMP_ZOMBIE, COMPLEVEL_MBF21,
-} from '../../src/sim/compat.js';
+} from '../../src/sim/base/compat.js';
 import { WadError } from '../../src/errors.js';
 
 const SIG = [0x1d, 0x4d, 0x42, 0x46, 0xe6, 0];

@@ -17,8 +17,8 @@ import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.j
 import { HOMER, MBF21_MONSTER_MOVES, NEW_THING, mbf21Demo } from './data/mbf21-map/make-mbf21-map.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { Mobj } from '../../src/sim/mobj.js';
-import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { MF, mobjIndex } from '../../src/defs/doom/things-info.js';
 
 const DIR = join(__dirname, 'data', 'mbf21-map');
 

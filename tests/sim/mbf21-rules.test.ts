@@ -4,9 +4,9 @@
 // bits, low gravity — each at complevel 21 and, where MBF (11) differs, there too.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, TWO_SIDED } from './helpers.js';
-import { Compat, COMPLEVEL_MBF, COMPLEVEL_MBF21, COMP_RESERVEDLINEFLAG } from '../../src/sim/compat.js';
-import { spawnMobj } from '../../src/sim/mobj.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
+import { Compat, COMPLEVEL_MBF, COMPLEVEL_MBF21, COMP_RESERVEDLINEFLAG } from '../../src/sim/base/compat.js';
+import { spawnMobj } from '../../src/sim/rules/mobj.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
 import { MF2 } from '../../src/defs/mbf21-defs.js';
 
 const MBF21 = { compat: new Compat(COMPLEVEL_MBF21) };

@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeWad } from '../../../../src/wad/wad-writer.js';
 import { mapLumps, type TestMap } from '../../../helpers/map-builder.js';
-import { MF, mobjIndex, SPRITE_NAMES, stateIndex } from '../../../../src/sim/data/things-info.js';
+import { MF, mobjIndex, SPRITE_NAMES, stateIndex } from '../../../../src/defs/doom/things-info.js';
 
 /** The block-players line flag. */
 const ML_BLOCKPLAYERS = 0x2000;
