@@ -572,7 +572,7 @@ class Reader {
     if (num >= 0) d.ensureSounds(num + 1);
     const i = num >= 0 ? num : SFX_NAMES.indexOf(key.toLowerCase());
     if (i <= 0) { warn(`[SOUNDS]: DOOM has no sound "${key}"`); return; }
-    if (!/^[A-Za-z0-9_[\]\\-]{1,6}$/.test(value)) { warn(`[SOUNDS]: "${value}" is not a sound name of 1 to 6 characters`); return; }
+    if (!/^[A-Za-z0-9_[\]\\-]{1,6}$/.test(value)) { warn(`[SOUNDS]: "${value}" is not a sound name of 1 to 6 characters (its lump is DS + the name)`); return; }
     d.soundNames[i] = value.toLowerCase();
   }
 
