@@ -279,6 +279,7 @@ export class Defs {
     if (n <= old) return;
     if (n > MAX_DEH_TYPES) throw new RangeError(`defs: ${n} thing types is more than ${MAX_DEH_TYPES}`);
     for (const k of TYPE_COLUMNS) this[k] = grow(this[k], n, 0);
+    const bitsSet = new Uint8Array(n); bitsSet.set(this.infoBitsSet); this.infoBitsSet = bitsSet;
     this.infoFastSpeed.fill(-1, old);
     this.infoMeleeRange.fill(MELEERANGE, old);
     this.infoDroppedItem.fill(-1, old);

@@ -108,6 +108,8 @@ describe('DSDHacked index spaces', () => {
     expect(defs.typeForDoomednum(4321)).toBe(t);
     // DOOM's own tables are untouched.
     expect([DOOM_DEFS.typeCount, DOOM_DEFS.stateCount]).toEqual([T, S]);
+    // Every per-type column grew with the types (Boom's translucency asks whether a patch set the Bits).
+    expect([defs.infoBitsSet.length, defs.infoFlags2.length, defs.infoDroppedItem.length]).toEqual([T + 5, T + 5, T + 5]);
   });
 
   it('hostile indices are refused with a warning and cost nothing', () => {
