@@ -174,7 +174,7 @@ export class SimState {
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
     this.allowPushers = options.allowPushers ?? true;
-    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
+    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5, !this.compat.vanilla);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
     this.thingTranslucent = translucentTypes(this.defs, this.compat);
     const nums = mapNumbers(world.name);
