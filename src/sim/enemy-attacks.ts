@@ -15,6 +15,7 @@ import { damageMobj } from './interaction.js';
 import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
+import { updateThread } from './mbf-friends.js';
 import type { Playsim } from './playsim.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from './data/random.js';
 
@@ -319,6 +320,10 @@ function painShootSkull(ps: Playsim, actor: Mobj, an: number): void {
   const y = (actor.y + fixedMul(prestep, FINESINE[an])) | 0;
   const z = (actor.z + 8 * FRACUNIT) | 0;
   const newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+  if (ps.compat.mbf) {
+    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (actor.flags & MF.FRIEND); // MBF: of the spitter's side
+    updateThread(ps, newmobj);
+  }
   if (!tryMove(ps, newmobj, newmobj.x, newmobj.y)) {
     damageMobj(ps, newmobj, actor, actor, 10000);
     return;

@@ -16,7 +16,8 @@ import { checkSight } from './sight.js';
 import { TF_REMOVED } from './thinker.js';
 import { evDoDoor, VLD_BLAZE_OPEN, VLD_OPEN } from './doors.js';
 import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floors.js';
-import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
+import { DI_NODIR, chase, faceTarget, lookForTargets, XSPEED, YSPEED } from './enemy.js';
+import { updateThread } from './mbf-friends.js';
 import { substNullMobj } from './enemy-attacks.js';
 import type { Playsim } from './playsim.js';
 import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from './data/random.js';
@@ -121,6 +122,12 @@ export function aVileChase(ps: Playsim, actor: Mobj): void {
         corpse.flags = ps.defs.infoFlags[type];
         corpse.health = ps.defs.infoSpawnHealth[type];
         corpse.target = null;
+        if (ps.compat.mbf) {
+          // MBF: the raised one takes the arch-vile's side, forgets its old enemy, rejoins its thread.
+          corpse.flags = (corpse.flags & ~(MF.FRIEND | MF.JUSTHIT)) | (actor.flags & MF.FRIEND);
+          corpse.lastenemy = null;
+          updateThread(ps, corpse);
+        }
         return;
       }
     }
@@ -345,6 +352,10 @@ export function aBrainSpit(ps: Playsim, mo: Mobj): void {
   b.on = (b.on + 1) % b.count;
   const newmobj = spawnMissile(ps, mo, targ, MT_SPAWNSHOT);
   newmobj.target = targ;
+  if (ps.compat.mbf) {
+    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (mo.flags & MF.FRIEND); // MBF: a friendly brain's cubes
+    updateThread(ps, newmobj);
+  }
   const tics = ps.stateTics[newmobj.state];
   // DOOM divides by zero here (a crash) for a cube thrown due east or west; here it arrives at once.
   newmobj.reactiontime = newmobj.momy === 0 || tics === 0 ? 0 : ((((targ.y - mo.y) | 0) / newmobj.momy) | 0) / tics | 0;
@@ -383,7 +394,11 @@ export function aSpawnFly(ps: Playsim, mo: Mobj): void {
   ps.sound(fog, SFX.telept);
   const type = spawnFlyType(ps.rng.pRandom(PR_SPAWNFLY));
   const newmobj = spawnMobj(ps, targ.x, targ.y, targ.z, type);
-  if (lookForPlayers(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
+  if (ps.compat.mbf) {
+    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (mo.flags & MF.FRIEND); // MBF: and their monsters
+    updateThread(ps, newmobj);
+  }
+  if (lookForTargets(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
   teleportMove(ps, newmobj, newmobj.x, newmobj.y);
   removeMobj(ps, mo);
 }

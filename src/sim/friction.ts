@@ -5,7 +5,7 @@
 // order after the scrollers) that each tic sets the touching players' friction and move factor;
 // the player's movement then reads them: a smaller thrust on ice and, slowly at first, in mud
 // (P_MovePlayer), a different momentum decay (P_XYMovement), and both go back to normal each tic.
-import { FRACBITS, aproxDistance } from './fixed.js';
+import { FRACBITS, FRACUNIT, aproxDistance } from './fixed.js';
 import type { Line } from './level.js';
 import { Thinker } from './thinker.js';
 import { MF } from './data/things-info.js';
@@ -64,10 +64,24 @@ export function frictionOfLength(length: number): { friction: number; movefactor
   return { friction, movefactor };
 }
 
-/** P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag. */
+/**
+ * P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag (Boom);
+ * MBF instead writes the friction (kept to 0..1) and move factor (at least 32) into the sectors.
+ */
 export function spawnFriction(ps: Playsim, line: Line): void {
-  const { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
+  let { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
   let secnum = -1;
+  if (ps.compat.mbf) {
+    if (friction > FRACUNIT) friction = FRACUNIT;
+    if (friction < 0) friction = 0;
+    if (movefactor < 32) movefactor = 32;
+    while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+      const sec = ps.level.sectors[secnum];
+      sec.friction = friction;
+      sec.movefactor = movefactor;
+    }
+    return;
+  }
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
     const f = new Friction(ps);
     f.friction = friction;
@@ -93,5 +107,47 @@ export function getMoveFactor(ps: Playsim, mo: Mobj): number {
     else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
   }
   mo.movefactor = ORIG_FRICTION_FACTOR;
+  return movefactor;
+}
+
+/** The move factor P_GetFriction found with its friction (mbfFriction's second result). */
+export let mbfMoveFactor = ORIG_FRICTION_FACTOR;
+
+/**
+ * P_GetFriction (MBF): the friction under `mo` — the lowest of the friction sectors it touches whose
+ * floor (or, with deep water, the control sector's floor) it stands on — for every thing on the
+ * ground, monsters too; DOOM's where none. The move factor is left in mbfMoveFactor.
+ */
+export function mbfFriction(ps: Playsim, mo: Mobj): number {
+  let friction = ORIG_FRICTION;
+  let movefactor = ORIG_FRICTION_FACTOR;
+  if (!(mo.flags & (MF.NOCLIP | MF.NOGRAVITY)) && ps.variableFriction) {
+    const sectors = ps.level.sectors;
+    for (let n = mo.touchingSectors; n !== null; n = n.tnext) {
+      const sec = n.sector!;
+      if (sec.special & FRICTION_MASK && (sec.friction < friction || friction === ORIG_FRICTION)
+        && (mo.z <= sec.floorheight || (sec.heightsec !== -1 && mo.z <= sectors[sec.heightsec].floorheight))) {
+        friction = sec.friction;
+        movefactor = sec.movefactor;
+      }
+    }
+  }
+  mbfMoveFactor = movefactor;
+  return friction;
+}
+
+/** P_GetMoveFactor (MBF): the thrust factor under `mo`; in mud it grows with the momentum. Its
+ *  friction is left in mbfFrictionOut. */
+export let mbfFrictionOut = ORIG_FRICTION;
+export function mbfGetMoveFactor(ps: Playsim, mo: Mobj): number {
+  const friction = mbfFriction(ps, mo);
+  let movefactor = mbfMoveFactor;
+  if (friction < ORIG_FRICTION) {
+    const momentum = aproxDistance(mo.momx, mo.momy);
+    if (momentum > MORE_FRICTION_MOMENTUM << 2) movefactor <<= 3;
+    else if (momentum > MORE_FRICTION_MOMENTUM << 1) movefactor <<= 2;
+    else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
+  }
+  mbfFrictionOut = friction;
   return movefactor;
 }

@@ -11,6 +11,7 @@ import {
   PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, boxOnLineSide, lineOpening, pathTraverse,
   pointOnLineSide, setThingPosition, unsetThingPosition, type Intercept,
 } from './map-util.js';
+import type { MapScratch } from './map-util.js';
 import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
@@ -214,21 +215,34 @@ export function checkPosition(ps: Playsim, thing: Mobj, x: number, y: number): b
  * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
  * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
  */
-export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff = false): boolean {
+export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff: boolean | number = false): boolean {
   // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
   // is made in the target's space.
   const through = portalTryMove(ps, thing, x, y);
   if (through !== PORTAL_NOT_CROSSED) return through === PORTAL_MOVED;
   const tm = ps.tm;
   tm.floatok = false;
+  tm.felldown = false;
   if (!checkPosition(ps, thing, x, y)) return false;
   if (!(thing.flags & MF.NOCLIP)) {
     if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return false; // doesn't fit
     tm.floatok = true;
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
     if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
-    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
-      && (ps.compat.vanilla || !ledgeDropAllowed(ps, dropoff))) return false;
+    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT))) {
+      const c = ps.compat;
+      if (c.vanilla || c.has(COMP_DROPOFF) || c.has(COMP_LEDGEBLOCK)) {
+        if (((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
+          && (c.vanilla || !ledgeDropAllowed(ps, dropoff !== false && dropoff !== 0))) return false;
+      } else if (!mbfDropAllowed(tm, thing, dropoff)) {
+        // MBF: no walk over a ledge (with monkeys, no step more than 24 down from its floor or its drop).
+        if (!c.options.monkeys ? ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT
+          : ((thing.floorz - tm.tmfloorz) | 0) > 24 * FRACUNIT || ((thing.dropoffz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false;
+      } else {
+        // Allowed over: whether it fell more than 24 (a monster then falls under gravity, P_Move).
+        tm.felldown = !(thing.flags & MF.NOGRAVITY) && ((thing.z - tm.tmfloorz) | 0) > 24 * FRACUNIT;
+      }
+    }
     // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
     if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
       && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
@@ -380,6 +394,14 @@ function ledgeDropAllowed(ps: Playsim, dropoff: boolean): boolean {
   if (c.has(COMP_LEDGEBLOCK)) return false;
   if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
   return dropoff;
+}
+
+/** MBF's permission over a ledge: a move by momentum (1), or a dog's jump (2) of at most 128 down,
+ *  toward a target standing no higher than the foot of the drop. */
+function mbfDropAllowed(tm: MapScratch, thing: Mobj, dropoff: boolean | number): boolean {
+  if (dropoff === false || dropoff === 0) return false;
+  if (dropoff !== 2) return true;
+  return !(((tm.tmfloorz - tm.tmdropoffz) | 0) > 128 * FRACUNIT || thing.target === null || thing.target.z > tm.tmdropoffz);
 }
 
 function stairStep(ps: Playsim, mo: Mobj): void {

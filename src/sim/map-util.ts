@@ -46,6 +46,8 @@ export class MapScratch {
   /** MBF's blockline: the last line that blocked or bounded the move (a bouncing thing reflects off it). */
   blockline: Line | null = null;
   floatok = false;
+  /** MBF's felldown: the last P_TryMove let the thing drop more than 24 units. */
+  felldown = false;
   readonly spechit: (Line | null)[] = new Array<Line | null>(MAXSPECIALCROSS).fill(null);
   numspechit = 0;
   // P_LineOpening's

@@ -17,6 +17,8 @@ import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from './compat.js';
 import { runMobjAction } from './actions.js';
+import { spawnHealth, updateThread } from './mbf-friends.js';
+import { mbfFriction } from './friction.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from './data/random.js';
@@ -46,6 +48,7 @@ export const MT_SKULL = mobjIndex('MT_SKULL');
 export const MT_INV = mobjIndex('MT_INV');
 export const MT_INS = mobjIndex('MT_INS');
 export const MT_BARREL = mobjIndex('MT_BARREL');
+const MT_DOGS = mobjIndex('MT_DOGS');
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
 const S_PUFF3 = stateIndex('S_PUFF3');
@@ -98,6 +101,13 @@ export class Mobj extends Thinker {
   tracer: Mobj | null = null;
   /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
   lastenemy: Mobj | null = null;
+  /** MBF's threads of live monsters (mbf-friends.ts): the thread (TH_*) and the neighbours in it. */
+  thclass = 0;
+  cnext: Mobj | null = null;
+  cprev: Mobj | null = null;
+  /** MBF: tics left backing away from (or strafing) its target, facing it; tics before it thinks of another target. */
+  strafecount = 0;
+  pursuecount = 0;
   /** Boom's list of the sectors this thing touches (sector-nodes.ts); null in vanilla games. */
   touchingSectors: SecNode | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
@@ -129,6 +139,7 @@ export class Mobj extends Thinker {
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
     this.lastenemy = null;
+    this.thclass = 0; this.cnext = null; this.cprev = null; this.strafecount = 0; this.pursuecount = 0;
     this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
@@ -171,6 +182,7 @@ export function spawnMobj(ps: Playsim, x: number, y: number, z: number, type: nu
   else if (z === ONCEILINGZ) mo.z = (mo.ceilingz - mo.height) | 0;
   else mo.z = z;
   ps.thinkers.add(mo);
+  updateThread(ps, mo);
   ps.mobjSpawned(mo);
   return mo;
 }
@@ -180,6 +192,7 @@ export function removeMobj(ps: Playsim, mo: Mobj): void {
   unsetThingPosition(ps, mo);
   if (!ps.compat.vanilla) delSeclist(ps);
   ps.thinkers.remove(mo);
+  updateThread(ps, mo);
   ps.mobjRemoved(mo);
 }
 
@@ -297,6 +310,11 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     mo.momx = fixedMul(mo.momx, friction);
     mo.momy = fixedMul(mo.momy, friction);
     mo.friction = FRICTION;
+  } else if (ps.compat.mbf) {
+    // MBF: the friction of the floor under the thing (friction.ts), monsters' and corpses' too.
+    const friction = mbfFriction(ps, mo);
+    mo.momx = fixedMul(mo.momx, friction);
+    mo.momy = fixedMul(mo.momy, friction);
   } else {
     mo.momx = fixedMul(mo.momx, FRICTION);
     mo.momy = fixedMul(mo.momy, FRICTION);
@@ -513,8 +531,15 @@ export function spawnPlayer(ps: Playsim, x: number, y: number, angle: number, ty
 /** P_SpawnMapThing (single player: deathmatch starts kept aside, multiplayer-only things skipped). */
 export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, type: number, options: number): void {
   if (type === 11 || type <= 0) return;
+  // MBF reads a thing's bit 128 (a friend) unless bit 256 says an old editor filled the unused bits.
+  if (ps.compat.mbf && options & 256) options &= 0x1f;
   if (type <= 4) {
     if (type === 1) spawnPlayer(ps, x, y, angle, type, options);
+    // MBF's helper dogs (the `dogs` option): one, a friend, at each of the first starts of players 2..4.
+    else if (type - 1 <= ps.compat.options.dogs && !ps.dogSpawned[type - 1]) {
+      ps.dogSpawned[type - 1] = true;
+      spawnMapThingAs(ps, x, y, angle, type, options | MTF_FRIEND, MT_DOGS);
+    }
     return;
   }
   if (options & 16) return;
@@ -536,11 +561,26 @@ export function spawnMapThing(ps: Playsim, x: number, y: number, angle: number, 
   }
   const flags = ps.defs.infoFlags[t];
   if (ps.nomonsters && (t === MT_SKULL || flags & MF.COUNTKILL)) return;
+  spawnMapThingAs(ps, x, y, angle, type, options, t);
+}
+
+/** MBF's thing flag: the thing is a friend. */
+const MTF_FRIEND = 128;
+
+/** The spawning half of P_SpawnMapThing: thing type `t` for map thing `type`. */
+function spawnMapThingAs(ps: Playsim, x: number, y: number, angle: number, type: number, options: number, t: number): void {
+  const flags = ps.defs.infoFlags[t];
   const z = flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   const mo = spawnMobj(ps, x << 16, y << 16, z, t);
+  if (ps.compat.mbf && !(mo.flags & MF.FRIEND) && options & MTF_FRIEND) {
+    mo.flags |= MF.FRIEND;
+    updateThread(ps, mo);
+    mo.health = spawnHealth(ps, mo);
+  }
   mo.spawnpoint.x = x; mo.spawnpoint.y = y; mo.spawnpoint.angle = angle; mo.spawnpoint.type = type; mo.spawnpoint.options = options;
   if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom(PR_SPAWNTHING) % mo.tics);
-  if (mo.flags & MF.COUNTKILL) ps.totalkills++;
+  // (MBF leaves friends out of the kills to make.)
+  if (mo.flags & MF.COUNTKILL && !(ps.compat.mbf && mo.flags & MF.FRIEND)) ps.totalkills++;
   if (mo.flags & MF.COUNTITEM) ps.totalitems++;
   mo.angle = mapAngle(angle);
   if (options & 8) mo.flags |= MF.AMBUSH;

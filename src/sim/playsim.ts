@@ -20,6 +20,7 @@ import type { TicCmd } from './ticcmd.js';
 import { mapNumbers } from './next-map.js';
 import { VANILLA, type Compat } from './compat.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
+import { MbfThreads } from './mbf-friends.js';
 
 export interface PlaysimOptions {
   /** DOOM skill 1..5. */
@@ -73,6 +74,10 @@ export class Playsim {
   /** Boom's sector-touching lists' free nodes and the list in the making (sector-nodes.ts). */
   readonly secNodes = new SecNodeState();
   readonly player = new PlayerState();
+  /** MBF's threads of friends and enemies (mbf-friends.ts); empty in games before MBF. */
+  readonly mbfThreads = new MbfThreads();
+  /** Players 1..4 whose start has had its helper dog this level (MBF uses their secretcount). */
+  readonly dogSpawned = [false, false, false, false];
   readonly skill: number;
   readonly commercial: boolean;
   readonly nomonsters: boolean;
