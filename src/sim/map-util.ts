@@ -193,11 +193,16 @@ export function unsetThingPosition(ps: Playsim, thing: Mobj): void {
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     if (thing.bnext !== null) thing.bnext.bprev = thing.bprev;
     if (thing.bprev !== null) thing.bprev.bnext = thing.bnext;
-    else {
+    else if (!ps.compat.vanilla) {
+      // Boom's links remember the block's head the thing was put in (MBF moves an ice walker's x
+      // back without relinking it).
+      if (thing.blocknum >= 0) ps.level.blocklinks[thing.blocknum] = thing.bnext;
+    } else {
       const lv = ps.level;
       const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;
       if (bx >= 0 && bx < lv.bmapwidth && by >= 0 && by < lv.bmapheight) lv.blocklinks[by * lv.bmapwidth + bx] = thing.bnext;
     }
+    thing.blocknum = -1;
   }
 }
 
@@ -217,6 +222,7 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
     const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;
     if (bx >= 0 && bx < lv.bmapwidth && by >= 0 && by < lv.bmapheight) {
       const i = by * lv.bmapwidth + bx;
+      thing.blocknum = i;
       thing.bprev = null;
       thing.bnext = lv.blocklinks[i];
       if (thing.bnext !== null) thing.bnext.bprev = thing;
@@ -224,6 +230,7 @@ export function setThingPosition(ps: Playsim, thing: Mobj): void {
     } else {
       thing.bnext = null;
       thing.bprev = null;
+      thing.blocknum = -1;
     }
   }
 }

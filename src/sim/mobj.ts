@@ -103,6 +103,8 @@ export class Mobj extends Thinker {
   lastenemy: Mobj | null = null;
   /** MBF's threads of live monsters (mbf-friends.ts): the thread (TH_*) and the neighbours in it. */
   thclass = 0;
+  /** The blockmap block whose list holds it (-1: none), for Boom's unlinking. */
+  blocknum = -1;
   cnext: Mobj | null = null;
   cprev: Mobj | null = null;
   /** MBF: tics left backing away from (or strafing) its target, facing it; tics before it thinks of another target. */
@@ -139,7 +141,7 @@ export class Mobj extends Thinker {
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
     this.lastenemy = null;
-    this.thclass = 0; this.cnext = null; this.cprev = null; this.strafecount = 0; this.pursuecount = 0;
+    this.thclass = 0; this.blocknum = -1; this.cnext = null; this.cprev = null; this.strafecount = 0; this.pursuecount = 0;
     this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
