@@ -18,6 +18,7 @@ import type { Playsim } from './playsim.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from './data/random.js';
 import { spawnHealth, threadToFront, updateThread } from './mbf-friends.js';
 import { COMPLEVEL_MBF } from './compat.js';
+import { MAXGEAR, MIF_FALLING } from './mbf-torque.js';
 
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;
@@ -397,6 +398,7 @@ export function damageMobj(ps: Playsim, target: Mobj, inflictor: Mobj | null, so
     const fa = ang >>> ANGLETOFINESHIFT;
     target.momx = (target.momx + fixedMul(thrust, FINECOSINE[fa])) | 0;
     target.momy = (target.momy + fixedMul(thrust, FINESINE[fa])) | 0;
+    if (target.intflags & MIF_FALLING && target.gear >= MAXGEAR) target.gear = 0; // MBF: pushed off a ledge
   }
   if (player !== null) {
     // The end of DOOM's episode 1 (sector special 11): the player cannot die there.

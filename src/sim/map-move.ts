@@ -12,6 +12,7 @@ import {
   pointOnLineSide, setThingPosition, unsetThingPosition, type Intercept,
 } from './map-util.js';
 import type { MapScratch } from './map-util.js';
+import { MAXGEAR, MIF_FALLING } from './mbf-torque.js';
 import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
@@ -243,6 +244,8 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff:
         tm.felldown = !(thing.flags & MF.NOGRAVITY) && ((thing.z - tm.tmfloorz) | 0) > 24 * FRACUNIT;
       }
     }
+    // MBF: a thing falling off a ledge climbs no step higher than its speed squared.
+    if (thing.intflags & MIF_FALLING && ((tm.tmfloorz - thing.z) | 0) > ((fixedMul(thing.momx, thing.momx) + fixedMul(thing.momy, thing.momy)) | 0)) return false;
     // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
     if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
       && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
@@ -273,8 +276,10 @@ export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
   thing.floorz = ps.tm.tmfloorz;
   thing.ceilingz = ps.tm.tmceilingz;
   thing.dropoffz = ps.tm.tmdropoffz;
-  if (onfloor) thing.z = thing.floorz;
-  else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
+  if (onfloor) {
+    thing.z = thing.floorz;
+    if (thing.intflags & MIF_FALLING && thing.gear >= MAXGEAR) thing.gear = 0; // MBF: its balance upset
+  } else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
   return ((thing.ceilingz - thing.floorz) | 0) >= thing.height;
 }
 

@@ -15,10 +15,11 @@ import { setThingPosition, unsetThingPosition } from './map-util.js';
 import { delSeclist, type SecNode } from './sector-nodes.js';
 import { aimLineAttack, attackRange, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
-import { COMPLEVEL_LXDOOM } from './compat.js';
+import { COMPLEVEL_LXDOOM, COMP_FALLOFF } from './compat.js';
 import { runMobjAction } from './actions.js';
 import { spawnHealth, updateThread } from './mbf-friends.js';
 import { mbfFriction } from './friction.js';
+import { MIF_FALLING, applyTorque } from './mbf-torque.js';
 import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from './data/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from './data/random.js';
@@ -103,6 +104,8 @@ export class Mobj extends Thinker {
   lastenemy: Mobj | null = null;
   /** MBF's threads of live monsters (mbf-friends.ts): the thread (TH_*) and the neighbours in it. */
   thclass = 0;
+  /** MBF's torque gear (mbf-torque.ts): 0 full strength, up to MAXGEAR. */
+  gear = 0;
   /** The blockmap block whose list holds it (-1: none), for Boom's unlinking. */
   blocknum = -1;
   cnext: Mobj | null = null;
@@ -141,7 +144,7 @@ export class Mobj extends Thinker {
     this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
     this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
     this.lastenemy = null;
-    this.thclass = 0; this.blocknum = -1; this.cnext = null; this.cprev = null; this.strafecount = 0; this.pursuecount = 0;
+    this.thclass = 0; this.gear = 0; this.blocknum = -1; this.cnext = null; this.cprev = null; this.strafecount = 0; this.pursuecount = 0;
     this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;
@@ -294,7 +297,7 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
   if (mo.flags & (MF.MISSILE | MF.SKULLFLY)) return;
   if (mo.z > mo.floorz) return;
   // MBF: a bouncer hanging over a ledge keeps sliding, as a corpse does.
-  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz && ps.compat.mbf)) {
+  if (mo.flags & MF.CORPSE || (ps.compat.mbf && ((mo.flags & MF.BOUNCES && mo.z > mo.dropoffz) || mo.intflags & MIF_FALLING))) {
     if (mo.momx > FRACUNIT / 4 || mo.momx < -FRACUNIT / 4 || mo.momy > FRACUNIT / 4 || mo.momy < -FRACUNIT / 4) {
       if (mo.floorz !== mo.sector.floorheight) return;
     }
@@ -465,6 +468,12 @@ export function mobjThinker(ps: Playsim, mo: Mobj): void {
     if (mo.fn < 0) return;
   } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
     mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
+    // MBF: one hanging over a ledge is tipped off it (mbf-torque.ts).
+    if (mo.z > mo.dropoffz && !(mo.flags & MF.NOGRAVITY) && !ps.compat.has(COMP_FALLOFF)) applyTorque(ps, mo);
+    else {
+      mo.intflags &= ~MIF_FALLING;
+      mo.gear = 0;
+    }
   }
   if (mo.tics !== -1) {
     mo.tics--;
