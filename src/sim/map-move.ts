@@ -4,7 +4,7 @@
 // touch — the move itself with the walk-over lines crossed, the slide along walls with DOOM's
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
+import { ANG180, ANG45, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from './fixed.js';
 import { MF, mobjIndex, stateIndex } from './data/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from './level.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from './map-util.js';
 import type { MapScratch } from './map-util.js';
 import { MAXGEAR, MIF_FALLING } from './mbf-torque.js';
+import { ORIG_FRICTION, mbfFriction } from './friction.js';
 import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff, type Mobj } from './mobj.js';
 import type { Playsim } from './playsim.js';
 import type { PlayerState } from './player-state.js';
@@ -55,6 +56,9 @@ function startCheck(ps: Playsim, thing: Mobj, x: number, y: number): void {
   const sec = ps.level.pointInSector(x, y);
   tm.ceilingline = null;
   tm.blockline = null;
+  tm.floorline = null;
+  // MBF: a player (not a voodoo doll) stuck in a wall or under a ceiling may get out.
+  tm.unstuck = thing.player !== null && thing.player.mo === thing && ps.compat.mbf;
   tm.tmfloorz = sec.floorheight;
   tm.tmdropoffz = sec.floorheight;
   tm.tmceilingz = sec.ceilingheight;
@@ -104,12 +108,14 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   if (portalOpen(ps, ld, tm.tmx, tm.tmy)) return true;
   if (ld.backsector === null) { // one-sided
     tm.blockline = ld;
-    return false;
+    // MBF: a player already in the wall may move out of it.
+    return tm.unstuck && !untouched(t, ld) && fixedMul((tm.tmx - t.x) | 0, ld.dy) > fixedMul((tm.tmy - t.y) | 0, ld.dx);
   }
   // MBF: a bouncing thing passes lines as a missile does (blocked by neither flag).
   if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
-    if (ld.flags & ML_BLOCKING) return false;
-    if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
+    if (ld.flags & ML_BLOCKING) return tm.unstuck && !untouched(t, ld);
+    // (MBF: monster-blocking lines let friends through.)
+    if (t.player === null && ld.flags & ML_BLOCKMONSTERS && !(t.flags & MF.FRIEND && ps.compat.mbf)) return false;
   }
   lineOpening(tm, ld);
   if (tm.opentop < tm.tmceilingz) {
@@ -119,6 +125,7 @@ function checkLine(ps: Playsim, ld: Line): boolean {
   }
   if (tm.openbottom > tm.tmfloorz) {
     tm.tmfloorz = tm.openbottom;
+    tm.floorline = ld;
     tm.blockline = ld;
   }
   if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
@@ -226,10 +233,10 @@ export function tryMove(ps: Playsim, thing: Mobj, x: number, y: number, dropoff:
   tm.felldown = false;
   if (!checkPosition(ps, thing, x, y)) return false;
   if (!(thing.flags & MF.NOCLIP)) {
-    if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return false; // doesn't fit
+    if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return unstuckMove(ps, thing); // doesn't fit
     tm.floatok = true;
-    if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
-    if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return unstuckMove(ps, thing); // must lower itself
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return unstuckMove(ps, thing); // step too high
     if (!(thing.flags & (MF.DROPOFF | MF.FLOAT))) {
       const c = ps.compat;
       if (c.vanilla || c.has(COMP_DROPOFF) || c.has(COMP_LEDGEBLOCK)) {
@@ -286,12 +293,24 @@ export function thingHeightClip(ps: Playsim, thing: Mobj): boolean {
 /** P_HitSlideLine: what is left of the move (tmxmove, tmymove) along the wall. */
 function hitSlideLine(ps: Playsim, ld: Line): void {
   const tm = ps.tm, mo = tm.slidemo!;
+  // MBF: a thing sliding fast on ice bounces off the wall with half its speed ("oof").
+  const mbf = ps.compat.mbf;
+  const icy = mbf && aproxDistance(tm.tmxmove, tm.tmymove) > 4 * FRACUNIT && ps.variableFriction && mo.z <= mo.floorz
+    && mbfFriction(ps, mo) > ORIG_FRICTION;
   if (ld.slopetype === ST_HORIZONTAL) {
-    tm.tmymove = 0;
+    if (icy && cabs(tm.tmymove) > cabs(tm.tmxmove)) {
+      tm.tmxmove = (tm.tmxmove / 2) | 0;
+      tm.tmymove = (-tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmymove = 0;
     return;
   }
   if (ld.slopetype === ST_VERTICAL) {
-    tm.tmxmove = 0;
+    if (icy && cabs(tm.tmxmove) > cabs(tm.tmymove)) {
+      tm.tmxmove = (-tm.tmxmove / 2) | 0;
+      tm.tmymove = (tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmxmove = 0;
     return;
   }
   const side = pointOnLineSide(mo.x, mo.y, ld);
@@ -299,8 +318,17 @@ function hitSlideLine(ps: Playsim, ld: Line): void {
   let lineangle = ANGLE_OUT[0];
   if (side === 1) lineangle = (lineangle + ANG180) >>> 0;
   pointToAngleOut(0, 0, tm.tmxmove, tm.tmymove);
-  const moveangle = ANGLE_OUT[0];
+  // (Boom-family engines turn the move by 10 more against rounding: done here for MBF.)
+  const moveangle = mbf ? (ANGLE_OUT[0] + 10) >>> 0 : ANGLE_OUT[0];
   let deltaangle = (moveangle - lineangle) >>> 0;
+  if (icy && deltaangle > ANG45 && deltaangle < ANG90 + ANG45) {
+    const ma = ((lineangle - deltaangle) >>> 0) >>> ANGLETOFINESHIFT;
+    const len = (aproxDistance(tm.tmxmove, tm.tmymove) / 2) | 0;
+    ps.sound(mo, SFX.oof);
+    tm.tmxmove = fixedMul(len, FINECOSINE[ma]);
+    tm.tmymove = fixedMul(len, FINESINE[ma]);
+    return;
+  }
   if (deltaangle > ANG180) deltaangle = (deltaangle + ANG180) >>> 0;
   const la = lineangle >>> ANGLETOFINESHIFT, da = deltaangle >>> ANGLETOFINESHIFT;
   const movelen = aproxDistance(tm.tmxmove, tm.tmymove);
@@ -399,6 +427,24 @@ function ledgeDropAllowed(ps: Playsim, dropoff: boolean): boolean {
   if (c.has(COMP_LEDGEBLOCK)) return false;
   if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
   return dropoff;
+}
+
+/** MBF's tmunstuck case of a blocked move: "moved" (without moving) when neither line that set the
+ *  heights touches the player where it stands now, so that one caught in a wall can walk out. */
+function unstuckMove(ps: Playsim, thing: Mobj): boolean {
+  const tm = ps.tm;
+  return tm.unstuck && !(tm.ceilingline !== null && untouched(thing, tm.ceilingline))
+    && !(tm.floorline !== null && untouched(thing, tm.floorline));
+}
+
+const touchBox = new Int32Array(4);
+/** MBF's untouched(): the thing, where it stands now, does not touch the line. */
+function untouched(thing: Mobj, ld: Line): boolean {
+  const b = touchBox, bb = ld.bbox;
+  b[BOXRIGHT] = (thing.x + thing.radius) | 0; b[BOXLEFT] = (thing.x - thing.radius) | 0;
+  b[BOXTOP] = (thing.y + thing.radius) | 0; b[BOXBOTTOM] = (thing.y - thing.radius) | 0;
+  return b[BOXRIGHT] <= bb[BOXLEFT] || b[BOXLEFT] >= bb[BOXRIGHT] || b[BOXTOP] <= bb[BOXBOTTOM] || b[BOXBOTTOM] >= bb[BOXTOP]
+    || boxOnLineSide(b, ld) !== -1;
 }
 
 /** MBF's permission over a ledge: a move by momentum (1), or a dog's jump (2) of at most 128 down,

@@ -45,6 +45,9 @@ export class MapScratch {
   ceilingline: Line | null = null;
   /** MBF's blockline: the last line that blocked or bounded the move (a bouncing thing reflects off it). */
   blockline: Line | null = null;
+  /** MBF's floorline (the line that set tmfloorz) and tmunstuck (a player may leave a wall it is in). */
+  floorline: Line | null = null;
+  unstuck = false;
   floatok = false;
   /** MBF's felldown: the last P_TryMove let the thing drop more than 24 units. */
   felldown = false;

@@ -265,7 +265,9 @@ export function xyMovement(ps: Playsim, mo: Mobj): void {
     }
     const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy, true)) {
-      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE) && ps.compat.mbf) bounceOffWall(ps, mo); // MBF
+      // MBF: a bouncer, or a thing other than a player sliding on ice into a wall, bounces off it.
+      if (!(mo.flags & MF.MISSILE) && ps.compat.mbf && (mo.flags & MF.BOUNCES || (player === null && ps.tm.blockline !== null
+        && ps.variableFriction && mo.z <= mo.floorz && mbfFriction(ps, mo) > FRICTION))) bounceOffWall(ps, mo);
       else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
