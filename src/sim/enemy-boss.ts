@@ -399,6 +399,6 @@ export function aSpawnFly(ps: Playsim, mo: Mobj): void {
     updateThread(ps, newmobj);
   }
   if (lookForTargets(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
-  teleportMove(ps, newmobj, newmobj.x, newmobj.y);
+  teleportMove(ps, newmobj, newmobj.x, newmobj.y, true);
   removeMobj(ps, mo);
 }

@@ -20,7 +20,7 @@ import type { PlayerState } from './player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
 import { checkSight } from './sight.js';
-import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from './compat.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMP_TELEFRAG, COMPLEVEL_PRBOOM2 } from './compat.js';
 import { checkSectorThings } from './sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
@@ -72,13 +72,19 @@ function stompThing(ps: Playsim, thing: Mobj): boolean {
   const blockdist = (thing.radius + t.radius) | 0;
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
-  if (t.player === null && ps.gamemap !== 30) return false;
+  // Monsters telefrag only on MAP30 — with comp_telefrag off (MBF), only the boss brain's spawns do.
+  if (t.player === null && !(ps.compat.has(COMP_TELEFRAG) ? ps.gamemap === 30 : stompBoss)) return false;
   damageMobj(ps, thing, t, t, 10000);
   return true;
 }
 
-/** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30). */
-export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number): boolean {
+/** Whether the teleport move in progress is a boss spawn's (P_TeleportMove's `boss`). */
+let stompBoss = false;
+
+/** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30;
+ *  under MBF's rules the boss brain's spawns, `boss`, instead of MAP30's monsters). */
+export function teleportMove(ps: Playsim, thing: Mobj, x: number, y: number, boss = false): boolean {
+  stompBoss = boss;
   startCheck(ps, thing, x, y);
   const tm = ps.tm, lv = ps.level;
   const xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
