@@ -40,6 +40,10 @@ export const WOOF_DEMOS: readonly WoofDemo[] = [
   { id: 'donut', wad: 'donut.wad', deh: [], dogs: 0, recoil: false, backing: false, helpFriends: false, monkeys: false, seed: 5, tics: 1050, wait: 0, fire: 0.2 },
   // The sky transfers.
   { id: 'sky', wad: 'sky.wad', deh: [], dogs: 0, recoil: false, backing: false, helpFriends: false, monkeys: false, seed: 9, tics: 700, wait: 0, fire: 0 },
+  // MBF's example patches: flying (bouncing) dogs; dogs whose bite is a plasma shot; a bouncing player.
+  { id: 'hockey-dogfly', wad: 'hockey.wad', deh: ['dogfly.deh'], dogs: 3, recoil: false, backing: true, helpFriends: true, monkeys: false, seed: 17, tics: 1400, wait: 200, fire: 0.1 },
+  { id: 'hockey-fireplas', wad: 'hockey.wad', deh: ['fireplas.deh'], dogs: 3, recoil: false, backing: true, helpFriends: true, monkeys: false, seed: 19, tics: 1400, wait: 200, fire: 0.1 },
+  { id: 'mbfedit-fly', wad: 'mbfedit.wad', deh: ['fly.deh'], dogs: 1, recoil: false, backing: false, helpFriends: true, monkeys: false, seed: 23, tics: 1400, wait: 0, fire: 0.2 },
   // A friendly boss brain and its spawner against the other side's.
   { id: 'battle', wad: 'battle.wad', deh: [], dogs: 0, recoil: false, backing: true, helpFriends: true, monkeys: false, seed: 13, tics: 1400, wait: 700, fire: 0.1 },
 ];
