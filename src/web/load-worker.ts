@@ -10,6 +10,8 @@ import { handoverWorld } from '../world/world-handover.js';
 import { canShareMemory } from '../world/live-state.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable } from './sprite-table.js';
+import { defsOf } from '../defs/load-defs.js';
+import { stackTranslucentThings } from '../defs/complevel.js';
 import type { LoadReply, LoadRequest } from './world-loader.js';
 
 let stack: WadStack | null = null;
@@ -33,9 +35,10 @@ function load(req: LoadRequest): void {
   post({ id, kind: 'progress', stage: 'decoding textures, flats and sprites' });
   const assets = assetsOf(stack);
   post({ id, kind: 'progress', stage: `building ${map}` });
-  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters });
+  const translucentThings = stackTranslucentThings(stack, defsOf(stack).defs);
+  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters, translucentThings });
   post({ id, kind: 'progress', stage: `handing ${map} over` });
-  const sprites = buildSpriteTable(world.spriteFrame);
+  const sprites = buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames);
   const warnings = [...(req.wads ? assets.warnings : []), ...world.warnings];
   // Shared memory: one copy the page and its render workers all see. Otherwise a structured clone,
   // which cannot carry the sprite lookup function (the table replaces it).

@@ -10,6 +10,8 @@ import { assetsOf, loadWorld } from '../world/load-world.js';
 import { attachWorld } from '../world/world-handover.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable, spriteLookup, type SpriteTable } from './sprite-table.js';
+import { defsOf } from '../defs/load-defs.js';
+import { stackTranslucentThings } from '../defs/complevel.js';
 import type { WadBytes } from './wad-source.js';
 
 export interface LoadRequest {
@@ -151,9 +153,9 @@ export class WorldLoader {
       if (!(await stage('decoding textures, flats and sprites'))) return;
       const assets = assetsOf(stack);
       if (!(await stage(`building ${name}`))) return;
-      const world = loadWorld(stack, name, { skill, noMonsters });
+      const world = loadWorld(stack, name, { skill, noMonsters, translucentThings: stackTranslucentThings(stack, defsOf(stack).defs) });
       // The same lookup as a worker's World gets, so both paths behave alike.
-      (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame));
+      (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames));
       const p = this.pending;
       if (!p || p.id !== id) return;
       this.pending = null;

@@ -18,8 +18,8 @@ import { WOOF_DEMOS, woofDemo } from './data/mbf-woof/make-woof-demos.js';
 import { haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
-import { Mobj } from '../../src/sim/mobj.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
 import type { Playsim } from '../../src/sim/playsim.js';
 import { FULL } from '../helpers/full.js';
 

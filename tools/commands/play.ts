@@ -17,18 +17,10 @@ import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { EXIT_NONE, EXIT_SECRET, Playsim } from '../../src/sim/playsim.js';
-import { CARD_NAMES as KEY_NAMES, PST_LIVE } from '../../src/sim/player-state.js';
-import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
-import { TraceWriter } from '../../src/sim/trace.js';
+import { Playsim, EXIT_NONE, EXIT_SECRET, CARD_NAMES as KEY_NAMES, PST_LIVE, DemoGame, demoOptions, TraceWriter, Compat, WorldSync, TicCmd, InputScriptError, InputScriptReader, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep, MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, singlePlayerProblem, type Demo } from '../../src/sim/index.js';
 import { DemoInterlude } from '../../src/screen/demo-interlude.js';
-import { Compat } from '../../src/sim/compat.js';
 import { stackComplevel } from '../../src/defs/complevel.js';
-import { WorldSync } from '../../src/sim/world-sync.js';
-import { angleToRadians } from '../../src/sim/fixed.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { InputScriptError, InputScriptReader, ScriptPlayer, parseInputScript, scriptTics, type ScriptStep } from '../../src/sim/input-script.js';
-import { MAX_DEMO_BYTES, demoMapName, demoSkill, parseDemo, singlePlayerProblem, type Demo } from '../../src/sim/demo.js';
+import { angleToRadians } from '../../src/sim/base/fixed.js';
 import { MAX_PLAY_WORK, WorkBudget } from '../work-budget.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import type { Command } from './command.js';
@@ -261,7 +253,9 @@ export const play: Command = {
     const complevel = complevelOption(a) ?? stackComplevel(stack, defs).complevel;
     const base = { skill, commercial, nomonsters: a.flag('nomonsters'), defs, compat: new Compat(complevel) };
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
-    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters });
+    // Boom's and MBF's translucent things need the main translucency table in the World.
+    const translucentThings = options.compat?.boom ?? false;
+    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters, translucentThings });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up
     // to --trace-limit bytes: past them the run stops (exit 2) and no trace is written.
     const traceLimit = a.int('trace-limit', DEFAULT_TRACE_LIMIT, 1);

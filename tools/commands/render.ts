@@ -8,11 +8,8 @@ import { assetWarnings, mapLabel, outsideEverySector, startOutside, visibleWarni
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { Playsim } from '../../src/sim/playsim.js';
-import { Compat } from '../../src/sim/compat.js';
+import { Playsim, Compat, WorldSync, TicCmd } from '../../src/sim/index.js';
 import { stackComplevel } from '../../src/defs/complevel.js';
-import { WorldSync } from '../../src/sim/world-sync.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { VIEW_PALETTE } from '../../src/world/live-state.js';
@@ -87,7 +84,9 @@ export const render: Command = {
     const mapName = a.text('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
-    const world = loadWorld(stack, mapName);
+    const level = complevel ?? stackComplevel(stack, defs).complevel;
+    // Boom's and MBF's translucent things need the main translucency table in the World.
+    const world = loadWorld(stack, mapName, { translucentThings: new Compat(level).boom });
     const tBuild = performance.now() - t0;
     let x = world.playerStart.x, y = world.playerStart.y, z = NaN, angle = world.playerStart.angle;
     if (p) {
@@ -114,7 +113,7 @@ export const render: Command = {
     // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
-      sim = new Playsim(world, { skill: 3, defs, compat: new Compat(complevel ?? stackComplevel(stack, defs).complevel) });
+      sim = new Playsim(world, { skill: 3, defs, compat: new Compat(level) });
       // The thinker updates --time will run: refused at once when the thinkers there at the start
       // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;
