@@ -5,6 +5,7 @@
 import { MapError } from '../errors.js';
 import { readName, type Lump } from '../wad/wad-file.js';
 import type { MapEntry, MapFormat } from '../wad/wad-stack.js';
+import { decodeUdmf } from './udmf.js';
 
 export const NO_SIDE = 0xffff;
 
@@ -139,6 +140,7 @@ function recordCapWhy(name: keyof typeof MAX_RECORDS): string {
 }
 
 export function decodeMap(entry: MapEntry): MapData {
+  if (entry.format === 'udmf') return decodeUdmf(entry);
   const hexen = entry.format === 'hexen';
   const err = (problem: string) => new MapError(entry.file, entry.name, problem);
   const warnings: string[] = [];
