@@ -232,7 +232,7 @@ export class Game {
    */
   nextMap(): string | null {
     if (!this.sim || this.sim.exited === EXIT_NONE || !this.wads) return null;
-    return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET);
+    return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET, this.stack ? defsOf(this.stack).defs.mapInfo : null);
   }
 
   /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over as
