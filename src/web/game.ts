@@ -6,6 +6,7 @@
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
+import { automapTitle } from '../defs/umapinfo.js';
 import { stackComplevel, type StackComplevel } from '../defs/complevel.js';
 import { Compat } from '../sim/compat.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
@@ -73,6 +74,8 @@ export class Game {
   /** Lines the player has had in view (the automap shows these, and those the sim marks). */
   sight: Sight | null = null;
   mapName = '';
+  /** The automap's title for the map (UMAPINFO's "label: name"; '' when the stack names none). */
+  levelTitle = '';
   /** DOOM's skill (1..5) for the maps started from now on: which things spawn (by their skill
    *  flags), and double ammo on 1 and 5. */
   skill = 3;
@@ -337,6 +340,7 @@ export class Game {
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;
+    this.levelTitle = automapTitle(stackDefs?.defs.mapInfo ?? null, map) ?? '';
     this.ensureScreen();
     this.gameScreen?.start(sim.player);
     this.renderer = this.makeRenderer(world);

@@ -210,7 +210,10 @@ export class Loop {
     else r.render(g.camera, levelTime);
     // The status bar and the message line, through the palette the view uses (DOOM flashes the
     // whole screen: pain, pickups, the radiation suit).
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    if (gs !== null) {
+      gs.automapTitle = this.automap.visible ? g.levelTitle : '';
+      gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    }
     if (this.wipe.active) this.wipe.draw(this.screen.fb);
     const t1 = performance.now();
     this.screen.blit();

@@ -2,6 +2,7 @@
 // drop), keyboard/mouse input, automap, HUD, messages and status line to the Game and its frame
 // loop, plays its sounds (Web Audio, from the first key or click), moves on to the next map when a level is exited, and exposes `window.toom` for tests and
 // the screenshot tool.
+import { umapMusic } from '../defs/umapinfo-stack.js';
 import { WadError } from '../errors.js';
 import { Automap } from './automap.js';
 import { Banner, errorMessage } from './banner.js';
@@ -168,7 +169,8 @@ function wantedSong(): string | null {
   // Between maps the flow names DOOM's song: the tally's, the text screen's, the end picture's
   // (D_BUNNY, D_VICTOR) or the cast call's (D_EVIL).
   const between = f ? f.music : '';
-  return between !== '' ? between : musicForMapName(game.mapName);
+  if (between !== '') return between;
+  return (game.stack ? umapMusic(game.stack, game.mapName) : null) ?? musicForMapName(game.mapName);
 }
 
 /** Hands the synth the stack's GENMIDI and the song wanted now; the same song goes on (S_ChangeMusic). */
