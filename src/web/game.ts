@@ -3,6 +3,7 @@
 // completely (in a worker: world-loader.ts) before it replaces the old one, so a failure (a WadError
 // or MapError) or a cancel leaves the page showing what it had. An exit goes on to the next map in DOOM's order, carrying the player's
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
+import { umapSky } from '../defs/umapinfo-stack.js';
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
@@ -283,7 +284,7 @@ export class Game {
    */
   rebuild(stack: WadStack): boolean {
     const old = this.sim, oldSight = this.sight, oldWorld = this.world;
-    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters });
+    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters, sky: umapSky(stack, this.mapName) });
     if (old && oldWorld && this.carryFrom(old, oldWorld, world, oldSight)) return true;
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false,
       old ? old.player : undefined);

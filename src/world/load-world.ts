@@ -1,7 +1,6 @@
 // One call from a WAD stack and a map name to a World (decode → mesh → sides → sectors → portals).
 import type { WadStack } from '../wad/wad-stack.js';
 import { decodeMap } from '../mapdata/map-data.js';
-import { umapSky } from '../defs/umapinfo-stack.js';
 import { buildWorld, type AssetTables, type BuildOptions } from './build-world.js';
 import { loadAssetTables } from './world-assets.js';
 import type { World } from './world.js';
@@ -16,7 +15,5 @@ export function assetsOf(stack: WadStack): AssetTables {
 }
 
 export function loadWorld(stack: WadStack, mapName: string, options: BuildOptions = {}): World {
-  // UMAPINFO's sky for the map, unless the caller names one.
-  const sky = options.sky ?? umapSky(stack, mapName);
-  return buildWorld(decodeMap(stack.map(mapName)), assetsOf(stack), sky ? { ...options, sky } : options);
+  return buildWorld(decodeMap(stack.map(mapName)), assetsOf(stack), options);
 }

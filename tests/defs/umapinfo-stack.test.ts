@@ -1,5 +1,5 @@
 // UMAPINFO's per-map sky, music and automap title reaching the World, the page's song and the
-// screen (src/defs/umapinfo-stack.ts, loadWorld, GameScreen.automapTitle), on Freedoom with a PWAD.
+// screen (src/defs/umapinfo-stack.ts, BuildOptions.sky, GameScreen.automapTitle), on Freedoom with a PWAD.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
@@ -21,8 +21,10 @@ describe.skipIf(!haveFreedoom)(`UMAPINFO's sky, music and automap title${haveFre
   it('the sky of MAP01 is SKY3 (DOOM\'s is SKY1); MAP02 keeps DOOM\'s', () => {
     expect(umapSky(stack, 'map01')).toBe('SKY3');
     const assets = assetsOf(stack);
-    expect(loadWorld(stack, 'MAP01').skyTexture).toBe(assets.textureByName.get('SKY3'));
-    expect(loadWorld(stack, 'MAP02').skyTexture).toBe(assets.textureByName.get('SKY1'));
+    // The front ends pass it (src/world does not read the definitions).
+    expect(loadWorld(stack, 'MAP01', { sky: umapSky(stack, 'MAP01') }).skyTexture).toBe(assets.textureByName.get('SKY3'));
+    expect(loadWorld(stack, 'MAP02', { sky: umapSky(stack, 'MAP02') }).skyTexture).toBe(assets.textureByName.get('SKY1'));
+    expect(assets.textureByName.get('SKY3')).not.toBe(assets.textureByName.get('SKY1'));
   }, 60_000);
   it('music: the lump named, unless the stack lacks it', () => {
     expect(umapMusic(stack, 'MAP01')).toBe('D_RUNNIN');

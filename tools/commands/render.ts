@@ -1,4 +1,5 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
+import { umapSky } from '../../src/defs/umapinfo-stack.js';
 import { Args, COMPLEVEL_HELP, UsageError, complevelOption, parseDecimal } from '../args.js';
 import { loadDefs, loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
@@ -87,7 +88,7 @@ export const render: Command = {
     const mapName = a.text('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
-    const world = loadWorld(stack, mapName);
+    const world = loadWorld(stack, mapName, { sky: umapSky(stack, mapName) });
     const tBuild = performance.now() - t0;
     let x = world.playerStart.x, y = world.playerStart.y, z = NaN, angle = world.playerStart.angle;
     if (p) {
