@@ -2,10 +2,12 @@
 // for the tests that load a map both ways and compare what is built, and for making UDMF test WADs.
 // The inverse of src/mapdata/udmf.ts for everything the binary records hold; what UDMF's doom
 // namespace cannot say (line flag bits without a field, thing flag bits above MBF's friend) is
-// listed in `lost`. BLOCKMAP and REJECT are carried inside the UDMF map as the format allows.
+// listed in `lost`. The BSP (as ZNODES in ZDoom's uncompressed XNOD form), BLOCKMAP and REJECT are
+// carried inside the UDMF map as the format allows.
 import type { MapData } from '../src/mapdata/map-data.js';
 import { NO_SIDE } from '../src/mapdata/map-data.js';
 import type { LumpSource } from '../src/wad/wad-writer.js';
+import { xnodLump } from '../src/mapdata/znodes.js';
 
 const DOOM_LINE_FIELDS: readonly [number, string][] = [
   [0x0001, 'blocking'], [0x0002, 'blockmonsters'], [0x0004, 'twosided'], [0x0008, 'dontpegtop'], [0x0010, 'dontpegbottom'],
@@ -99,8 +101,8 @@ export function udmfText(m: Pick<MapData, 'format' | 'vertices' | 'linedefs' | '
   return { text: out.join('\n'), lost };
 }
 
-/** The UDMF map's lumps: the marker, TEXTMAP, the map's BLOCKMAP and REJECT when it has them,
- *  ENDMAP. */
+/** The UDMF map's lumps: the marker, TEXTMAP, the map's BLOCKMAP, its BSP as ZNODES and REJECT
+ *  when it has them, ENDMAP. */
 export function udmfMapLumps(name: string, m: MapData): { lumps: LumpSource[]; lost: string[] } {
   const { text, lost } = udmfText(m);
   const bytes = new Uint8Array(text.length);
@@ -111,6 +113,9 @@ export function udmfMapLumps(name: string, m: MapData): { lumps: LumpSource[]; l
     const v = new DataView(b.buffer);
     for (let i = 0; i < m.blockmap.length; i++) v.setInt16(i * 2, m.blockmap[i], true);
     lumps.push({ name: 'BLOCKMAP', data: b });
+  }
+  if (m.nodes && m.nodeChildren && m.subsectors && m.segs) {
+    lumps.push({ name: 'ZNODES', data: xnodLump(m.vertices.length / 2, m.nodes, m.nodeChildren, m.subsectors, m.segs) });
   }
   if (m.reject) lumps.push({ name: 'REJECT', data: m.reject });
   lumps.push({ name: 'ENDMAP', data: new Uint8Array(0) });

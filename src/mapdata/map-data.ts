@@ -402,7 +402,7 @@ function decodeBsp(entry: MapEntry, vertexCount: number, linedefs: readonly Line
  * doubles at every sharing, 2^40 subsectors for 40 nodes). So every walk down the BSP visits each
  * node at most once. Iterative, linear in the node count.
  */
-function nodeShape(children: Uint16Array, nn: number): string | null {
+export function nodeShape(children: Uint16Array, nn: number): string | null {
   if (nn === 0) return null;
   const state = new Uint8Array(nn); // 0 unseen, 1 on the path, 2 done
   const parent = new Int32Array(nn).fill(-1);

@@ -15,6 +15,7 @@
 import { MapError } from '../errors.js';
 import type { Lump } from '../wad/wad-file.js';
 import type { MapEntry } from '../wad/wad-stack.js';
+import { decodeXnod } from './znodes.js';
 import { MAX_RECORDS, NO_SIDE, checkBlockmap, type Linedef, type MapData, type SectorDef, type Sidedef, type Thing } from './map-data.js';
 
 /** The most TEXTMAP bytes read: a map at every record cap writes about 40 MB of text. */
@@ -385,7 +386,16 @@ export function decodeUdmf(entry: MapEntry): MapData {
     const list = [...unsupported].sort();
     warnings.push(`TEXTMAP: read but not supported: ${list.slice(0, 24).join(', ')}${list.length > 24 ? ` … and ${list.length - 24} more` : ''}`);
   }
-  if (entry.lumps.has('ZNODES')) warnings.push('ZNODES: extended nodes are not decoded; the game finds sectors by the mesh');
+  let bsp: Pick<MapData, 'nodes' | 'nodeChildren' | 'subsectors' | 'segs'> = { nodes: null, nodeChildren: null, subsectors: null, segs: null };
+  const znodes = entry.lumps.get('ZNODES');
+  if (znodes) {
+    const z = decodeXnod(znodes.data, vertices, linedefs);
+    if (typeof z === 'string') warnings.push(`ZNODES: ${z}; the game finds sectors by the mesh`);
+    else {
+      bsp = { nodes: z.nodes, nodeChildren: z.nodeChildren, subsectors: z.subsectors, segs: z.segs };
+      vertices.push(...z.newVertices);
+    }
+  }
 
   let blockmap: Int16Array | null = null;
   const bm = entry.lumps.get('BLOCKMAP');
@@ -406,7 +416,7 @@ export function decodeUdmf(entry: MapEntry): MapData {
   return {
     name: entry.name, file: entry.file, format: hexen ? 'hexen' : 'doom', vertices: Float64Array.from(vertices), linedefs, sidedefs,
     sectors, things, portalsText: portals ? new TextDecoder('latin1').decode(portals.data) : null,
-    blockmap, nodes: null, nodeChildren: null, subsectors: null, segs: null, reject, warnings,
+    blockmap, ...bsp, reject, warnings,
   };
 }
 

@@ -1,7 +1,7 @@
 // UDMF maps (src/mapdata/udmf.ts): TEXTMAP read with exact values and the specification's defaults,
 // found in a stack by its marker, and — the strongest check — every Freedoom map written as UDMF by
-// tools/udmf-convert.ts decodes to exactly what its binary lumps decode to, and builds the same
-// World (every typed array but the BSP, which a UDMF map without ZNODES does not carry). Hostile
+// tools/udmf-convert.ts (its BSP as ZNODES) decodes to exactly what its binary lumps decode to, and
+// builds the same World. ZNODES (XNOD) read and checked. Hostile
 // input (huge numbers, unterminated blocks, nesting, giant counts) gives a clear error or a capped
 // map with a warning.
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { buildWorld } from '../../src/world/build-world.js';
 import { assetsOf } from '../../src/world/load-world.js';
 import { MapError } from '../../src/errors.js';
 import { udmfMapLumps, udmfText } from '../../tools/udmf-convert.js';
+import { decodeXnod, xnodLump } from '../../src/mapdata/znodes.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 
@@ -89,7 +90,7 @@ describe('UDMF: TEXTMAP read exactly', () => {
     expect(s.find('PLAYPAL')).toBeDefined();
     const m = decodeMap(s.map('MAP02'));
     expect(m.linedefs).toEqual(bin.linedefs);
-    expect(m.warnings).toContain('ZNODES: extended nodes are not decoded; the game finds sectors by the mesh');
+    expect(m.warnings).toContain('ZNODES: ???? nodes are not decoded (only uncompressed XNOD); the game finds sectors by the mesh');
   });
   it('the converter writes what the reader reads (a built map, Hexen and Doom)', () => {
     const m = decodeText(SQUARE);
@@ -99,6 +100,33 @@ describe('UDMF: TEXTMAP read exactly', () => {
     expect([again.vertices, again.linedefs, again.sidedefs, again.sectors, again.things]).toEqual([m.vertices, m.linedefs, m.sidedefs, m.sectors, m.things]);
     const lostBits = udmfText({ ...m, things: [{ ...m.things[0], flags: 0x300 }], linedefs: [{ ...m.linedefs[0], flags: 0x401 }] }).lost;
     expect(lostBits).toEqual(['linedef 0: flag bits 0x400', 'thing 0: flag bits 0x300']);
+  });
+});
+
+describe('ZNODES (XNOD)', () => {
+  const map = decodeText(SQUARE);
+  // One subsector of the four walls, no node (a one-subsector map).
+  const segs = Int32Array.from([0, 1, 0, 0, 0, 0, 1, 2, 0, 1, 0, 0, 2, 3, 0, 2, 0, 0, 3, 0, 0, 3, 0, 0]);
+  const good = xnodLump(4, new Int16Array(0), new Uint16Array(0), Uint16Array.of(4, 0), segs);
+  it('a one-subsector map: segs with their angles and offsets computed', () => {
+    const z = decodeXnod(good, map.vertices, map.linedefs);
+    if (typeof z === 'string') throw new Error(z);
+    expect(Array.from(z.subsectors)).toEqual([4, 0]);
+    // Angles in DOOM's 16-bit units: east 0, north 16384, west -32768, south -16384.
+    expect(Array.from(z.segs)).toEqual([0, 1, 0, 0, 0, 0, 1, 2, 16384, 1, 0, 0, 2, 3, -32768, 2, 0, 0, 3, 0, -16384, 3, 0, 0]);
+  });
+  it('bad ZNODES are refused with the reason, never read past their end', () => {
+    expect(decodeXnod(good.subarray(0, 30), map.vertices, map.linedefs)).toBe('truncated in the segs');
+    expect(decodeXnod(xnodLump(5, new Int16Array(0), new Uint16Array(0), Uint16Array.of(4, 0), segs), map.vertices, map.linedefs)).toBe('built for 5 vertices, but the map has 4');
+    const bad = Int32Array.from(segs);
+    bad[3] = 9;
+    expect(decodeXnod(xnodLump(4, new Int16Array(0), new Uint16Array(0), Uint16Array.of(4, 0), bad), map.vertices, map.linedefs)).toBe('seg 0 references linedef 9, but the map has 4');
+    const huge = Uint8Array.from(good);
+    new DataView(huge.buffer).setUint32(12, 0xffffffff, true);
+    expect(decodeXnod(huge, map.vertices, map.linedefs)).toBe('truncated in the subsectors');
+    // A node whose child is itself: not a tree.
+    const loop = xnodLump(4, new Int16Array(12), Uint16Array.of(0, 0x8000), Uint16Array.of(4, 0), segs);
+    expect(decodeXnod(loop, map.vertices, map.linedefs)).toBe('node 0 is its own descendant');
   });
 });
 
@@ -142,9 +170,10 @@ describe('UDMF: hostile input', () => {
 });
 
 /** Every typed array, number and string of two Worlds (and of their `doom` level data) compared;
- *  the BSP fields left out. Returns the first difference, or null. */
+ *  segs left out (their angle and offset are recomputed from ZNODES; the rest is compared above).
+ *  Returns the first difference, or null. */
 function worldDiff(a: object, b: object, path = ''): string | null {
-  const skip = new Set(['file', 'mesh', 'warnings', 'live', 'nodes', 'nodeChildren', 'subsectors', 'segs']);
+  const skip = new Set(['file', 'mesh', 'warnings', 'live', 'segs']);
   for (const k of Object.keys(a)) {
     if (skip.has(k)) continue;
     const x = (a as Record<string, unknown>)[k], y = (b as Record<string, unknown>)[k];
@@ -180,6 +209,14 @@ describe.skipIf(!haveFreedoom)(`UDMF: every Freedoom map round trips${haveFreedo
     expect(u.things).toEqual(bin.things);
     expect(u.blockmap).toEqual(bin.blockmap);
     expect(u.reject).toEqual(bin.reject);
+    // The BSP, through ZNODES (XNOD): nodes, children and subsectors exactly; segs' vertices, lines
+    // and sides (their angle and offset, which XNOD does not store, are computed again).
+    expect(u.nodes).toEqual(bin.nodes);
+    expect(u.nodeChildren).toEqual(bin.nodeChildren);
+    expect(u.subsectors).toEqual(bin.subsectors);
+    const segKeys = (s: Int32Array | null) => (s === null ? null : Array.from(s).filter((_, i) => i % 6 !== 2 && i % 6 !== 5));
+    expect(segKeys(u.segs)).toEqual(segKeys(bin.segs));
+    expect(u.warnings).toEqual(bin.warnings);
   });
   const worlds = FULL ? all : [all[0], all[40]];
   it.each(worlds.map((q) => [q.name, q]))(`%s: the same World${fullOnly ? ' (two maps; all 68 in npm run test:full)' : ''}`, (_n, { s, name }) => {
