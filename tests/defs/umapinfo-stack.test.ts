@@ -7,7 +7,7 @@ import { writeWad } from '../../src/wad/wad-writer.js';
 import { loadWorld, assetsOf } from '../../src/world/load-world.js';
 import { umapMusic, umapSky } from '../../src/defs/umapinfo-stack.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
-import { PlayerState } from '../../src/sim/player-state.js';
+import { PlayerState } from '../../src/sim/index.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 
 describe.skipIf(!haveFreedoom)(`UMAPINFO's sky, music and automap title${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {

@@ -7,7 +7,7 @@ import { parseUmapinfo } from '../../src/defs/umapinfo.js';
 import { DOOM_DEFS, type Defs } from '../../src/defs/defs.js';
 import { FLOW_CAST, FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, GameFlow, type LevelResult } from '../../src/screen/game-flow.js';
 import { FINALE_ART, FINALE_TEXT } from '../../src/screen/finale.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/index.js';
 import { nextMapIn } from '../../src/web/exit-notice.js';
 
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);

@@ -11,7 +11,7 @@ import { DemoInterlude } from '../../src/screen/demo-interlude.js';
 import { defsForStack } from '../../src/defs/load-defs.js';
 import { parseWad } from '../../src/wad/wad-file.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/index.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 
 /** The player at (64, 128) facing east; the line at x = 128 is a W1 exit. */
