@@ -8,6 +8,7 @@ import type { MapData } from '../src/mapdata/map-data.js';
 import { NO_SIDE } from '../src/mapdata/map-data.js';
 import type { LumpSource } from '../src/wad/wad-writer.js';
 import { xnodLump } from '../src/mapdata/znodes.js';
+import { portalsLump } from '../src/mapdata/portals-text.js';
 
 const DOOM_LINE_FIELDS: readonly [number, string][] = [
   [0x0001, 'blocking'], [0x0002, 'blockmonsters'], [0x0004, 'twosided'], [0x0008, 'dontpegtop'], [0x0010, 'dontpegbottom'],
@@ -101,8 +102,8 @@ export function udmfText(m: Pick<MapData, 'format' | 'vertices' | 'linedefs' | '
   return { text: out.join('\n'), lost };
 }
 
-/** The UDMF map's lumps: the marker, TEXTMAP, the map's BLOCKMAP, its BSP as ZNODES and REJECT
- *  when it has them, ENDMAP. */
+/** The UDMF map's lumps: the marker, TEXTMAP, the map's BLOCKMAP, its BSP as ZNODES, REJECT and
+ *  PORTALS when it has them, ENDMAP. */
 export function udmfMapLumps(name: string, m: MapData): { lumps: LumpSource[]; lost: string[] } {
   const { text, lost } = udmfText(m);
   const bytes = new Uint8Array(text.length);
@@ -118,6 +119,8 @@ export function udmfMapLumps(name: string, m: MapData): { lumps: LumpSource[]; l
     lumps.push({ name: 'ZNODES', data: xnodLump(m.vertices.length / 2, m.nodes, m.nodeChildren, m.subsectors, m.segs) });
   }
   if (m.reject) lumps.push({ name: 'REJECT', data: m.reject });
+  // Toom.ts's own PORTALS lump goes inside the UDMF map too (the reader takes it from there).
+  if (m.portalsText !== null) lumps.push({ name: 'PORTALS', data: portalsLump(m.portalsText) });
   lumps.push({ name: 'ENDMAP', data: new Uint8Array(0) });
   return { lumps, lost };
 }

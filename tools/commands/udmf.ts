@@ -1,6 +1,7 @@
 // `toom udmf`: writes maps of a WAD stack as UDMF (TEXTMAP in the doom namespace, or hexen for a
-// Hexen-format map) into a PWAD, with the map's BLOCKMAP and REJECT inside the UDMF map: a WAD to
-// layer over the same IWAD, whose maps load as the binary ones do (tools/udmf-convert.ts).
+// Hexen-format map) into a PWAD, with the map's BSP (ZNODES), BLOCKMAP, REJECT and PORTALS inside the
+// UDMF map: a WAD to layer over the same IWAD, whose maps load as the binary ones do
+// (tools/udmf-convert.ts).
 import { Args } from '../args.js';
 import { loadStack, wadInputs } from '../load.js';
 import { checkNotInput, writeOutputFile } from '../safe-output.js';
@@ -15,8 +16,8 @@ export const udmf: Command = {
   usage: 'toom udmf --iwad PATH [--file PWAD ...] (--map NAME ... | --all) -o OUT.wad',
   details: `Writes OUT.wad, a PWAD holding each map named (or every map of the stack with --all) in the
 Universal Doom Map Format: the marker, TEXTMAP (namespace "doom"; "hexen" for a Hexen-format map),
-the map's BLOCKMAP and REJECT, ENDMAP. Layered over the same IWAD it replaces those maps, which load
-and play as the binary ones (the BSP is not carried: the game finds sectors by the mesh).
+the map's BSP as ZNODES (ZDoom's uncompressed XNOD), BLOCKMAP, REJECT and PORTALS, ENDMAP. Layered
+over the same IWAD it replaces those maps, which load and play as the binary ones.
   --iwad PATH      the IWAD (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
   --file PWAD      a PWAD layered over it, as DOOM's -file; repeat for more
   --map NAME       a map to write; repeat for more
