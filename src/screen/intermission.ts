@@ -364,8 +364,9 @@ export class Intermission {
 
   /** A name written centred in the HUD font (dsda-doom's WI_DrawString); returns the next line's y. */
   private drawTitle(screen: ScreenBuffer, gfx: ScreenGraphics, text: string, y: number): number {
-    const x = Math.max(0, Math.trunc(SCREEN_WIDTH / 2 - fontTextWidth(gfx, text.toUpperCase()) / 2));
-    drawFontText(screen, gfx, text.toUpperCase().replace(/\n/g, ' '), text.length, x, y);
+    // `text` is upper case on one line already (umapTally): nothing is made per frame.
+    const x = Math.max(0, Math.trunc(SCREEN_WIDTH / 2 - fontTextWidth(gfx, text) / 2));
+    drawFontText(screen, gfx, text, text.length, x, y);
     const h = gfx.picture('STCFN065')?.height ?? 7;
     return y + Math.trunc((5 * h) / 4);
   }

@@ -19,13 +19,15 @@ export function umapSkipsTally(e: UmapEntry): boolean {
 }
 
 /** The tally's UMAPINFO parts: the map left (`e`) and the map entered (`next`, its entry if any).
- *  A name picture wins over a written name; the entered map's enterpic, else the left map's exitpic
+ *  A name picture wins over a written name (upper case, one line, ready to draw); the entered map's enterpic, else the left map's exitpic
  *  for both screens (the specification's default). */
 export function umapTally(info: MapInfo, e: UmapEntry, next: string | null): WbUmap {
   const n = next !== null ? info.maps.get(next) ?? null : null;
+  // Written in the HUD font, which has capitals only, on one line.
+  const line = (s: string) => s.toUpperCase().replace(/\s*\n\s*/g, ' ');
   return {
-    lastPic: e.levelPic, lastTitle: e.levelPic === '' ? e.levelName : '', lastAuthor: e.levelPic === '' ? e.author : '',
-    nextPic: n?.levelPic ?? '', nextTitle: n && n.levelPic === '' ? n.levelName : '', nextAuthor: n && n.levelPic === '' ? n.author : '',
+    lastPic: e.levelPic, lastTitle: e.levelPic === '' ? line(e.levelName) : '', lastAuthor: e.levelPic === '' ? line(e.author) : '',
+    nextPic: n?.levelPic ?? '', nextTitle: n && n.levelPic === '' ? line(n.levelName) : '', nextAuthor: n && n.levelPic === '' ? line(n.author) : '',
     exitPic: e.exitPic, enterPic: n?.enterPic ?? '', skipNextLoc: e.endPic !== '',
   };
 }

@@ -9,6 +9,11 @@ import { FLOW_CAST, FLOW_ENDED, FLOW_FINALE, FLOW_INTERMISSION, GameFlow, type L
 import { FINALE_ART, FINALE_TEXT } from '../../src/screen/finale.js';
 import { BT_USE } from '../../src/sim/index.js';
 import { nextMapIn } from '../../src/web/exit-notice.js';
+import { Intermission, type WbStart, type WbUmap } from '../../src/screen/intermission.js';
+import { ScreenBuffer } from '../../src/screen/screen-buffer.js';
+import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
+import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
+import { stackFor } from '../helpers/world-fixtures.js';
 
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);
 const E = ['E1M1', 'E1M8', 'E2M1', 'E2M2'];
@@ -54,7 +59,7 @@ describe('GameFlow with UMAPINFO', () => {
     expect(wi.wbs.partime).toBe(95 * 35);
     expect(wi.wbs.next).toBe(2);
     expect(wi.wbs.umap).toEqual({
-      lastPic: '', lastTitle: 'Start Here', lastAuthor: 'Me', nextPic: 'LVPIC3', nextTitle: '', nextAuthor: '',
+      lastPic: '', lastTitle: 'START HERE', lastAuthor: 'ME', nextPic: 'LVPIC3', nextTitle: '', nextAuthor: '',
       exitPic: 'EXITP', enterPic: 'ENTERP', skipNextLoc: false,
     });
     expect(wi.nextName).toBe('LVPIC3');
@@ -144,5 +149,27 @@ describe('GameFlow with UMAPINFO', () => {
     expect(g.finale!.opts.umap).toEqual({ end: 'CREDIT', backdropPicture: '', music: '' });
     g.tick(BT_USE);
     expect(g.phase).toBe(FLOW_ENDED);
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`the tally draws UMAPINFO's names${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  it('a written level name replaces the name picture; exitpic replaces the background', () => {
+    const gfx = new ScreenGraphics(stackFor(FREEDOOM2));
+    const base: WbStart = {
+      commercial: true, episode: 0, last: 0, next: 1, didsecret: false, maxkills: 1, maxitems: 1, maxsecret: 1, partime: 0,
+      kills: 0, items: 0, secrets: 0, time: 0,
+    };
+    const umap: WbUmap = { lastPic: '', lastTitle: 'HELLO', lastAuthor: '', nextPic: '', nextTitle: '', nextAuthor: '', exitPic: '', enterPic: '', skipNextLoc: false };
+    const draw = (w: WbStart) => { const s = new ScreenBuffer(); new Intermission(w).draw(s, gfx); return s.pixels; };
+    const plain = draw(base), titled = draw({ ...base, umap }), pic = draw({ ...base, umap: { ...umap, lastTitle: '', exitPic: 'CREDIT' } });
+    const rows = new Set<number>();
+    for (let i = 0; i < plain.length; i++) if (plain[i] !== titled[i]) rows.add(Math.trunc(i / 320));
+    // Only the title's rows change: "HELLO" in the HUD font for CWILV00, and "finished" below it,
+    // which moves up (a font line is shorter than the name picture); the stats below stay.
+    expect(rows.size).toBeGreaterThan(3);
+    expect(Math.max(...rows)).toBeLessThan(40);
+    let differ = 0;
+    for (let i = 0; i < plain.length; i++) if (plain[i] !== pic[i]) differ++;
+    expect(differ).toBeGreaterThan(10_000); // CREDIT over INTERPIC
   });
 });
