@@ -103,6 +103,8 @@ export class Defs {
   readonly infoDamage: Int32Array;
   /** MF_* bits (bit 31, MBF's translucency, makes the number negative). */
   readonly infoFlags: Int32Array;
+  /** Per type: 1 where a patch set its Bits (Boom's own translucency then leaves the type alone). */
+  readonly infoBitsSet: Uint8Array;
   readonly infoSeeSound: Int32Array;
   readonly infoAttackSound: Int32Array;
   readonly infoPainSound: Int32Array;
@@ -179,6 +181,7 @@ export class Defs {
     this.infoMass = cp(f?.infoMass, T, (i) => m[i].mass);
     this.infoDamage = cp(f?.infoDamage, T, (i) => m[i].damage);
     this.infoFlags = cp(f?.infoFlags, T, (i) => m[i].flags);
+    this.infoBitsSet = from !== null ? Uint8Array.from(from.infoBitsSet) : new Uint8Array(T);
     this.infoSeeSound = cp(f?.infoSeeSound, T, (i) => INFO_SEESOUND[i]);
     this.infoAttackSound = cp(f?.infoAttackSound, T, (i) => INFO_ATTACKSOUND[i]);
     this.infoPainSound = cp(f?.infoPainSound, T, (i) => INFO_PAINSOUND[i]);

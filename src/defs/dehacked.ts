@@ -312,6 +312,7 @@ class Reader {
     if (kind === 'bits') {
       const bad: string[] = [];
       v = dehBits(value, bad);
+      d.infoBitsSet[t] = 1;
       if (bad.length > 0) warn(`${what}: unknown flag${bad.length > 1 ? 's' : ''} ${bad.join(', ')} (the others are set)`);
     } else if (kind === 'state') {
       v = this.stateNumber(value, what, warn);

@@ -8,7 +8,7 @@ import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
 import { automapTitle } from '../defs/umapinfo.js';
-import { stackComplevel, type StackComplevel } from '../defs/complevel.js';
+import { stackComplevel, stackTranslucentThings, type StackComplevel } from '../defs/complevel.js';
 import { Compat, Playsim, EXIT_NONE, EXIT_SECRET, WorldSync } from '../sim/index.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
@@ -282,7 +282,8 @@ export class Game {
    */
   rebuild(stack: WadStack): boolean {
     const old = this.sim, oldSight = this.sight, oldWorld = this.world;
-    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters, sky: umapSky(stack, this.mapName) });
+    const translucentThings = stackTranslucentThings(stack, defsOf(stack).defs);
+    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters, translucentThings, sky: umapSky(stack, this.mapName) });
     if (old && oldWorld && this.carryFrom(old, oldWorld, world, oldSight)) return true;
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false,
       old ? old.player : undefined);

@@ -12,6 +12,7 @@ import { canShareMemory } from '../world/live-state.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable } from './sprite-table.js';
 import { defsOf } from '../defs/load-defs.js';
+import { stackTranslucentThings } from '../defs/complevel.js';
 import type { LoadReply, LoadRequest } from './world-loader.js';
 
 let stack: WadStack | null = null;
@@ -35,7 +36,8 @@ function load(req: LoadRequest): void {
   post({ id, kind: 'progress', stage: 'decoding textures, flats and sprites' });
   const assets = assetsOf(stack);
   post({ id, kind: 'progress', stage: `building ${map}` });
-  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters, sky: umapSky(stack, map) });
+  const translucentThings = stackTranslucentThings(stack, defsOf(stack).defs);
+  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters, translucentThings, sky: umapSky(stack, map) });
   post({ id, kind: 'progress', stage: `handing ${map} over` });
   const sprites = buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames);
   const warnings = [...(req.wads ? assets.warnings : []), ...world.warnings];

@@ -12,6 +12,7 @@ import { attachWorld } from '../world/world-handover.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable, spriteLookup, type SpriteTable } from './sprite-table.js';
 import { defsOf } from '../defs/load-defs.js';
+import { stackTranslucentThings } from '../defs/complevel.js';
 import type { WadBytes } from './wad-source.js';
 
 export interface LoadRequest {
@@ -153,7 +154,7 @@ export class WorldLoader {
       if (!(await stage('decoding textures, flats and sprites'))) return;
       const assets = assetsOf(stack);
       if (!(await stage(`building ${name}`))) return;
-      const world = loadWorld(stack, name, { skill, noMonsters, sky: umapSky(stack, name) });
+      const world = loadWorld(stack, name, { skill, noMonsters, translucentThings: stackTranslucentThings(stack, defsOf(stack).defs), sky: umapSky(stack, name) });
       // The same lookup as a worker's World gets, so both paths behave alike.
       (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames));
       const p = this.pending;

@@ -84,6 +84,9 @@ export class MapScratch {
   aimslope = 0;
   topslope = 0;
   bottomslope = 0;
+  /** Portals (not DOOM's): an aim gone on through a portal measures its slopes from its origin, this far
+   *  behind the trace's start (in the trace's space); 0 for DOOM's own traces. */
+  aimdist0 = 0;
   usething: Mobj | null = null;
   bombsource: Mobj | null = null;
   bombspot: Mobj | null = null;

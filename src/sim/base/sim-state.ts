@@ -14,7 +14,8 @@ import { SecNodeState } from './sector-nodes.js';
 import { Mobj } from './thing.js';
 import { PST_LIVE, PlayerState, type PspDef } from './player-state.js';
 import { mapNumbers } from './next-map.js';
-import { VANILLA, type Compat } from './compat.js';
+import { COMP_TRANSLUCENCY, VANILLA, type Compat } from './compat.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 
 export interface PlaysimOptions {
@@ -96,6 +97,11 @@ export class SimState {
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int32Array;
   readonly infoSpeed: Int32Array;
+  /** Per thing type: drawn translucent by its definition (a TRANSLUCENT flag from the info table or
+   *  a patch; Boom's own translucent fire, plasma and the like unless comp_translucency or a patch
+   *  changed the type's flags), at Boom's levels and above; all 0 for vanilla games. A thing's own
+   *  flags (MBF21's A_AddFlags) count too (world-sync.ts). Only the picture: no rule reads it. */
+  readonly thingTranslucent: Uint8Array;
   /** Tics since the level started (DOOM's leveltime). */
   leveltime = 0;
   /** DOOM's gametic: tics since the game (the demo) started, this tic included from its start. */
@@ -164,6 +170,7 @@ export class SimState {
     this.allowPushers = options.allowPushers ?? true;
     this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
+    this.thingTranslucent = translucentTypes(this.defs, this.compat);
     const nums = mapNumbers(world.name);
     this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
     this.gamemap = nums !== null ? nums.map : 1;
@@ -308,6 +315,22 @@ function carryPlayer(to: PlayerState, from: PlayerState): void {
   to.cards.fill(0);
   to.attackdown = from.attackdown;
   to.usedown = from.usedown;
+}
+
+/** The types Boom draws translucent without being told (dsda-doom's predefined translucency). */
+const BOOM_TRANSLUCENT = ['MT_FIRE', 'MT_SMOKE', 'MT_FATSHOT', 'MT_BRUISERSHOT', 'MT_SPAWNFIRE', 'MT_TROOPSHOT', 'MT_HEADSHOT',
+  'MT_PLASMA', 'MT_BFG', 'MT_ARACHPLAZ', 'MT_PUFF', 'MT_TFOG', 'MT_IFOG', 'MT_MISC12', 'MT_INV', 'MT_INS', 'MT_MEGA'].map(mobjIndex);
+
+/** SimState.thingTranslucent for a game's definitions and rules. */
+function translucentTypes(defs: Defs, compat: Compat): Uint8Array {
+  const out = new Uint8Array(defs.typeCount);
+  if (!compat.boom) return out;
+  for (let t = 0; t < defs.typeCount; t++) if ((defs.infoFlags[t] & MF.TRANSLUCENT) !== 0) out[t] = 1;
+  if (compat.comp[COMP_TRANSLUCENCY] === 0) {
+    // A type whose Bits a patch set keeps what the patch says.
+    for (const t of BOOM_TRANSLUCENT) if (defs.infoBitsSet[t] === 0) out[t] = 1;
+  }
+  return out;
 }
 
 function noThink(): void {}

@@ -18,6 +18,7 @@ import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from '../base/compat.js';
 import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../../defs/doom/random.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalInReach, portalLinks, portalNearer } from './portal-move.js';
 
 // ---------------------------------------------------------------- directions
 
@@ -129,7 +130,7 @@ export function checkMeleeRange(ps: SimState, actor: Mobj): boolean {
   if (actor.flags & pl.flags & MF.FRIEND && ps.compat.mbf) return false; // MBF: friends never hit friends
   const dist = aproxDistance((pl.x - actor.x) | 0, (pl.y - actor.y) | 0);
   const range = (MELEERANGE - 20 * FRACUNIT + ps.defs.infoRadius[pl.type]) | 0;
-  if (dist >= range) return false;
+  if (dist >= range) return portalInReach(ps, actor, pl, range); // portals (not DOOM's): its image in reach
   return checkSight(ps, actor, pl);
 }
 
@@ -426,7 +427,9 @@ export function faceTarget(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) return;
   actor.flags &= ~MF.AMBUSH;
-  pointToAngleOut(actor.x, actor.y, target.x, target.y);
+  // Portals (not DOOM's; portal-move.ts): towards the target's nearer image through a portal.
+  if (portalNearer(ps, actor, target)) pointToAngleOut(actor.x, actor.y, portalLinks(ps).imgX, portalLinks(ps).imgY);
+  else pointToAngleOut(actor.x, actor.y, target.x, target.y);
   actor.angle = ANGLE_OUT[0];
   if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom(PR_FACETARGET) << 21)) >>> 0;
 }

@@ -4,7 +4,7 @@
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
 import { POWER_TICS } from '../../defs/doom/pickups.js';
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from '../base/fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from '../../defs/doom/things-info.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj } from './mobj.js';
@@ -16,6 +16,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalAngleAway } from './portal-move.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../../defs/doom/random.js';
 
 /** Palette flash added by a pickup. */
@@ -383,7 +384,7 @@ export function damageMobj(ps: SimState, target: Mobj, inflictor: Mobj | null, s
   // The push away from the inflictor (not from the chainsaw, which would push its victim out of reach).
   if (inflictor !== null && !(target.flags & MF.NOCLIP)
     && (source === null || source.player === null || source.player.readyweapon !== WP_CHAINSAW)) {
-    pointToAngleOut(inflictor.x, inflictor.y, target.x, target.y);
+    portalAngleAway(ps, inflictor, target); // (portals, not DOOM's: away from it through a portal)
     let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / ps.defs.infoMass[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.

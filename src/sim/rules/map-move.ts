@@ -15,11 +15,10 @@ import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
-import { checkSight } from '../base/sight.js';
 import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
 import { checkSectorThings } from '../base/sector-nodes.js';
 import {
-  PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalSplash, portalSplashSight, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../../defs/doom/random.js';
@@ -81,6 +80,8 @@ export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number): b
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockThingsIterator(ps, bx, by, stompThing)) return false;
   }
+  // Portals (not DOOM's): the things beyond a portal line the box overlaps are stomped too.
+  if (!portalTouch(ps, thing, stompThing, null)) return false;
   unsetThingPosition(ps, thing);
   thing.floorz = tm.tmfloorz;
   thing.ceilingz = tm.tmceilingz;
@@ -206,7 +207,8 @@ export function checkPosition(ps: SimState, thing: Mobj, x: number, y: number): 
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, checkLine)) return false;
   }
-  return true;
+  // Portals (not DOOM's; portal-move.ts): a box over a portal line meets what lies beyond it too.
+  return portalTouch(ps, thing, checkThing, checkLine);
 }
 
 /**
@@ -391,11 +393,11 @@ function aimTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
-    if (portalAhead(ps, li)) return false; // portals (not DOOM's): nothing beyond one is aimed at
+    if (portalAimHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (aimLineAttack)
     if (!(li.flags & ML_TWOSIDED)) return false;
     lineOpening(tm, li);
     if (tm.openbottom >= tm.opentop) return false;
-    const dist = fixedMul(tm.attackrange, inter.frac);
+    const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
     if (li.backsector === null || li.frontsector!.floorheight !== li.backsector.floorheight) {
       const slope = fixedDiv((tm.openbottom - tm.shootz) | 0, dist);
       if (slope > tm.bottomslope) tm.bottomslope = slope;
@@ -409,7 +411,7 @@ function aimTraverse(ps: SimState, inter: Intercept): boolean {
   const th = inter.thing!;
   if (th === tm.shootthing) return true;
   if (!(th.flags & MF.SHOOTABLE)) return true;
-  const dist = fixedMul(tm.attackrange, inter.frac);
+  const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
   let thingtopslope = fixedDiv((th.z + th.height - tm.shootz) | 0, dist);
   if (thingtopslope < tm.bottomslope) return true;
   let thingbottomslope = fixedDiv((th.z - tm.shootz) | 0, dist);
@@ -426,7 +428,7 @@ function shootTraverse(ps: SimState, inter: Intercept): boolean {
   if (inter.isaline) {
     const li = inter.line!;
     if (li.special !== 0) shootSpecialLine(ps, tm.shootthing!, li);
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
+    if (portalTraceHit(ps, li, inter.frac, true)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
     let hit = !(li.flags & ML_TWOSIDED);
     if (!hit) {
       lineOpening(tm, li);
@@ -491,8 +493,11 @@ export function aimLineAttack(ps: SimState, t1: Mobj, fa: number, distance: numb
   tm.topslope = ((100 * FRACUNIT) / 160) | 0;
   tm.bottomslope = (-(100 * FRACUNIT) / 160) | 0;
   tm.attackrange = distance;
+  tm.aimdist0 = 0;
   tm.linetarget = null;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, aimTraverse);
+  // Portals (not DOOM's; portal-move.ts): an aim stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, aimTraverse, TRACE_AIM);
   return tm.linetarget !== null ? tm.aimslope : 0;
 }
 
@@ -508,7 +513,7 @@ export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number,
   tm.aimslope = slope;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, shootTraverse);
   // Portals (not DOOM's; portal-move.ts): a shot stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, true);
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, TRACE_SHOT);
 }
 
 // ---------------------------------------------------------------- use
@@ -516,7 +521,7 @@ export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number,
 function useTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm, li = inter.line!, user = tm.usething!;
   if (li.special === 0) {
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
+    if (portalTraceHit(ps, li, inter.frac, false)) return false; // portals (not DOOM's): goes on beyond (useLines)
     lineOpening(tm, li);
     if (tm.openrange <= 0) {
       ps.sound(user, SFX.noway);
@@ -540,7 +545,7 @@ export function useLines(ps: SimState, player: PlayerState): void {
   const y2 = (mo.y + Math.imul(USERANGE >> FRACBITS, FINESINE[fa])) | 0;
   pathTraverse(ps, mo.x, mo.y, x2, y2, PT_ADDLINES, useTraverse);
   // Portals (not DOOM's; portal-move.ts): a use stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES, useTraverse, false);
+  portalTraceOn(ps, PT_ADDLINES, useTraverse, TRACE_USE);
 }
 
 // ---------------------------------------------------------------- splash damage
@@ -558,7 +563,8 @@ function radiusAttackThing(ps: SimState, thing: Mobj): boolean {
   dist = ((dist - thing.radius) | 0) >> FRACBITS;
   if (dist < 0) dist = 0;
   if (dist >= tm.bombdamage) return true;
-  if (checkSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
+  // (Portals, not DOOM's: the sight is portalSplashSight's, bent at a portal during portalSplash's pass.)
+  if (portalSplashSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
   return true;
 }
 
@@ -575,6 +581,8 @@ export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, dama
   tm.bombsource = source;
   tm.bombdamage = damage;
   for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) blockThingsIterator(ps, x, y, radiusAttackThing);
+  // Portals (not DOOM's; portal-move.ts): the blast reaches through portal lines within its box.
+  portalSplash(ps, spot, damage, radiusAttackThing);
 }
 
 // ---------------------------------------------------------------- moving sectors

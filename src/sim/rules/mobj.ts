@@ -15,7 +15,7 @@ import { aimLineAttack, attackRange, checkPosition, sentient, slideMove, tryMove
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
 import { setupPsprites } from './weapons.js';
-import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
+import { portalCrossings, portalLinks, portalNearer, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../../defs/doom/random.js';
 
@@ -496,7 +496,15 @@ export function checkMissileSpawn(ps: SimState, th: Mobj): void {
 export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: number): Mobj {
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
-  pointToAngleOut(source.x, source.y, dest.x, dest.y);
+  // Portals (not DOOM's; portal-move.ts): at the target's nearer image through a portal.
+  let destx = dest.x, desty = dest.y, destz = dest.z;
+  if (portalNearer(ps, source, dest)) {
+    const pl = portalLinks(ps);
+    destx = pl.imgX;
+    desty = pl.imgY;
+    destz = pl.imgZ;
+  }
+  pointToAngleOut(source.x, source.y, destx, desty);
   let an = ANGLE_OUT[0];
   if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom(PR_SHADOW) << 20)) >>> 0;
   th.angle = an;
@@ -504,10 +512,10 @@ export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: numbe
   const speed = ps.infoSpeed[type];
   th.momx = fixedMul(speed, FINECOSINE[fa]);
   th.momy = fixedMul(speed, FINESINE[fa]);
-  let dist = aproxDistance(dest.x - source.x, dest.y - source.y);
+  let dist = aproxDistance(destx - source.x, desty - source.y);
   dist = (dist / speed) | 0;
   if (dist < 1) dist = 1;
-  th.momz = (((dest.z - source.z) | 0) / dist) | 0;
+  th.momz = (((destz - source.z) | 0) / dist) | 0;
   checkMissileSpawn(ps, th);
   return th;
 }

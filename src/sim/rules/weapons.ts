@@ -3,7 +3,7 @@
 // and DOOM's choice of the next weapon when out of ammo — and the weapons' attacks: fist and
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
-import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from '../base/fixed.js';
 import { stateIndex, mobjIndex, MF } from '../../defs/doom/things-info.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile } from './mobj.js';
@@ -16,6 +16,7 @@ import {
   WP_FIST, WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState, type PspDef,
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalAngleTo } from './portal-move.js';
 import { BT_ATTACK } from '../base/ticcmd.js';
 import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from '../../defs/doom/random.js';
 
@@ -191,7 +192,7 @@ export function punch(ps: SimState, player: PlayerState): void {
   const target = ps.tm.linetarget;
   if (target !== null) {
     ps.sound(mo, SFX.punch);
-    pointToAngleOut(mo.x, mo.y, target.x, target.y);
+    portalAngleTo(ps, mo, target); // (portals, not DOOM's: its image through a portal)
     mo.angle = ANGLE_OUT[0];
   }
 }
@@ -209,7 +210,7 @@ export function saw(ps: SimState, player: PlayerState): void {
     return;
   }
   ps.sound(mo, SFX.sawhit);
-  pointToAngleOut(mo.x, mo.y, target.x, target.y);
+  portalAngleTo(ps, mo, target); // (portals, not DOOM's: its image through a portal)
   const to = ANGLE_OUT[0];
   const delta = (to - mo.angle) >>> 0;
   if (delta > ANG180) {
