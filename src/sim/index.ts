@@ -24,3 +24,4 @@ export { Mobj } from './base/thing.js';
 export { setMobjState } from './rules/mobj.js';
 // P_GivePower, for the front end's idbehold cheats (ST_Responder calls it between tics).
 export { givePower } from './rules/interaction.js';
+export { IMG, heardAt } from './rules/portal-sight.js';

@@ -273,7 +273,10 @@ export class Loop {
     // whole screen: pain, pickups, the radiation suit).
     const fp = this.front;
     if (gs !== null && fp !== null) { gs.messages.show = fp.settings.showMessages; gs.messages.forced = fp.forcedMessage; }
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    if (gs !== null) {
+      gs.automapTitle = this.automap.visible ? g.levelTitle : '';
+      gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    }
     if (fp !== null && gs !== null) {
       fp.draw(this.screen.fb, W, H, gs.graphics.palettes[world.view[VIEW_PALETTE]] ?? gs.graphics.palettes[0], 0);
       gammaFrame(this.screen.fb, fp.gamma);

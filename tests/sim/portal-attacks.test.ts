@@ -4,6 +4,7 @@
 // [0,256]² with a portal in its east wall (x = 256, y 64..192), room B [2488,3256] × [256,768]
 // with the other end in its south wall (y = 256, x 2808..2936), B's floor `dz` higher; A → B is
 // T(x, y) = (3000 − y, x) (east in A comes out north in B).
+import { checkSight } from '../../src/sim/base/sight.js';
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { TicCmd } from '../../src/sim/base/ticcmd.js';
@@ -227,6 +228,9 @@ describe('a box over a portal line touches what lies beyond it', () => {
 
   it('a zombieman standing 24 units beyond the exit blocks the player\'s box in A (x + 16 + 20 ≤ 280)', () => {
     const { ps, a } = pair({ things: [[2872, 280, ZOMBIE]] });
+    // Asleep for good (no state change, so no A_Look): this is about its box, not its sight, which
+    // would wake it through the portal (portal-sight.test.ts).
+    for (const z of thingsOf(ps, MT_POSSESSED)) z.tics = -1;
     const mo = walk(ps, 60);
     expect(mo.sector.index).toBe(a);
     expect(mo.x).toBeLessThanOrEqual(244 * FRACUNIT);
@@ -341,6 +345,9 @@ describe('monsters attack through a portal', () => {
       const z = thingsOf(ps, MT_POSSESSED)[0];
       const player = ps.player.mo!;
       z.target = player;
+      // As A_Chase's missile check does before the attack state: the sight check finds the way the
+      // target is seen by (portal-sight.ts's route), which A_FaceTarget then turns to.
+      checkSight(ps, z, player);
       faceTarget(ps, z);
       if (linked) expect(z.angle).toBe(ANG270);
       else expect(z.angle).not.toBe(ANG270);

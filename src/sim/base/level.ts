@@ -62,10 +62,6 @@ export class Sector {
   /** Boom's rules only: the ceiling's mover (ceiling, door, crusher; Boom's ceilingdata), which may
    *  move alongside a floor mover. Always null under vanilla rules. */
   ceilingdata: Thinker | null = null;
-  /** MBF's friction of the floor and its move factor (special 223 sets them as the level starts;
-   *  DOOM's 0xe800 and 2048 otherwise), read when the sector's friction bit is on. */
-  friction = 0xe800;
-  movefactor = 2048;
   /** Boom's generalized stairs: the lock on a step being built (-2 moving, -1 done, 0 free) and
    *  the steps before and after it (sector numbers, -1 for none). */
   stairlock = 0;
@@ -80,6 +76,10 @@ export class Sector {
   heightsec = -1;
   ceilingXOffs = 0;
   ceilingYOffs = 0;
+  /** MBF's friction of the floor (a 223 line's, kept by the sector from MBF on) and its thrust
+   *  factor; DOOM's own (0xe800, 2048) elsewhere. Read only where the friction bit is set. */
+  friction = 0xe800;
+  movefactor = 2048;
   lines: Line[] = [];
   constructor(readonly index: number) {}
 }

@@ -69,6 +69,12 @@ export class SimState {
   mobjAction: (ps: SimState, action: number, mo: Mobj) => void = noMobjAction;
   /** The action a weapon sprite's state names (actions.ts), registered the same way. */
   pspAction: (ps: SimState, action: number, player: PlayerState, psp: PspDef) => void = noPspAction;
+  /** P_CheckSight's answer on maps with portals (rules/portal-sight.ts: through portals), registered
+   *  by the SimState; null: DOOM's check alone (sight.ts). */
+  sightHook: ((ps: SimState, t1: Mobj, t2: Mobj) => boolean) | null = null;
+  /** Where the player hears a sound event's origin from (rules/portal-sight.ts: its image through
+   *  portals when nearer), registered by the SimState: rewrites x, y of the sound ring's entry i. */
+  heardHook: ((ps: SimState, ring: Int32Array, i: number) => void) | null = null;
   /** The World this game writes (a rebuild of the same map may take its place: attach). */
   world: World;
   readonly level: Level;
@@ -173,7 +179,7 @@ export class SimState {
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
     this.allowPushers = options.allowPushers ?? true;
-    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
+    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5, !this.compat.vanilla);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
     this.thingTranslucent = translucentTypes(this.defs, this.compat);
     const nums = mapNumbers(world.name);
@@ -263,6 +269,7 @@ export class SimState {
     r[i] = sfx;
     r[i + 1] = origin !== null ? origin.x : 0;
     r[i + 2] = origin !== null ? origin.y : 0;
+    if (origin !== null && this.heardHook !== null) this.heardHook(this, r, i);
     r[i + 3] = origin === null ? -1 : origin.player !== null && origin.player.mo === origin ? SOUND_SLOT_PLAYER : origin.slot;
     if (origin !== null) origin.sounded = true;
     this.soundHead++;
@@ -275,6 +282,7 @@ export class SimState {
     r[i] = sfx;
     r[i + 1] = sector.soundorgX;
     r[i + 2] = sector.soundorgY;
+    if (this.heardHook !== null) this.heardHook(this, r, i);
     r[i + 3] = -1;
     this.soundHead++;
   }

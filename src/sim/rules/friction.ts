@@ -66,29 +66,72 @@ export function frictionOfLength(length: number): { friction: number; movefactor
 
 /**
  * P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag (Boom);
- * MBF instead writes the friction (kept to 0..1) and move factor (at least 32) into the sectors.
+ * from MBF on, the sectors keep the friction themselves (clamped to 0..1, the factor to at least 32)
+ * and a thing's friction is read from the sectors it touches as it moves (getFriction).
  */
 export function spawnFriction(ps: SimState, line: Line): void {
   let { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
-  let secnum = -1;
-  if (ps.compat.mbf) {
+  const mbf = ps.compat.mbf;
+  if (mbf) {
     if (friction > FRACUNIT) friction = FRACUNIT;
     if (friction < 0) friction = 0;
     if (movefactor < 32) movefactor = 32;
-    while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
-      const sec = ps.level.sectors[secnum];
-      sec.friction = friction;
-      sec.movefactor = movefactor;
-    }
-    return;
   }
+  let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    const sec = ps.level.sectors[secnum];
+    sec.friction = friction;
+    sec.movefactor = movefactor;
+    if (mbf) continue;
     const f = new Friction(ps);
     f.friction = friction;
     f.movefactor = movefactor;
     f.affectee = secnum;
     ps.thinkers.add(f);
   }
+}
+
+/** The thrust factor getFriction found with its friction. */
+export let frictionMoveFactor = ORIG_FRICTION_FACTOR;
+
+/**
+ * P_GetFriction (MBF on): the friction of `mo` this tic — the lowest of the friction sectors it
+ * touches whose floor it stands on (or is under the deep water of), DOOM's own elsewhere, in the air
+ * and for things that do not fall or clip. Its thrust factor is left in frictionMoveFactor.
+ */
+export function getFriction(ps: SimState, mo: Mobj): number {
+  let friction = ORIG_FRICTION, movefactor = ORIG_FRICTION_FACTOR;
+  if (!(mo.flags & (MF.NOCLIP | MF.NOGRAVITY)) && ps.variableFriction) {
+    const sectors = ps.level.sectors;
+    for (let m = mo.touchingSectors; m !== null; m = m.tnext) {
+      const sec = m.sector!;
+      if (!(sec.special & FRICTION_MASK) || !(sec.friction < friction || friction === ORIG_FRICTION)) continue;
+      if (mo.z <= sec.floorheight || (sec.heightsec !== -1 && mo.z <= sectors[sec.heightsec].floorheight)) {
+        friction = sec.friction;
+        movefactor = sec.movefactor;
+      }
+    }
+  }
+  frictionMoveFactor = movefactor;
+  return friction;
+}
+
+/**
+ * P_GetMoveFactor from MBF on: the thrust factor of the floor's friction (getFriction), in mud
+ * growing with the momentum. The friction found is left in moveFriction.
+ */
+export let moveFriction = ORIG_FRICTION;
+export function getMoveFactorMbf(ps: SimState, mo: Mobj): number {
+  const friction = getFriction(ps, mo);
+  let movefactor = frictionMoveFactor;
+  if (friction < ORIG_FRICTION) {
+    const momentum = aproxDistance(mo.momx, mo.momy);
+    if (momentum > MORE_FRICTION_MOMENTUM << 2) movefactor <<= 3;
+    else if (momentum > MORE_FRICTION_MOMENTUM << 1) movefactor <<= 2;
+    else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
+  }
+  moveFriction = friction;
+  return movefactor;
 }
 
 /**
@@ -107,47 +150,5 @@ export function getMoveFactor(ps: SimState, mo: Mobj): number {
     else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
   }
   mo.movefactor = ORIG_FRICTION_FACTOR;
-  return movefactor;
-}
-
-/** The move factor P_GetFriction found with its friction (mbfFriction's second result). */
-export let mbfMoveFactor = ORIG_FRICTION_FACTOR;
-
-/**
- * P_GetFriction (MBF): the friction under `mo` — the lowest of the friction sectors it touches whose
- * floor (or, with deep water, the control sector's floor) it stands on — for every thing on the
- * ground, monsters too; DOOM's where none. The move factor is left in mbfMoveFactor.
- */
-export function mbfFriction(ps: SimState, mo: Mobj): number {
-  let friction = ORIG_FRICTION;
-  let movefactor = ORIG_FRICTION_FACTOR;
-  if (!(mo.flags & (MF.NOCLIP | MF.NOGRAVITY)) && ps.variableFriction) {
-    const sectors = ps.level.sectors;
-    for (let n = mo.touchingSectors; n !== null; n = n.tnext) {
-      const sec = n.sector!;
-      if (sec.special & FRICTION_MASK && (sec.friction < friction || friction === ORIG_FRICTION)
-        && (mo.z <= sec.floorheight || (sec.heightsec !== -1 && mo.z <= sectors[sec.heightsec].floorheight))) {
-        friction = sec.friction;
-        movefactor = sec.movefactor;
-      }
-    }
-  }
-  mbfMoveFactor = movefactor;
-  return friction;
-}
-
-/** P_GetMoveFactor (MBF): the thrust factor under `mo`; in mud it grows with the momentum. Its
- *  friction is left in mbfFrictionOut. */
-export let mbfFrictionOut = ORIG_FRICTION;
-export function mbfGetMoveFactor(ps: SimState, mo: Mobj): number {
-  const friction = mbfFriction(ps, mo);
-  let movefactor = mbfMoveFactor;
-  if (friction < ORIG_FRICTION) {
-    const momentum = aproxDistance(mo.momx, mo.momy);
-    if (momentum > MORE_FRICTION_MOMENTUM << 2) movefactor <<= 3;
-    else if (momentum > MORE_FRICTION_MOMENTUM << 1) movefactor <<= 2;
-    else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
-  }
-  mbfFrictionOut = friction;
   return movefactor;
 }

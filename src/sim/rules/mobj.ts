@@ -15,7 +15,7 @@ import { aimLineAttack, attackRange, checkPosition, sentient, slideMove, tryMove
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM, COMP_FALLOFF } from '../base/compat.js';
 import { spawnHealth, updateThread } from './mbf-friends.js';
-import { mbfFriction } from './friction.js';
+import { getFriction } from './friction.js';
 import { MIF_FALLING, applyTorque } from './mbf-torque.js';
 import { setupPsprites } from './weapons.js';
 import { portalCrossings, portalLinks, portalNearer, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
@@ -27,6 +27,8 @@ export const ONCEILINGZ = INT_MAX;
 export const MAXMOVE = 30 * FRACUNIT;
 export const STOPSPEED = 0x1000;
 export const GRAVITY = FRACUNIT;
+/** MBF21's LOGRAV thing bit (src/defs/mbf21-defs.ts's MF2.LOGRAV). */
+const MF2_LOGRAV = 0x1;
 export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
@@ -65,6 +67,7 @@ export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: n
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
+  mo.flags2 = d.infoFlags2[type];
   // MBF's friends, bouncers and touchy things act only in MBF games (every rule asks compat.mbf);
   // there every player is a friend. Boom's engine (dsda-doom's reference at complevels 7..10) clears
   // the bits; vanilla DOOM (Chocolate Doom's reference) keeps a patch's stray bits, unused.
@@ -165,7 +168,7 @@ export function xyMovement(ps: SimState, mo: Mobj): void {
     if (!tryMove(ps, mo, ptryx, ptryy, true)) {
       // MBF: a bouncer, or a thing other than a player sliding on ice into a wall, bounces off it.
       if (!(mo.flags & MF.MISSILE) && ps.compat.mbf && (mo.flags & MF.BOUNCES || (player === null && ps.tm.blockline !== null
-        && ps.variableFriction && mo.z <= mo.floorz && mbfFriction(ps, mo) > FRICTION))) bounceOffWall(ps, mo);
+        && ps.variableFriction && mo.z <= mo.floorz && getFriction(ps, mo) > FRICTION))) bounceOffWall(ps, mo);
       else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
@@ -216,8 +219,8 @@ export function xyMovement(ps: SimState, mo: Mobj): void {
     mo.momy = fixedMul(mo.momy, friction);
     mo.friction = FRICTION;
   } else if (ps.compat.mbf) {
-    // MBF: the friction of the floor under the thing (friction.ts), monsters' and corpses' too.
-    const friction = mbfFriction(ps, mo);
+    // MBF: the friction of the floors the thing touches, read as it moves (friction.ts).
+    const friction = getFriction(ps, mo);
     mo.momx = fixedMul(mo.momx, friction);
     mo.momy = fixedMul(mo.momy, friction);
   } else {
@@ -343,6 +346,10 @@ export function zMovement(ps: SimState, mo: Mobj): void {
       explodeMissile(ps, mo);
       return;
     }
+  } else if (mo.flags2 & MF2_LOGRAV && ps.compat.mbf21) {
+    // MBF21's low gravity: an eighth of DOOM's pull.
+    if (mo.momz === 0) mo.momz = -(GRAVITY >> 3) * 2;
+    else mo.momz = (mo.momz - (GRAVITY >> 3)) | 0;
   } else if (!(mo.flags & MF.NOGRAVITY)) {
     if (mo.momz === 0) mo.momz = -GRAVITY * 2;
     else mo.momz = (mo.momz - GRAVITY) | 0;
@@ -374,6 +381,12 @@ export function mobjThinker(ps: SimState, mo: Mobj): void {
       mo.intflags &= ~MIF_FALLING;
       mo.gear = 0;
     }
+  }
+  // MBF21: a sector with the kill-grounded-monsters bit kills the monsters standing on its floor.
+  if (ps.compat.mbf21 && mo.sector.special & 0x2000 && mo.z === mo.floorz && mo.player === null
+    && mo.flags & MF.SHOOTABLE && !(mo.flags & MF.FLOAT)) {
+    damageMobj(ps, mo, null, null, 10000);
+    if (mo.fn < 0) return;
   }
   if (mo.tics !== -1) {
     mo.tics--;
@@ -562,7 +575,7 @@ export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: numbe
 }
 
 /** P_SpawnPlayerMissile: autoaimed up or down at what is in front, ±(1 << 26) tried when nothing is. */
-export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): void {
+export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): Mobj {
   let an = source.angle;
   let slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
   if (ps.tm.linetarget === null) {
@@ -585,4 +598,5 @@ export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): vo
   th.momy = fixedMul(speed, FINESINE[an >>> ANGLETOFINESHIFT]);
   th.momz = fixedMul(speed, slope);
   checkMissileSpawn(ps, th);
+  return th;
 }

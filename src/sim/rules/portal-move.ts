@@ -43,6 +43,9 @@
 // - Monsters' aim (portalNearer). A monster faces, shoots missiles at, steers a tracer at and
 //   reaches in melee the target's nearer image through one portal seen along a bent line.
 //
+// - Sight, the noise alert, where a sound is heard and chasing through portals: portal-sight.ts (a
+//   crossing here turns a monster's walking direction and its route to its target).
+//
 // Maps without portals take none of these paths: every hook answers from one test (no portal
 // lines), so DOOM's game is unchanged. Allocation-free per tic: the tables are built once per World
 // (again when an authoring edit attaches a rebuilt one) and the scratch is preallocated.
@@ -61,6 +64,7 @@ import { Mobj } from '../base/thing.js';
 import { crossSpecialLine } from './specials.js';
 import type { SimState } from '../base/sim-state.js';
 import { PORTAL_XF_STRIDE, SideFlags, XF_DZ, XF_M00, XF_M01, XF_M10, XF_M11, XF_TX, XF_TY, type World } from '../../world/world.js';
+import { portalCrossed } from './portal-sight.js';
 
 /** Portal lines one box is checked through (the rest, in a hostile nest of portals, are not). */
 export const MAX_TOUCH = 8;
@@ -83,8 +87,8 @@ export const PORTAL_MOVED = 1;
 
 // Per transform, XF_WORDS numbers: the similarity, the floor shift in 16.16, the scale, and the
 // half-side of the box that bounds the image of a square box of half-side 1 (scale · (|cos| + |sin|)).
-const XF_WORDS = 9;
-const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7, W_SPAN = 8;
+export const XF_WORDS = 9;
+export const W_M00 = 0, W_M01 = 1, W_M10 = 2, W_M11 = 3, W_TX = 4, W_TY = 5, W_DZ = 6, W_SCALE = 7, W_SPAN = 8;
 const TWO_PI_TO_ANGLE = 4294967296 / (2 * Math.PI);
 
 /** The portal tables of one World as the playsim reads them (by DOOM line index), and the scratch. */
@@ -304,6 +308,24 @@ export class PortalLinks {
     this.outY = Math.round(xf[w + W_M10] * x + xf[w + W_M11] * y) | 0;
   }
 
+  /** The point (x, y) (16.16) through slot k's inverse (from the exit's space back into the portal
+   *  line's), rounded to 16.16: into outX, outY. */
+  untransform(k: number, x: number, y: number): void {
+    const w = k * XF_WORDS, xf = this.slotXf;
+    const a = xf[w + W_M00], b = xf[w + W_M01], c = xf[w + W_M10], d = xf[w + W_M11], det = a * d - b * c;
+    const ux = x / FRACUNIT - xf[w + W_TX], uy = y / FRACUNIT - xf[w + W_TY];
+    this.outX = Math.round(((d * ux - b * uy) / det) * FRACUNIT) | 0;
+    this.outY = Math.round(((a * uy - c * ux) / det) * FRACUNIT) | 0;
+  }
+
+  /** A vector (16.16) through slot k's inverse (turned back, scaled down): into outX, outY. */
+  unturn(k: number, x: number, y: number): void {
+    const w = k * XF_WORDS, xf = this.slotXf;
+    const a = xf[w + W_M00], b = xf[w + W_M01], c = xf[w + W_M10], d = xf[w + W_M11], det = a * d - b * c;
+    this.outX = Math.round((d * x - b * y) / det) | 0;
+    this.outY = Math.round((a * y - c * x) / det) | 0;
+  }
+
   /** Nudges (outX, outY) onto the front of `line` when rounding left it on or behind it. */
   toFront(line: Line): void {
     const sx = line.dy > 0 ? 1 : line.dy < 0 ? -1 : 0, sy = line.dx > 0 ? -1 : line.dx < 0 ? 1 : 0;
@@ -462,6 +484,7 @@ export function portalTryMove(ps: SimState, thing: Mobj, x: number, y: number): 
   if (thing.player !== null) thing.player.viewz = (thing.player.viewz + dz) | 0;
   pl.crossings++;
   pl.lastSlot = k;
+  portalCrossed(pl, thing, k);
   if (thing.flags & (MF.TELEPORT | MF.NOCLIP)) return PORTAL_MOVED;
 
   // Walk-over lines: from the start to the portal (the box at the crossing point touches them)...

@@ -3,6 +3,7 @@
 // and DOOM's choice of the next weapon when out of ammo — and the weapons' attacks: fist and
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
+import { WPF } from '../../defs/mbf21-defs.js';
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from '../base/fixed.js';
 import { stateIndex, mobjIndex, MF } from '../../defs/doom/things-info.js';
 import { SFX } from '../../defs/doom/sounds.js';
@@ -84,7 +85,8 @@ function bringUpWeapon(ps: SimState, player: PlayerState): void {
 export function checkAmmo(ps: SimState, player: PlayerState): boolean {
   const ready = player.readyweapon;
   const ammo = ps.defs.weaponAmmo[ready];
-  const count = ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
+  // MBF21: a shot's worth is the weapon's Ammo per shot.
+  const count = ps.compat.mbf21 ? ps.defs.weaponAmmoPerShot[ready] : ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
   if (ammo === AM_NOAMMO || player.ammo[ammo] >= count) return true;
   // Boom switches weapons only by the player's commands (its demos record the change); out of ammo,
   // the weapon just does not fire.
@@ -109,7 +111,24 @@ function fireWeapon(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   setMobjState(ps, mo, S_PLAY_ATK1);
   setPsprite(ps, player, PS_WEAPON, ps.defs.weaponAtkState[player.readyweapon]);
-  noiseAlert(ps, mo, mo);
+  // MBF21: a SILENT weapon wakes nobody.
+  if (!(ps.compat.mbf21 && ps.defs.weaponFlags[player.readyweapon] & WPF.SILENT)) noiseAlert(ps, mo, mo);
+}
+
+/**
+ * P_SubtractAmmo: a shot's ammo (DOOM's amount for the attack); MBF21 takes the weapon's Ammo per
+ * shot when a patch set it, nothing from a weapon without ammo, and never goes below 0.
+ */
+function subtractAmmo(ps: SimState, player: PlayerState, amount: number): void {
+  const type = ps.defs.weaponAmmo[player.readyweapon];
+  if (!ps.compat.mbf21) {
+    player.ammo[type] -= amount;
+    return;
+  }
+  if (type === AM_NOAMMO || type < 0 || type >= player.ammo.length) return;
+  const n = ps.defs.weaponAmmoPerShotSet[player.readyweapon] ? ps.defs.weaponAmmoPerShot[player.readyweapon] : amount;
+  player.ammo[type] -= n;
+  if (player.ammo[type] < 0) player.ammo[type] = 0;
 }
 
 /** P_DropWeapon: the player died; the weapon goes down. */
@@ -129,7 +148,10 @@ export function weaponReady(ps: SimState, player: PlayerState, psp: PspDef): voi
   }
   if (player.cmd.buttons & BT_ATTACK) {
     // The missile launcher and the BFG do not fire again while the button stays down.
-    if (!player.attackdown || (player.readyweapon !== WP_MISSILE && player.readyweapon !== WP_BFG)) {
+    // MBF21: the weapons with NOAUTOFIRE (DOOM's: those two) do not.
+    const autofire = ps.compat.mbf21 ? !(ps.defs.weaponFlags[player.readyweapon] & WPF.NOAUTOFIRE)
+      : player.readyweapon !== WP_MISSILE && player.readyweapon !== WP_BFG;
+    if (!player.attackdown || autofire) {
       player.attackdown = true;
       fireWeapon(ps, player);
       return;
@@ -239,26 +261,26 @@ export function saw(ps: SimState, player: PlayerState): void {
 
 /** A_FireMissile. */
 export function fireMissile(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   spawnPlayerMissile(ps, player.mo!, MT_ROCKET);
 }
 
 /** A_FireBFG. */
 export function fireBfg(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= ps.defs.misc.bfgCellsPerShot;
+  subtractAmmo(ps, player, ps.defs.misc.bfgCellsPerShot);
   spawnPlayerMissile(ps, player.mo!, MT_BFG);
 }
 
 /** A_FirePlasma: one of the two flash frames at random. */
 export function firePlasma(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom(PR_PLASMA) & 1));
   recoil(ps, player, 2048);
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
 /** P_BulletSlope: the autoaim slope straight ahead, else 5.6° left, else 5.6° right (the last try stands). */
-function bulletSlope(ps: SimState, mo: Mobj): number {
+export function bulletSlope(ps: SimState, mo: Mobj): number {
   let an = mo.angle;
   let slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
   if (ps.tm.linetarget === null) {
@@ -285,7 +307,7 @@ export function firePistol(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   recoil(ps, player, 2048);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
@@ -296,7 +318,7 @@ export function fireShotgun(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.shotgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   recoil(ps, player, 2048);
   const slope = bulletSlope(ps, mo);
@@ -308,7 +330,7 @@ export function fireShotgun2(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.dshtgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 2;
+  subtractAmmo(ps, player, 2);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   recoil(ps, player, 2048);
   const slope = bulletSlope(ps, mo);
@@ -326,7 +348,7 @@ export function fireCGun(ps: SimState, player: PlayerState, psp: PspDef): void {
   const ammo = ps.defs.weaponAmmo[player.readyweapon];
   if (!player.ammo[ammo]) return;
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ammo] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + psp.state - S_CHAIN1);
   recoil(ps, player, 2048);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
