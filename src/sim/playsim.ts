@@ -123,7 +123,10 @@ export class Playsim {
    * it was, so a monster's `target` (or a player's attacker) that still points there sees the old
    * thing, and DOOM's zone hands that memory out again only much later. A ring (grown by doubling)
    * with the count of things made when each was freed; MOBJ_QUARANTINE blank ones are made with the
-   * level, so play reuses instead of allocating.
+   * level, so play reuses instead of allocating. Boom's games (every complevel from 7; dsda-doom
+   * counts at vanilla's too, but vanilla games here keep Chocolate Doom's memory) unlink a removed
+   * thing only once nothing counted points at it (Thinker.references), so it is as it was for as
+   * long as anything can look at it; the ring then only delays reuse further.
    */
   private mobjRing: (Mobj | null)[] = new Array<Mobj | null>(2 * MOBJ_QUARANTINE).fill(null);
   private ringMade = new Int32Array(2 * MOBJ_QUARANTINE);
@@ -166,6 +169,7 @@ export class Playsim {
     this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
     this.gamemap = nums !== null ? nums.map : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
+    this.thinkers.keepReferenced = this.compat.boom;
     this.thinkers.onFree = (t: Thinker) => {
       if (t instanceof Mobj) this.freeMobj(t, this.mobjsMade);
     };
