@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { BT_CHANGE, BT_WEAPONSHIFT, TicCmd } from '../../src/sim/ticcmd.js';
 import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { FRACUNIT } from '../../src/sim/fixed.js';
 import { ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
@@ -12,7 +12,7 @@ import { checkAmmo } from '../../src/sim/weapons.js';
 import { damageMobj } from '../../src/sim/interaction.js';
 import { checkPosition } from '../../src/sim/map-move.js';
 import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/floors.js';
-import { AM_CLIP, WP_FIST, WP_NOCHANGE, WP_PISTOL } from '../../src/sim/player-state.js';
+import { AM_CLIP, WP_CHAINSAW, WP_FIST, WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/player-state.js';
 import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
 
 const BOOM = new Compat(COMPLEVEL_BOOM);
@@ -36,6 +36,25 @@ describe("Boom's rules against vanilla's", () => {
       // The weapon chosen (a weapon already at the bottom is swapped at once).
       expect(p.pendingweapon === WP_NOCHANGE ? p.readyweapon : p.pendingweapon).toBe(want);
     }
+  });
+
+  it('a weapon change: vanilla reads 3 bits and swaps in the chainsaw and super shotgun; Boom reads 4 bits, the weapon named', () => {
+    const ask = (compat: Compat, bits: number, ready: number): number => {
+      const ps = level(compat), p = ps.player;
+      p.weaponowned.fill(1);
+      p.readyweapon = ready;
+      p.pendingweapon = WP_NOCHANGE;
+      const cmd = new TicCmd();
+      cmd.buttons = BT_CHANGE | (bits << BT_WEAPONSHIFT);
+      ps.tick(cmd);
+      return p.pendingweapon;
+    };
+    expect(ask(VANILLA, 2, WP_PISTOL)).toBe(WP_SUPERSHOTGUN);
+    expect(ask(BOOM, 2, WP_PISTOL)).toBe(WP_SHOTGUN);
+    expect(ask(VANILLA, 0, WP_PISTOL)).toBe(WP_CHAINSAW);
+    expect(ask(BOOM, 0, WP_PISTOL)).toBe(WP_FIST);
+    expect(ask(BOOM, 8, WP_PISTOL)).toBe(WP_SUPERSHOTGUN);
+    expect(ask(VANILLA, 8, WP_PISTOL)).toBe(WP_CHAINSAW); // bit 6 is not read: the fist's bits, then the chainsaw rule
   });
 
   it("a standing player's frame: vanilla stays in S_PLAY, Boom 2.02 goes to the run frames", () => {
