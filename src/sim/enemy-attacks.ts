@@ -191,7 +191,7 @@ export function aSkelMissile(ps: Playsim, actor: Mobj): void {
  * DOOM tests gametic (which goes on counting across a level reloaded after a death), not leveltime.
  */
 export function aTracer(ps: Playsim, actor: Mobj): void {
-  if (ps.gametic & 3) return;
+  if (ps.logictic & 3) return; // DOOM's gametic; Boom's counts from the level's load
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
   th.momz = FRACUNIT;

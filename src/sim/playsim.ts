@@ -97,6 +97,10 @@ export class Playsim {
   leveltime = 0;
   /** DOOM's gametic: tics since the game (the demo) started, this tic included from its start. */
   gametic = 0;
+  /** Boom's basetic: the gametic its tic count starts from (Playsim.logictic). Boom's own games
+   *  (complevels 7..10) restart the count with each level load; vanilla and MBF count from the
+   *  game's start (0 here). */
+  readonly basetic: number;
   validcount = 1;
   totalkills = 0;
   totalitems = 0;
@@ -157,7 +161,8 @@ export class Playsim {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
-    rng.tic = this.gametic;
+    this.basetic = this.compat.boom && !this.compat.mbf ? this.gametic : 0;
+    rng.tic = this.logictic;
     this.defs = options.defs ?? DOOM_DEFS;
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
@@ -307,11 +312,17 @@ export class Playsim {
     setupPsprites(this, p);
   }
 
+  /** Boom's logictic (gametic less basetic): the tic count A_Tracer's smoke and Boom's random
+   *  shuffle (demo insurance) read. */
+  get logictic(): number {
+    return this.gametic - this.basetic;
+  }
+
   /** P_Ticker: one tic with the player's command. */
   tick(cmd: TicCmd): void {
     if (this.exited !== EXIT_NONE) return;
     this.player.cmd.copyFrom(cmd);
-    this.rng.tic = this.gametic;
+    this.rng.tic = this.logictic;
     playerThink(this, this.player);
     this.thinkers.run();
     updateSpecials(this);

@@ -9,11 +9,12 @@ import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
 import { FRACUNIT } from '../../src/sim/fixed.js';
 import { ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
 import { checkAmmo } from '../../src/sim/weapons.js';
+import { aTracer } from '../../src/sim/enemy-attacks.js';
 import { damageMobj } from '../../src/sim/interaction.js';
 import { checkPosition } from '../../src/sim/map-move.js';
 import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/floors.js';
 import { AM_CLIP, WP_CHAINSAW, WP_FIST, WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/player-state.js';
-import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
+import { Compat, COMPLEVEL_BOOM, COMPLEVEL_MBF, VANILLA } from '../../src/sim/compat.js';
 
 const BOOM = new Compat(COMPLEVEL_BOOM);
 
@@ -55,6 +56,25 @@ describe("Boom's rules against vanilla's", () => {
     expect(ask(BOOM, 0, WP_PISTOL)).toBe(WP_FIST);
     expect(ask(BOOM, 8, WP_PISTOL)).toBe(WP_SUPERSHOTGUN);
     expect(ask(VANILLA, 8, WP_PISTOL)).toBe(WP_CHAINSAW); // bit 6 is not read: the fist's bits, then the chainsaw rule
+  });
+
+  it("A_Tracer's smoke every 4th tic: vanilla and MBF count from the game's start, Boom 2.02 from the level's load (basetic)", () => {
+    const MT_TRACER = mobjIndex('MT_TRACER');
+    for (const [compat, smokes] of [[VANILLA, false], [BOOM, true], [new Compat(COMPLEVEL_MBF), false]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+      m.thing(64, 128, 1, 0);
+      // A level loaded on gametic 6 (a restart, or the next map): 6 & 3 is 2, but the level's own count is 0.
+      const ps = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat, gametic: 6 });
+      expect(ps.logictic).toBe(compat === BOOM ? 0 : 6);
+      const missile = spawnMobj(ps, 512 * FRACUNIT, 128 * FRACUNIT, 32 * FRACUNIT, MT_TRACER);
+      let before = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) before++;
+      aTracer(ps, missile);
+      let after = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) after++;
+      expect(after - before, `complevel ${compat.complevel}`).toBe(smokes ? 2 : 0); // a puff and a smoke
+    }
   });
 
   it("a standing player's frame: vanilla stays in S_PLAY, Boom 2.02 goes to the run frames", () => {
