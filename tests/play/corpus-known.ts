@@ -20,7 +20,4 @@ export const KNOWN_TO_PART: ReadonlyMap<string, number> = new Map([
   ['100linen_1n19-021', 566],
   ['100linen_1n19-023', 738],
   ['100linen_1n19-458', 200],
-  ['100linen_1n26-033', 744],
-  ['100linen_1n26n691', 235],
-  ['100linen_1n26r028', 234],
 ]);
