@@ -1,11 +1,10 @@
 // The corpus demos that still part from dsda-doom's reference, with the ghost records they hold in
 // sync today (issue 29's measure, 2026-11-27). All are 100lineN's Boom 2.02 demos; every other demo
 // of the corpus plays in sync to its end. What is known of the causes (docs/game.md, "Boom"):
-// - 1n25-051 (MAP25, a revenant's tracer): dsda-doom keeps a removed thing as it was while anything
-//   still points at it (reference counts on target, tracer, lastenemy); our Mobj pool reuses a thing
-//   512 spawns after its removal, vanilla's rule. Without reuse it parts at tic 1616 instead.
-// - the maps playing only DOOM's own specials (MAP04, 21, 23, 24, 25, 27, 32): not diagnosed yet;
-//   the reference-count rule above is a suspect where revenants fire.
+// - the maps playing only DOOM's own specials (MAP04, 21, 23, 24, 25, 27, 32) and MAP26 now play in
+//   sync (reference counts on removed things, comp_vile, Boom's weapon bits, logictic, REJECT's pad).
+// - 1n19-458 (MAP19) parts at tic 196 as a BFG ball's spray lands: the cyborg, a demon and a
+//   chaingunner take other damage and the game one more thing than dsda-doom's; not diagnosed.
 // - the others: maps of Boom's specials; the order in which a mover crushes or carries several
 //   things (Boom's sector contact lists are computed from the blockmap here) and Boom's rules not yet
 //   written are the suspects.
