@@ -30,10 +30,8 @@ import { readPng, writePng } from '../tools/png.js';
 import { loadWorld } from '../src/world/load-world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
-import { Playsim } from '../src/sim/playsim.js';
-import { WorldSync } from '../src/sim/world-sync.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
-import { angleToRadians } from '../src/sim/fixed.js';
+import { Playsim, WorldSync, TicCmd } from '../src/sim/index.js';
+import { angleToRadians } from '../src/sim/base/fixed.js';
 
 const W = 640, H = 400;
 const FREEDOOM = '/usr/share/games/doom';

@@ -13,10 +13,7 @@ import { loadWorld } from '../src/world/load-world.js';
 import type { World } from '../src/world/world.js';
 import { CpuRenderer } from '../src/render/cpu/renderer.js';
 import { makeCamera } from '../src/render/camera.js';
-import { Playsim } from '../src/sim/playsim.js';
-import { WorldSync } from '../src/sim/world-sync.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
-import { startAllDoorsAndLifts } from '../src/sim/start-movers.js';
+import { Playsim, WorldSync, TicCmd, startAllDoorsAndLifts } from '../src/sim/index.js';
 import { benchViews } from './views.js';
 import { walkingRoute, withoutExits } from './walk-route.js';
 

@@ -17,15 +17,8 @@ import { existsSync } from 'node:fs';
 import { loadStack } from '../tools/load.js';
 import { loadWorld } from '../src/world/load-world.js';
 import type { WadStack } from '../src/wad/wad-stack.js';
-import { Playsim } from '../src/sim/playsim.js';
-import { DemoGame, demoOptions } from '../src/sim/demo-game.js';
-import { demoMapName, parseDemo } from '../src/sim/demo.js';
-import { CF_GODMODE } from '../src/sim/player-state.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
-import { MF, MOBJ_INFO, mobjIndex } from '../src/sim/data/things-info.js';
-import { setMobjState } from '../src/sim/mobj.js';
-import { liveMobjs } from '../src/sim/trace.js';
-import { sectorsMoving, startAllDoorsAndLifts } from '../src/sim/start-movers.js';
+import { Playsim, DemoGame, demoOptions, demoMapName, parseDemo, CF_GODMODE, TicCmd, setMobjState, liveMobjs, sectorsMoving, startAllDoorsAndLifts } from '../src/sim/index.js';
+import { MF, MOBJ_INFO, mobjIndex } from '../src/defs/doom/things-info.js';
 import { walkingRoute, withoutExits } from './walk-route.js';
 
 const FREEDOOM1 = '/usr/share/games/doom/freedoom1.wad';

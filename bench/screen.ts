@@ -10,8 +10,8 @@ import { ScreenGraphics } from '../src/screen/screen-graphics.js';
 import { ScreenBuffer, blitScreen, SCREEN_HEIGHT } from '../src/screen/screen-buffer.js';
 import { Intermission } from '../src/screen/intermission.js';
 import { ScreenWipe } from '../src/screen/wipe.js';
-import { PlayerState } from '../src/sim/player-state.js';
-import { DoomRandom } from '../src/sim/data/random.js';
+import { PlayerState } from '../src/sim/index.js';
+import { DoomRandom } from '../src/defs/doom/random.js';
 
 const W = 640, H = 400;
 

@@ -2,9 +2,8 @@
 // ticcmds (walk, run, turn, strafe, now and then use), and a World whose exit lines are disarmed so a
 // walk never ends the level.
 import type { World } from '../src/world/world.js';
-import { TicCmd } from '../src/sim/ticcmd.js';
-import { ScriptPlayer, parseInputScript } from '../src/sim/input-script.js';
-import { lineSpecial } from '../src/sim/data/line-specials.js';
+import { TicCmd, ScriptPlayer, parseInputScript } from '../src/sim/index.js';
+import { lineSpecial } from '../src/defs/doom/line-specials.js';
 import { prng } from '../src/util/prng.js';
 
 /** A seeded walking route (walk, run, turn, strafe, now and then use): `tics` long. */

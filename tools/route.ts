@@ -6,15 +6,12 @@
 // input script (src/sim/input-script.ts). The script replays exactly (the simulation is deterministic:
 // the same map, options and commands give the same tics), so tests store it; this tool only writes
 // new ones.
-import type { Playsim } from '../src/sim/playsim.js';
-import { EXIT_NONE } from '../src/sim/playsim.js';
-import { Mobj } from '../src/sim/mobj.js';
-import { MF } from '../src/sim/data/things-info.js';
-import { angleToRadians } from '../src/sim/fixed.js';
+import type { Playsim } from '../src/sim/index.js';
+import { EXIT_NONE, Mobj, TicCmd, BT_USE, ANGLE_TURN, FORWARD_MOVE, LineTrace } from '../src/sim/index.js';
+import { MF } from '../src/defs/doom/things-info.js';
+import { angleToRadians } from '../src/sim/base/fixed.js';
 import { SideFlags } from '../src/world/world.js';
-import { TicCmd, BT_USE, ANGLE_TURN, FORWARD_MOVE } from '../src/sim/ticcmd.js';
-import { lineSpecial } from '../src/sim/data/line-specials.js';
-import { LineTrace } from '../src/sim/line-trace.js';
+import { lineSpecial } from '../src/defs/doom/line-specials.js';
 
 const TAU = Math.PI * 2;
 const TURN_STEP = (ANGLE_TURN[0] * TAU) / 65536;

@@ -6,7 +6,7 @@
 // off with a message naming the limit and the count, instead of running for half an hour; every
 // Freedoom map's hour and every real demo fit with a wide margin (the figures: docs/robustness.md).
 import { WadError } from '../src/errors.js';
-import type { Playsim } from '../src/sim/playsim.js';
+import type { Playsim } from '../src/sim/index.js';
 import { safeLine } from './safe-text.js';
 
 /**

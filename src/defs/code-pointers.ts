@@ -2,8 +2,8 @@
 // the order of data/things-info.ts's ACTION_NAMES, so a state's action number means the same here
 // and there), then those Boom's BEX [CODEPTR] block and MBF (and, for the sequel, MBF21) added. A
 // state holds an index into this list; the simulation registers a handler by name for each one it
-// runs (src/sim/actions.ts), as DOOM's info.c lists its actions.
-import { ACTION_NAMES, STATE_ACTION_NAMES, STATE_COUNT } from '../sim/data/things-info.js';
+// runs (src/sim/rules/actions.ts), as DOOM's info.c lists its actions.
+import { ACTION_NAMES, STATE_ACTION_NAMES, STATE_COUNT } from './doom/things-info.js';
 
 /** MBF's code pointers (mbfedit.txt), beyond DOOM's. */
 const MBF_POINTERS: readonly string[] = [

@@ -14,7 +14,7 @@ import type { WadStack } from '../wad/wad-stack.js';
 import { DOOM_DEFS, type Defs } from './defs.js';
 import { FIRST_MBF_POINTER } from './code-pointers.js';
 
-/** The complevels named here (PrBoom+'s and dsda-doom's numbers; src/sim/compat.ts has them all). */
+/** The complevels named here (PrBoom+'s and dsda-doom's numbers; src/sim/base/compat.ts has them all). */
 const DOOM2 = 2, ULTIMATE = 3, BOOM = 9, MBF = 11, MBF21 = 21;
 
 export interface StackComplevel {

@@ -6,14 +6,14 @@
 import {
   ACTION_NAMES, DOOM_STATE_COUNT, MOBJ_INFO, MOBJ_TYPE_COUNT, MF, SPRITE_NAMES, STATE_ACTION, STATE_BRIGHT, STATE_COUNT, STATE_FRAME,
   STATE_NEXT, STATE_SPRITE, STATE_TICS, stateIndex, mobjIndex,
-} from '../sim/data/things-info.js';
+} from './doom/things-info.js';
 import {
   INFO_ACTIVESOUND, INFO_ATTACKSOUND, INFO_DEATHSOUND, INFO_PAINSOUND, INFO_SEESOUND,
-} from '../sim/data/mobj-sounds.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
+} from './doom/mobj-sounds.js';
+import { SFX_NAMES } from './doom/sounds.js';
 import {
   WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE, BFG_CELLS_PER_SHOT,
-} from '../sim/data/weapon-info.js';
+} from './doom/weapon-info.js';
 import { BASE_STATE_POINTER, CODE_POINTER_NAMES } from './code-pointers.js';
 import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
 
@@ -123,6 +123,9 @@ export class Defs {
   readonly spriteNames: string[];
   /** Sound names by sfx number. */
   readonly soundNames: string[];
+  /** Renamed songs (BEX [MUSIC], a DEHACKED Text of a song's name): DOOM's name → the new one,
+   *  both without "D_", upper case. */
+  readonly musicNames: Map<string, string>;
   /** A Sound block's "Value" (sfxinfo_t priority), by sfx number; -1: DOOM's own. */
   readonly soundPriority: Int32Array;
   /** BEX [STRINGS] by mnemonic (upper case), and DEHACKED Text: an original string → its replacement. */
@@ -190,6 +193,7 @@ export class Defs {
     this.spriteNames = from !== null ? [...from.spriteNames] : [...SPRITE_NAMES];
     this.soundNames = from !== null ? [...from.soundNames] : [...SFX_NAMES];
     this.soundPriority = from !== null ? Int32Array.from(from.soundPriority) : new Int32Array(SFX_NAMES.length).fill(-1);
+    this.musicNames = new Map(from?.musicNames);
     this.strings = new Map(from?.strings);
     this.texts = new Map(from?.texts);
     this.pars = from !== null ? Int32Array.from(from.pars) : Int32Array.from(DOOM_PARS);
@@ -226,6 +230,13 @@ export class Defs {
   }
 
   /** The string DOOM names `mnemonic` (BEX) whose English text is `original` (DEHACKED Text), as patched. */
+  /** The lump a song plays from ("D_" + its name, or the name a patch gave it). */
+  musicLump(lump: string): string {
+    if (this.musicNames.size === 0 || !/^D_/i.test(lump)) return lump;
+    const to = this.musicNames.get(lump.slice(2).toUpperCase());
+    return to === undefined ? lump : `D_${to}`;
+  }
+
   string(mnemonic: string, original: string): string {
     return this.strings.get(mnemonic) ?? this.texts.get(original) ?? original;
   }

@@ -7,8 +7,9 @@
 // pointers by name), [SPRITES] (OLD = NEW) and INCLUDE [NOTEXT] name. A block header also starts a
 // block without a blank line before it (Boom's reading). A bad line is warned about with where it
 // is (lump or file, line number) and skipped; the rest of the patch applies. Never throws.
-import { MF, STATE_COUNT, SPRITE_NAMES } from '../sim/data/things-info.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
+import { MF, STATE_COUNT, SPRITE_NAMES } from './doom/things-info.js';
+import { SFX_NAMES } from './doom/sounds.js';
+import { MUSIC_NAMES } from './doom/music.js';
 import { BASE_STATE_POINTER, codePointerIndex } from './code-pointers.js';
 import { NUMAMMO, NUMWEAPONS, type Defs, type MiscDefs } from './defs.js';
 
@@ -43,6 +44,8 @@ export const BEX_THING_BITS: ReadonlyMap<string, number> = new Map<string, numbe
 // Block kinds.
 const B_THING = 1, B_FRAME = 2, B_POINTER = 3, B_SOUND = 4, B_AMMO = 5, B_WEAPON = 6, B_SPRITE = 7, B_CHEAT = 8;
 const B_MISC = 9, B_STRINGS = 10, B_PARS = 11, B_CODEPTR = 12, B_SPRITES = 13, B_SKIP = 14, B_BAD = 15;
+/** BEX's [SOUNDS] and [MUSIC] renames. */
+const B_SOUNDS = 20, B_MUSIC = 21;
 
 type ThingField = 'infoDoomednum' | 'infoSpawnState' | 'infoSpawnHealth' | 'infoSeeState' | 'infoSeeSound' | 'infoReactionTime'
   | 'infoAttackSound' | 'infoPainState' | 'infoPainChance' | 'infoPainSound' | 'infoMeleeState' | 'infoMissileState'
@@ -207,7 +210,8 @@ class Reader {
         const bex = /^\[([a-z]+)\]/i.exec(ln);
         if (bex !== null) {
           const name = bex[1].toUpperCase();
-          block = name === 'STRINGS' ? B_STRINGS : name === 'PARS' ? B_PARS : name === 'CODEPTR' ? B_CODEPTR : name === 'SPRITES' ? B_SPRITES : B_SKIP;
+          block = name === 'STRINGS' ? B_STRINGS : name === 'PARS' ? B_PARS : name === 'CODEPTR' ? B_CODEPTR : name === 'SPRITES' ? B_SPRITES
+            : name === 'SOUNDS' ? B_SOUNDS : name === 'MUSIC' ? B_MUSIC : B_SKIP;
           if (block === B_SKIP) warn(`BEX [${name}] is not read yet; its lines are skipped`);
           continue;
         }
@@ -242,6 +246,8 @@ class Reader {
         case B_PARS: warn(`[PARS] line "${ln.trim().slice(0, 60)}" is not "par [episode] map seconds"`); break;
         case B_CODEPTR: this.codeptr(key, value, warn); break;
         case B_SPRITES: this.spriteRename(key, value, warn); break;
+        case B_SOUNDS: this.soundRename(key, value, warn); break;
+        case B_MUSIC: this.musicRename(key, value, warn); break;
         default: break; // B_SKIP, B_BAD: the rest of a block already warned about
       }
     }
@@ -451,7 +457,23 @@ class Reader {
     this.defs.spriteNames[i] = value.toUpperCase();
   }
 
-  /** A Text block: the string everywhere DOOM shows it, and a sprite or sound name of that spelling. */
+  /** [SOUNDS] OLD = NEW: DOOM's sound OLD plays lump DSNEW. */
+  private soundRename(key: string, value: string, warn: (p: string) => void): void {
+    const i = SFX_NAMES.indexOf(key.toLowerCase());
+    if (i <= 0) { warn(`[SOUNDS]: DOOM has no sound "${key}"`); return; }
+    if (!/^[A-Za-z0-9_[\]\\-]{1,6}$/.test(value)) { warn(`[SOUNDS]: "${value}" is not a sound name of 1 to 6 characters (its lump is DS + the name)`); return; }
+    this.defs.soundNames[i] = value.toLowerCase();
+  }
+
+  /** [MUSIC] OLD = NEW: DOOM's song OLD plays lump D_NEW. */
+  private musicRename(key: string, value: string, warn: (p: string) => void): void {
+    const old = key.toUpperCase();
+    if (!MUSIC_NAMES.includes(old)) { warn(`[MUSIC]: DOOM has no song "${key}"`); return; }
+    if (!/^[A-Za-z0-9_[\]\\-]{1,6}$/.test(value)) { warn(`[MUSIC]: "${value}" is not a song name of 1 to 6 characters (its lump is D_ + the name)`); return; }
+    this.defs.musicNames.set(old, value.toUpperCase());
+  }
+
+  /** A Text block: the string everywhere DOOM shows it, and a sprite, sound or song name of that spelling. */
   private text(from: string, to: string): void {
     const d = this.defs;
     d.texts.set(from, to);
@@ -462,6 +484,7 @@ class Reader {
     if (from.length <= 6 && to.length <= 6) {
       const i = SFX_NAMES.indexOf(from.toLowerCase());
       if (i > 0) d.soundNames[i] = to.toLowerCase();
+      if (MUSIC_NAMES.includes(from.toUpperCase())) d.musicNames.set(from.toUpperCase(), to.toUpperCase());
     }
   }
 

@@ -10,8 +10,8 @@
 // heads-up font at row 180; the sprite's front view stands at (160, 170), mirrored when its
 // lump says so. Nothing is allocated per tic or per frame: the names, the member types and the
 // per-state sounds are resolved once.
-import { SPRITE_NAMES, STATE_COUNT, mobjIndex, stateIndex } from '../sim/data/things-info.js';
-import { SFX } from '../sim/data/sounds.js';
+import { SPRITE_NAMES, STATE_COUNT, mobjIndex, stateIndex } from '../defs/doom/things-info.js';
+import { SFX } from '../defs/doom/sounds.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { fontTextWidth, glyphName, HU_SPACE_WIDTH } from './hud-font.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';

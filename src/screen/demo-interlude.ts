@@ -3,8 +3,7 @@
 // II's text screens, left by any button after their first 50 tics — run headless on the demo's own
 // tics, nothing drawn. DOOM 1's eighth maps go to the episode's end, DOOM II's MAP30 to the cast
 // call: nothing follows there, nor when the stack lacks the next map.
-import type { DemoInterludeHooks } from '../sim/demo-game.js';
-import type { Playsim } from '../sim/playsim.js';
+import type { DemoInterludeHooks, Playsim } from '../sim/index.js';
 import type { WadStack } from '../wad/wad-stack.js';
 import type { Defs } from '../defs/defs.js';
 import { FLOW_LEVEL, GameFlow, levelResult } from './game-flow.js';

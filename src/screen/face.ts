@@ -4,10 +4,10 @@
 // from DOOM's misc random cursor drawn every tic (ST_Ticker), never the gameplay cursor.
 // DOOM's own quirk is kept: the "ouch" face needs health to have gone UP by more than 20 since the
 // last tic while a damage count runs (ST_MUCHPAIN compared the wrong way round), so it is rare.
-import { TICRATE } from '../sim/data/timing.js';
-import type { PlayerState } from '../sim/player-state.js';
-import { CF_GODMODE, NUMWEAPONS, PW_INVULNERABILITY } from '../sim/player-state.js';
-import { ANG180, ANG45, ANGLE_OUT, pointToAngleOut } from '../sim/fixed.js';
+import { TICRATE } from '../defs/doom/timing.js';
+import type { PlayerState } from '../sim/index.js';
+import { CF_GODMODE, NUMWEAPONS, PW_INVULNERABILITY } from '../sim/index.js';
+import { ANG180, ANG45, ANGLE_OUT, pointToAngleOut } from '../sim/base/fixed.js';
 
 /** Faces per pain level: 3 straight, turn right, turn left, ouch, evil grin, rampage. */
 export const ST_NUMPAINFACES = 5;

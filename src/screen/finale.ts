@@ -8,7 +8,7 @@
 // from the IWAD's DEHACKED lump (Freedoom's); without one a plain line names the end reached.
 // After MAP30's text DOOM II's cast call follows (cast.ts; the game flow starts it).
 import type { Picture } from '../assets/picture.js';
-import { SFX } from '../sim/data/sounds.js';
+import { SFX } from '../defs/doom/sounds.js';
 import type { Defs } from '../defs/defs.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';

@@ -6,9 +6,8 @@
 // it); a stack without the next map ends the game there (`ended`). Driven by the player's buttons
 // (use and fire) each tic, and in the cast by key presses (keyDown); draws into a ScreenBuffer;
 // sounds go to one hook.
-import { EXIT_SECRET, type Playsim } from '../sim/playsim.js';
-import type { DoomRandom } from '../sim/data/random.js';
-import { mapNumbers, nextMapName } from '../sim/next-map.js';
+import { type Playsim, EXIT_SECRET, mapNumbers, nextMapName } from '../sim/index.js';
+import type { DoomRandom } from '../defs/doom/random.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { FINALE_DONE, Finale, finaleFlat, finaleFor, finaleText } from './finale.js';
 import { Cast } from './cast.js';
@@ -81,7 +80,7 @@ export class GameFlow {
   /** The level last exited, and the map after it (null: none). */
   last: LevelResult | null = null;
   nextMap: string | null = null;
-  /** Called with each sound the screens start (sfx numbers of src/sim/data/sounds.ts). */
+  /** Called with each sound the screens start (sfx numbers of src/defs/doom/sounds.ts). */
   onSound: ((sfx: number) => void) | null = null;
   private readonly maps: readonly string[];
   private readonly defs: Defs;

@@ -3,7 +3,7 @@
 // for HU_MSGTIMEOUT = 4 seconds of tics. DOOM starts the count in the tic the message is given and
 // hides it 140 tics later, so it shows after tics messageTic .. messageTic + 139, that is while
 // 1 ≤ leveltime − messageTic ≤ 140 (the sim's leveltime counts the tics run).
-import type { PlayerState } from '../sim/player-state.js';
+import type { PlayerState } from '../sim/index.js';
 import type { HudFont } from './hud-font.js';
 import type { ScreenBuffer } from './screen-buffer.js';
 

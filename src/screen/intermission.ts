@@ -8,16 +8,16 @@
 // not a hold) finishes the counting at once, then leaves the tally. One player (no netgame or
 // deathmatch tables). Ticking allocates nothing: sounds go into a small per-tic list and a hook.
 import type { Picture } from '../assets/picture.js';
-import type { DoomRandom } from '../sim/data/random.js';
-import { SFX } from '../sim/data/sounds.js';
+import type { DoomRandom } from '../defs/doom/random.js';
+import { SFX } from '../defs/doom/sounds.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
-import { BT_ATTACK, BT_USE } from '../sim/ticcmd.js';
+import { BT_ATTACK, BT_USE } from '../sim/index.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
 
 /** DOOM's tics per second. */
-export { TICRATE } from '../sim/data/timing.js';
-import { TICRATE } from '../sim/data/timing.js';
+export { TICRATE } from '../defs/doom/timing.js';
+import { TICRATE } from '../defs/doom/timing.js';
 /** How long DOOM 1's episode map shows the next location before going on by itself (s). */
 export const SHOWNEXTLOCDELAY = 4;
 /** The tics of the last state (the "entering" screen held before the next map loads). */
@@ -142,7 +142,7 @@ export class Intermission {
   private readonly anims: Anim[] = [];
   /** Lump names by animation piece and frame, made once (drawing allocates nothing). */
   private readonly animNames: string[][] = [];
-  /** The sounds started in the last tic (sfx numbers of src/sim/data/sounds.ts), `soundCount` of them. */
+  /** The sounds started in the last tic (sfx numbers of src/defs/doom/sounds.ts), `soundCount` of them. */
   readonly sounds = new Int32Array(MAX_TIC_SOUNDS);
   soundCount = 0;
   /** Called with each sound as it starts (the page's sound output). */

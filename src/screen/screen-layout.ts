@@ -7,7 +7,7 @@
 // framebuffer after the view was rendered into its top rows, through the palette the view uses (the
 // palette flashes of damage and pickups tint the bar as DOOM's I_SetPalette tints the whole screen).
 // Nothing is allocated per frame or tic.
-import { PlayerState } from '../sim/player-state.js';
+import { PlayerState } from '../sim/index.js';
 import type { WadStack } from '../wad/wad-stack.js';
 import { HudFont } from './hud-font.js';
 import { HudMessages } from './hud-messages.js';

@@ -6,8 +6,8 @@
 // net games) and the ARMS panel instead of frags. DOOM and DOOM II draw the bar the same way; only
 // their STBAR pictures differ. A WAD without STBAR (nor STMBARL) gets no status bar and one warning.
 import type { Picture } from '../assets/picture.js';
-import type { PlayerState } from '../sim/player-state.js';
-import { AM_NOAMMO, NUMAMMO } from '../sim/player-state.js';
+import type { PlayerState } from '../sim/index.js';
+import { AM_NOAMMO, NUMAMMO } from '../sim/index.js';
 import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { FaceState, ST_NUMFACES, faceLumpName } from './face.js';
 import type { ScreenBuffer } from './screen-buffer.js';

@@ -7,7 +7,7 @@
 // at every resolution. Pure logic: the page snapshots its last frame, ticks this at 35 Hz while the
 // game waits, and draws the old columns over each new frame. Nothing is allocated per tic or frame;
 // the old picture's copy is allocated once per framebuffer size.
-import type { DoomRandom } from '../sim/data/random.js';
+import type { DoomRandom } from '../defs/doom/random.js';
 
 /** Column pairs across DOOM's 320-pixel screen. */
 export const WIPE_COLUMNS = 160;

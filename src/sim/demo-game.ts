@@ -11,11 +11,12 @@
 // The demo's header gives the skill and the nomonsters, fast and respawn options.
 import type { World } from '../world/world.js';
 import { allocateLive, copyLive, type LiveState } from '../world/live-state.js';
-import { Playsim, EXIT_NONE, EXIT_SECRET, type PlaysimOptions } from './playsim.js';
-import { PST_REBORN } from './player-state.js';
-import { TicCmd } from './ticcmd.js';
+import { Playsim } from './playsim.js';
+import { EXIT_NONE, EXIT_SECRET, type PlaysimOptions } from './base/sim-state.js';
+import { PST_REBORN } from './base/player-state.js';
+import { TicCmd } from './base/ticcmd.js';
 import { demoPlayerSlot, demoSkill, demoTicCmd, type Demo, type DemoHeader } from './demo.js';
-import { Compat, VANILLA } from './compat.js';
+import { Compat, VANILLA } from './base/compat.js';
 
 /**
  * The rules a demo plays at: a Boom-family header's complevel with its options and comp_* vector; a

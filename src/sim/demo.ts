@@ -20,18 +20,18 @@
 // Bad data (truncated header, a command cut short, no end marker, unknown version, no player, a skill
 // out of range, more than MAX_DEMO_TICS tics) is a WadError naming the file.
 import { WadError } from '../errors.js';
-import { BT_SPECIAL, TicCmd } from './ticcmd.js';
+import { BT_SPECIAL, TicCmd } from './base/ticcmd.js';
 import {
   COMP_TOTAL, COMPLEVEL_BOOM, COMPLEVEL_BOOM201, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_DOOM12, COMPLEVEL_DOOM2,
   COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_PRBOOM2, type GameOptions,
-} from './compat.js';
+} from './base/compat.js';
 
 /** DOOM's DEMOMARKER. */
 export const DEMO_END = 0x80;
 /** Version byte of cph's longtics demos (non-vanilla, widely supported). */
 export const DEMO_VERSION_LONGTICS = 111;
 const MAX_PLAYERS = 4;
-export { BT_SPECIAL } from './ticcmd.js';
+export { BT_SPECIAL } from './base/ticcmd.js';
 /** The longest demo played, in tics (about 8 hours, as input scripts): a longer one is a WadError. */
 export const MAX_DEMO_TICS = 1_000_000;
 /**

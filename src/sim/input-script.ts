@@ -5,7 +5,7 @@
 // at most 1,000,000 tics and 1,000,000 steps. `use` and `fire` press the button for one tic. Turning
 // uses DOOM's keyboard turn speed (angleturn 640 per tic walking, 1280 running; the slow first tics
 // of a held key are not modelled).
-import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, SIDE_MOVE, TicCmd } from './ticcmd.js';
+import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, SIDE_MOVE, TicCmd } from './base/ticcmd.js';
 
 export type StepKind = 'forward' | 'back' | 'turn-left' | 'turn-right' | 'strafe-left' | 'strafe-right' | 'wait' | 'use' | 'fire' | 'run';
 

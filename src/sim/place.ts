@@ -2,9 +2,9 @@
 // reload of the same map): the body is taken out of the blockmap and sector lists, set at (x, y)
 // facing `angle`, given the floor and ceiling DOOM's position check finds there, and stood on the
 // floor; momentum stops. No telefrag, no walk-over lines.
-import { FRACUNIT } from './fixed.js';
-import { checkPosition } from './map-move.js';
-import { setThingPosition, unsetThingPosition } from './map-util.js';
+import { FRACUNIT } from './base/fixed.js';
+import { checkPosition } from './rules/map-move.js';
+import { setThingPosition, unsetThingPosition } from './base/map-util.js';
 import type { Playsim } from './playsim.js';
 
 /** Places the player at (x, y) map units, facing `angle` radians. */

@@ -6,12 +6,12 @@
 // deterministic; a sector already moving is left alone, and nothing uses the random table. Not DOOM
 // behaviour (no player triggers them, keys are not asked for): the Playsim counterpart of
 // movers-in-motion.ts, which does this for the earlier simulation.
-import { FRACUNIT } from './fixed.js';
+import { FRACUNIT } from './base/fixed.js';
 import type { Playsim } from './playsim.js';
-import { lineSpecial } from './data/line-specials.js';
-import { VDOORSPEED, VDOORWAIT, VLD_NORMAL, evDoDoor, newDoor } from './doors.js';
-import { PLAT_DOWN_WAIT_UP_STAY, evDoPlat } from './plats.js';
-import { findLowestCeilingSurrounding } from './specials.js';
+import { lineSpecial } from '../defs/doom/line-specials.js';
+import { VDOORSPEED, VDOORWAIT, VLD_NORMAL, evDoDoor, newDoor } from './rules/doors.js';
+import { PLAT_DOWN_WAIT_UP_STAY, evDoPlat } from './rules/plats.js';
+import { findLowestCeilingSurrounding } from './rules/specials.js';
 
 /** Per line special number: 1 manual door, 2 tagged door, 3 lift, 0 neither. */
 const KIND = new Uint8Array(256);

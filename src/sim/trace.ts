@@ -3,8 +3,8 @@
 // cursors, the player's position, angle, momentum, health, armour, weapon, ammo and tallies, and
 // the count and FNV-1a hash of every thing in thinker order (type, x, y, z, angle, state, tics,
 // health, flags, momentum and target as 32-bit integers); optionally one line per thing.
-import { TF_REMOVED } from './thinker.js';
-import { Mobj } from './mobj.js';
+import { TF_REMOVED } from './base/thinker.js';
+import { Mobj } from './base/thing.js';
 import type { Playsim } from './playsim.js';
 
 const FNV_OFFSET = 2166136261;

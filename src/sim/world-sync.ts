@@ -7,13 +7,14 @@
 // spawned (Playsim.onMobjSpawned), is drawn there while it lives, and its slot is taken back by the
 // sync after it is removed; when every spare slot is taken it acts undrawn (counted in `undrawn`).
 import { FaceWalk } from '../world/face-walk.js';
-import { MF, STATE_COUNT } from './data/things-info.js';
-import { TF_REMOVED } from './thinker.js';
-import { MT_PLAYER, Mobj } from './mobj.js';
-import { angleToRadians } from './fixed.js';
+import { MF, STATE_COUNT } from '../defs/doom/things-info.js';
+import { TF_REMOVED } from './base/thinker.js';
+import { MT_PLAYER } from './rules/mobj.js';
+import { Mobj } from './base/thing.js';
+import { angleToRadians } from './base/fixed.js';
 import type { Playsim } from './playsim.js';
-import { PW_INVISIBILITY } from './player-state.js';
-import { playerPalette } from './palette-choice.js';
+import { PW_INVISIBILITY } from './base/player-state.js';
+import { playerPalette } from './base/palette-choice.js';
 import {
   VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_FLIP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX,
   VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW,

@@ -21,7 +21,7 @@
 //  - Pitch: none. DOOM 1.9's DMX ignores pitch and Chocolate Doom's default (snd_pitchshift 0) does
 //    no shifting, so every sound plays at its lump's rate (DOOM 1.1's random shift is not modelled).
 
-import { ANGLE_OUT, ANGLETOFINESHIFT, FINESINE, FRACBITS, FRACUNIT, fixedMul, pointToAngleOut } from '../sim/fixed.js';
+import { ANGLE_OUT, ANGLETOFINESHIFT, FINESINE, FRACBITS, FRACUNIT, fixedMul, pointToAngleOut } from '../sim/base/fixed.js';
 import { SFX_COUNT, SFX_PRIORITY } from './sfx-info.js';
 
 /** snd_channels' default. */

@@ -1,20 +1,9 @@
 // Which music lump DOOM plays where (s_sound.c's S_Start, wi_stuff.c, f_finale.c, d_main.c):
 // DOOM's music table, the map music of both games, and the title, intermission, text-screen,
-// bunny and cast-call music. Names are the lump names ("D_" + the table's name, upper case).
+// bunny and cast-call music. Names are the lump names ("D_" + the table's name, upper case); DOOM's
+// table itself is src/defs/doom/music.ts (a patch may rename its songs: Defs.musicLump).
+import { MUSIC_NAMES } from '../defs/doom/music.js';
 
-/** DOOM's music table in its order (sounds.c), without the leading "D_". */
-export const MUSIC_NAMES: readonly string[] = [
-  'E1M1', 'E1M2', 'E1M3', 'E1M4', 'E1M5', 'E1M6', 'E1M7', 'E1M8', 'E1M9',
-  'E2M1', 'E2M2', 'E2M3', 'E2M4', 'E2M5', 'E2M6', 'E2M7', 'E2M8', 'E2M9',
-  'E3M1', 'E3M2', 'E3M3', 'E3M4', 'E3M5', 'E3M6', 'E3M7', 'E3M8', 'E3M9',
-  'INTER', 'INTRO', 'BUNNY', 'VICTOR', 'INTROA',
-  // DOOM II's MAP01-MAP32.
-  'RUNNIN', 'STALKS', 'COUNTD', 'BETWEE', 'DOOM', 'THE_DA', 'SHAWN', 'DDTBLU', 'IN_CIT', 'DEAD',
-  'STLKS2', 'THEDA2', 'DOOM2', 'DDTBL2', 'RUNNI2', 'DEAD2', 'STLKS3', 'ROMERO', 'SHAWN2', 'MESSAG',
-  'COUNT2', 'DDTBL3', 'AMPIE', 'THEDA3', 'ADRIAN', 'MESSG2', 'ROMER2', 'TENSE', 'SHAWN3', 'OPENIN',
-  'EVIL', 'ULTIMA',
-  'READ_M', 'DM2TTL', 'DM2INT',
-];
 
 /** Ultimate DOOM's episode 4 reuses earlier songs (E4M1 … E4M9). */
 const EPISODE4 = ['E3M4', 'E3M2', 'E3M3', 'E1M5', 'E2M7', 'E2M4', 'E2M6', 'E2M5', 'E1M9'];

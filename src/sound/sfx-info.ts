@@ -1,7 +1,7 @@
 // DOOM's sound-effect table as the channel rules read it (sounds.c S_sfx): each effect's priority
 // (a higher number is a lower priority: a new sound may take a busy channel whose number is
 // greater than or equal to its own) and its link (chgun plays pistol's lump; link volume 0).
-// Indexed by DOOM's sfx number, the number the simulation emits (src/sim/data/sounds.ts).
+// Indexed by DOOM's sfx number, the number the simulation emits (src/defs/doom/sounds.ts).
 
 /** sfx number → priority (sounds.c), 0 = "none". */
 export const SFX_PRIORITY: Int32Array = Int32Array.from([

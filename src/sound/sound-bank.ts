@@ -5,7 +5,7 @@
 // decoded samples of the whole bank are capped (MAX_BANK_SAMPLES); a sound past the cap is not
 // loaded, with a problem naming its lump.
 
-import { TICRATE } from '../sim/data/timing.js';
+import { TICRATE } from '../defs/doom/timing.js';
 import { WadError } from '../errors.js';
 import { DMX_HEADER, DMX_PAD, MAX_DMX_SAMPLES, decodeDmx, readDmxHeader, type DmxSound } from './dmx.js';
 import { sfxLumpOf } from './sfx-info.js';
@@ -50,7 +50,7 @@ export interface SoundBank {
 }
 
 /**
- * Decodes the sound of every sfx (`names`: DOOM's names by sfx number, src/sim/data/sounds.ts
+ * Decodes the sound of every sfx (`names`: DOOM's names by sfx number, src/defs/doom/sounds.ts
  * SFX_NAMES; a linked effect plays its link's lump). `find` returns a lump's bytes or undefined.
  */
 export function loadSoundBank(names: readonly string[], find: (lump: string) => Uint8Array | undefined, file: string, budget = new SoundBudget()): SoundBank {

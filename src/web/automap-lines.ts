@@ -7,7 +7,7 @@
 // (ML_DONTDRAW) are kept aside.
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
-import { lineSpecial } from '../sim/data/line-specials.js';
+import { lineSpecial } from '../defs/doom/line-specials.js';
 
 export const LINE_PLAIN = 0;
 export const LINE_WALL = 1;

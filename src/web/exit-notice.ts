@@ -1,7 +1,7 @@
 // What the page does and says when a level is exited: the next map in DOOM's order among the maps
 // the WAD stack has (secret exits included), and the notice ("E1M1 finished — entering E1M2",
 // "E1M8 finished — the end of the episode"). Pure, so tests run it without a page.
-import { nextMapName } from '../sim/next-map.js';
+import { nextMapName } from '../sim/index.js';
 
 /** The map after `from` for a normal or secret exit, if the stack has it; null otherwise. */
 export function nextMapIn(maps: readonly string[], from: string, secret: boolean): string | null {

@@ -1,6 +1,6 @@
 // What the page reads of the game besides the view: the keys held as DOOM's card_t bits (blue,
 // yellow, red cards, then skulls) and their names.
-import { CARD_NAMES, type PlayerState } from '../sim/player-state.js';
+import { CARD_NAMES, type PlayerState } from '../sim/index.js';
 
 export const KEY_NAMES = CARD_NAMES;
 

@@ -7,14 +7,12 @@ import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
 import { stackComplevel, type StackComplevel } from '../defs/complevel.js';
-import { Compat } from '../sim/compat.js';
+import { Compat, Playsim, EXIT_NONE, EXIT_SECRET, WorldSync } from '../sim/index.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
 import { loadWorld } from '../world/load-world.js';
 import type { World } from '../world/world.js';
 import { CpuRenderer } from '../render/cpu/renderer.js';
 import { makeCamera } from '../render/camera.js';
-import { EXIT_NONE, EXIT_SECRET, Playsim } from '../sim/playsim.js';
-import { WorldSync } from '../sim/world-sync.js';
 import { copyLive } from '../world/live-state.js';
 import { PlayerPose } from './player-pose.js';
 import { nextMapIn } from './exit-notice.js';
@@ -311,7 +309,7 @@ export class Game {
     const sight = new Sight(world);
     if (oldSight && oldSight.seen.length === sight.seen.length) sight.seen.set(oldSight.seen);
     this.sight = sight;
-    this.thingKinds = automapThingKinds(world);
+    this.thingKinds = automapThingKinds(world, old.defs);
     void this.setThreads(this.wanted);
     return true;
   }
@@ -346,7 +344,7 @@ export class Game {
     this.player.update(sim);
     this.lines = lines;
     this.sight = new Sight(world);
-    this.thingKinds = automapThingKinds(world);
+    this.thingKinds = automapThingKinds(world, sim.defs);
     if (fresh) this.path.reset();
     void this.setThreads(this.wanted);
   }

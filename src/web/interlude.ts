@@ -11,7 +11,7 @@ import { ScreenGraphics, type SpriteSource } from '../screen/screen-graphics.js'
 import { FLOW_CAST, FLOW_ENDED, FLOW_LEVEL, FLOW_PHASE_NAMES, GameFlow, levelResult } from '../screen/game-flow.js';
 import { defsOf } from '../defs/load-defs.js';
 import { FINALE_ART } from '../screen/finale.js';
-import type { Playsim } from '../sim/playsim.js';
+import type { Playsim } from '../sim/index.js';
 import type { WadStack } from '../wad/wad-stack.js';
 
 export class Interlude {
@@ -30,7 +30,7 @@ export class Interlude {
   onNextMap: ((map: string) => void) | null = null;
   /** Nothing follows (the end of an episode or of the game, or a stack without the next map). */
   onEnd: ((reason: string) => void) | null = null;
-  /** Each sound the screens start (an sfx number of src/sim/data/sounds.ts). */
+  /** Each sound the screens start (an sfx number of src/defs/doom/sounds.ts). */
   onSound: ((sfx: number) => void) | null = null;
   private readonly sound = (sfx: number): void => { this.onSound?.(sfx); };
 

@@ -5,7 +5,7 @@
 // asked for by its number key (1–7) or by the mouse wheel (Chocolate Doom's next/previous weapon
 // order) as BT_CHANGE with the weapon bits. Pure: no DOM, so tests run it in Node; build()
 // allocates nothing.
-import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, MAX_PLAYER_MOVE, SIDE_MOVE, type TicCmd } from '../sim/ticcmd.js';
+import { ANGLE_TURN, BT_ATTACK, BT_USE, FORWARD_MOVE, MAX_PLAYER_MOVE, SIDE_MOVE, type TicCmd } from '../sim/index.js';
 
 /** DOOM's SLOWTURNTICS: a held turn key turns at angleturn[2] for this many tics. */
 export const SLOW_TURN_TICS = 6;

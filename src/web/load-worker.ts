@@ -10,6 +10,7 @@ import { handoverWorld } from '../world/world-handover.js';
 import { canShareMemory } from '../world/live-state.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable } from './sprite-table.js';
+import { defsOf } from '../defs/load-defs.js';
 import type { LoadReply, LoadRequest } from './world-loader.js';
 
 let stack: WadStack | null = null;
@@ -35,7 +36,7 @@ function load(req: LoadRequest): void {
   post({ id, kind: 'progress', stage: `building ${map}` });
   const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters });
   post({ id, kind: 'progress', stage: `handing ${map} over` });
-  const sprites = buildSpriteTable(world.spriteFrame);
+  const sprites = buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames);
   const warnings = [...(req.wads ? assets.warnings : []), ...world.warnings];
   // Shared memory: one copy the page and its render workers all see. Otherwise a structured clone,
   // which cannot carry the sprite lookup function (the table replaces it).

@@ -13,11 +13,9 @@
 // An exception inside a frame (a tic, the screens between maps, the drawing) stops the loop there:
 // the next frame is armed only once a frame has finished, so a half-run tic is never followed by
 // another; `onError` hears of it once (the page shows its banner) and `start` (a new map) goes on.
-import { EXIT_NONE } from '../sim/playsim.js';
-import { PST_REBORN } from '../sim/player-state.js';
-import { ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/ticcmd.js';
+import { EXIT_NONE, PST_REBORN, ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/index.js';
 import type { Interlude } from './interlude.js';
-import type { ScriptPlayer } from '../sim/input-script.js';
+import type { ScriptPlayer } from '../sim/index.js';
 import type { Game } from './game.js';
 import type { Screen } from './screen.js';
 import type { Input } from './input.js';
@@ -32,7 +30,7 @@ import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
 import { ScreenWipe } from '../screen/wipe.js';
-import type { DoomRandom } from '../sim/data/random.js';
+import type { DoomRandom } from '../defs/doom/random.js';
 
 /** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;

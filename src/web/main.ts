@@ -18,15 +18,15 @@ import { exitNotice } from './exit-notice.js';
 import { Interlude } from './interlude.js';
 import { cardBits } from './game-stats.js';
 import { POWER_ALLMAP } from './loop.js';
-import { ScriptPlayer, parseInputScript } from '../sim/input-script.js';
+import { ScriptPlayer, parseInputScript, COMPLEVEL_NAMES } from '../sim/index.js';
 import { RenderModes } from './render-modes.js';
 import { Screen } from './screen.js';
 import { SoundOutput } from './sound-output.js';
 import { MusicOutput } from './music-output.js';
 import { musicForMapName } from '../sound/music-names.js';
+import { defsOf } from '../defs/load-defs.js';
 import { menuToDoomVolume } from '../sound/stereo.js';
 import { DEFAULT_RES, PAGE_COMPLEVELS, RESOLUTIONS, loadSettings, parseRes, saveSettings } from './settings.js';
-import { COMPLEVEL_NAMES } from '../sim/compat.js';
 import { SCREEN_SIZES, SCREEN_SIZE_LABELS, isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 import { fetchWad, readFiles, serverIwads, type ServerWad } from './wad-source.js';
 import type { ToomApi, ToomState } from './toom-api.js';
@@ -184,7 +184,7 @@ function playMusic(): void {
   }
   musicStack = stack;
   musicSong = song;
-  const lump = song ? stack.find(song) : undefined;
+  const lump = song ? stack.find(defsOf(stack).defs.musicLump(song)) : undefined;
   music.play(lump?.data ?? null, true, lump?.file, song ?? undefined);
 }
 interlude.onNextMap = (next) => {
@@ -257,7 +257,7 @@ function succeeded(): void {
   lastError = null;
   // The WAD stack's sounds, decoded once per stack (a new map of the same stack keeps them).
   const stack = game.stack;
-  if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel);
+  if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel, defsOf(stack).defs.soundNames);
   banner.hide();
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;

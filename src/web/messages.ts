@@ -4,7 +4,7 @@
 // HTML text at the top-left — and the page's own notices (a level finished, the next one entered),
 // shown centred for a few seconds of wall time or until replaced. The DOM is touched only when what
 // is shown changes.
-import type { Playsim } from '../sim/playsim.js';
+import type { Playsim } from '../sim/index.js';
 import { HU_MSGTIMEOUT, liveMessage } from '../screen/hud-messages.js';
 
 /** Tics a message stays on the screen (DOOM's HU_MSGTIMEOUT = 4 s). */

@@ -5,8 +5,8 @@
 import type { World } from '../world/world.js';
 import { FaceWalk } from '../world/face-walk.js';
 import type { Camera } from '../render/camera.js';
-import type { Playsim } from '../sim/playsim.js';
-import { angleToRadians } from '../sim/fixed.js';
+import type { Playsim } from '../sim/index.js';
+import { angleToRadians } from '../sim/base/fixed.js';
 
 export class PlayerPose {
   x = 0;

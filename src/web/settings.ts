@@ -30,7 +30,7 @@ import { isScreenSize, type ScreenSize } from '../screen/screen-layout.js';
 
 const KEY = 'toom.settings';
 /** The compatibility levels the page's menu offers: vanilla DOOM II 1.9, the Ultimate DOOM, Final DOOM,
- *  Boom 2.02 and MBF (src/sim/compat.ts). */
+ *  Boom 2.02 and MBF (src/sim/base/compat.ts). */
 export const PAGE_COMPLEVELS: readonly number[] = [2, 3, 4, 9, 11];
 export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';

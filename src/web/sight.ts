@@ -7,7 +7,7 @@
 // is the simulation's, which marks the lines around the player). mark() allocates nothing.
 import type { World } from '../world/world.js';
 import { SideFlags } from '../world/world.js';
-import { lineOpening } from '../sim/line-trace.js';
+import { lineOpening } from '../sim/index.js';
 import { DEFAULT_FOV } from '../render/camera.js';
 
 /** Where the rays start: a point in the left face of quarter edge qe (the Player has these fields). */

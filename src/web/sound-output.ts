@@ -24,12 +24,12 @@
 // Per tic nothing is allocated: typed arrays, preallocated nodes and a preallocated log; the one
 // AudioBufferSourceNode per started sound is Web Audio's way and cannot be reused.
 import { ORIGIN_LISTENER, ORIGIN_NONE, SND_CHANNELS, SoundChannels, SoundEventDrain, type SoundOrigins } from '../sound/channels.js';
-import { MAX_BANK_SAMPLES, SoundBudget, loadSound, soundTics } from '../sound/sound-bank.js';
+import { MAX_BANK_SAMPLES, SoundBudget, loadSound, sfxLumpName, soundTics } from '../sound/sound-bank.js';
 import type { DmxSound } from '../sound/dmx.js';
-import { SFX_COUNT, sfxLumpOf } from '../sound/sfx-info.js';
+import { SFX_COUNT } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
-import { SFX_NAMES } from '../sim/data/sounds.js';
-import type { Playsim } from '../sim/playsim.js';
+import { SFX_NAMES } from '../defs/doom/sounds.js';
+import type { Playsim } from '../sim/index.js';
 import type { World } from '../world/world.js';
 
 /** One sound handed to Web Audio (the test log, window.toom.sound().started). */
@@ -166,10 +166,12 @@ export class SoundOutput {
   /** Makes the buffers (tests in Node hand in their own); null where Web Audio is missing. */
   bufferFactory: ((rate: number, samples: Float32Array) => AudioBuffer) | null = typeof AudioBuffer === 'function' ? makeBuffer : null;
   private readonly log: SoundStart[] = [];
+  /** The sound names of the bank's stack (a patch may rename them: Defs.soundNames). */
+  private names: readonly string[] = SFX_NAMES;
   private starts = 0;
 
   constructor() {
-    for (let s = 0; s < SFX_COUNT; s++) this.lumps.push(s === 0 ? '' : `DS${(SFX_NAMES[sfxLumpOf(s)] ?? '').toUpperCase()}`);
+    for (let s = 0; s < SFX_COUNT; s++) this.lumps.push(s === 0 ? '' : sfxLumpName(s, SFX_NAMES));
     for (let i = 0; i < SOUND_LOG; i++) this.log.push(blankStart());
     this.applyVolumes();
   }
@@ -180,9 +182,11 @@ export class SoundOutput {
    * is done in slices of `bankSliceMs` between the page's tasks, so no frame waits on it; until a
    * sound's buffer is ready it is not heard (its channel is freed at once).
    */
-  setBank(key: object, find: (lump: string) => Uint8Array | undefined, file: string): void {
+  setBank(key: object, find: (lump: string) => Uint8Array | undefined, file: string, names: readonly string[] = SFX_NAMES): void {
     if (key === this.bankKey) return;
     this.bankKey = key;
+    this.names = names;
+    for (let s = 1; s < SFX_COUNT; s++) this.lumps[s] = sfxLumpName(s, names);
     this.stopAll();
     this.buffers.fill(null);
     this.bufferSums.fill(0);
@@ -226,7 +230,7 @@ export class SoundOutput {
     let b = job.byLump.get(lump);
     if (b === undefined) {
       const problems: string[] = [];
-      const s = loadSound(sfx, SFX_NAMES, job.find, job.file, problems, job.budget);
+      const s = loadSound(sfx, this.names, job.find, job.file, problems, job.budget);
       for (const p of problems) if (!p.endsWith('no such lump')) this.bankProblems.push(p);
       b = null;
       const made = s !== null ? job.bySound.get(s) : undefined;

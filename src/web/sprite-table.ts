@@ -3,7 +3,7 @@
 // (sprite, frame, rotation) the simulation can ask for — DOOM's sprite names (SPRITE_NAMES) × frames
 // 'A'..']' × rotations 1..8 — into a picture number and a mirror flag; the page's thread answers
 // World.spriteFrame from that table with the same results, allocation-free (shared answer objects).
-import { SPRITE_NAMES } from '../sim/data/things-info.js';
+import { SPRITE_NAMES } from '../defs/doom/things-info.js';
 import { MAX_SPRITE_FRAMES } from '../assets/sprites.js';
 import type { World } from '../world/world.js';
 
@@ -18,9 +18,11 @@ export interface SpriteTable {
 
 const slot = (s: number, frame: number, rotation: number): number => (s * MAX_SPRITE_FRAMES + frame) * 8 + rotation - 1;
 
-/** Resolves every frame the simulation can ask for through `lookup` (the World's own function). */
-export function buildSpriteTable(lookup: SpriteFrameFn): SpriteTable {
+/** Resolves every frame the simulation can ask for through `lookup` (the World's own function):
+ *  DOOM's sprites and those the game's definitions name (a patch's renames and new sprites). */
+export function buildSpriteTable(lookup: SpriteFrameFn, defsNames: readonly string[] = []): SpriteTable {
   const names = [...SPRITE_NAMES];
+  for (const n of defsNames) if (!names.includes(n)) names.push(n);
   const n = names.length * MAX_SPRITE_FRAMES * 8;
   const picture = new Int32Array(n).fill(-1), flipped = new Uint8Array(n);
   for (let s = 0; s < names.length; s++) {

@@ -4,7 +4,7 @@
 // Over the bottom of the view in full; with DOOM's bar shown, only the tallies, small at the top
 // right (DOOM shows them on the automap and the intermission only). Refreshed four times a second,
 // and only when a number changed.
-import type { Playsim } from '../sim/playsim.js';
+import type { Playsim } from '../sim/index.js';
 import { KEY_NAMES, cardBits } from './game-stats.js';
 
 const REFRESH_MS = 250;

@@ -2,7 +2,7 @@
 // most MAX_TICS_PER_FRAME in one frame; time beyond that is dropped (a stalled or hidden tab, a map
 // load), so the world never fast-forwards to catch up. Wall-clock time only decides how many tics
 // run, never what they do.
-import { TICRATE } from '../sim/data/timing.js';
+import { TICRATE } from '../defs/doom/timing.js';
 
 export const TIC_MS = 1000 / TICRATE;
 /** Tics run in one frame at most. */

@@ -41,7 +41,7 @@ export interface ToomState {
   kills: number;
   killsTotal: number;
   /** DOOM's skill the map was started at (1..5). */
-  /** The compatibility level the game in play follows (src/sim/compat.ts; -1 before a map). */
+  /** The compatibility level the game in play follows (src/sim/base/compat.ts; -1 before a map). */
   complevel: number;
   skill: number;
   /** The game options the map was started with: no monsters (-nomonsters), fast monsters (-fast). */

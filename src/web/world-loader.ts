@@ -10,6 +10,7 @@ import { assetsOf, loadWorld } from '../world/load-world.js';
 import { attachWorld } from '../world/world-handover.js';
 import type { World } from '../world/world.js';
 import { buildSpriteTable, spriteLookup, type SpriteTable } from './sprite-table.js';
+import { defsOf } from '../defs/load-defs.js';
 import type { WadBytes } from './wad-source.js';
 
 export interface LoadRequest {
@@ -153,7 +154,7 @@ export class WorldLoader {
       if (!(await stage(`building ${name}`))) return;
       const world = loadWorld(stack, name, { skill, noMonsters });
       // The same lookup as a worker's World gets, so both paths behave alike.
-      (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame));
+      (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames));
       const p = this.pending;
       if (!p || p.id !== id) return;
       this.pending = null;

@@ -9,7 +9,7 @@ import { decodePicture, pictureWorkBudget } from '../../src/assets/picture.js';
 import { PictureCache } from '../../src/assets/picture-cache.js';
 import { loadSprites } from '../../src/assets/sprites.js';
 import { loadTextures } from '../../src/assets/textures.js';
-import { PlayerState } from '../../src/sim/player-state.js';
+import { PlayerState } from '../../src/sim/base/player-state.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { SCREEN_GRAPHICS_WORK, SCREEN_PICTURE_WORK, ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { WadStack } from '../../src/wad/wad-stack.js';

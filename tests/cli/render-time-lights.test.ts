@@ -21,8 +21,8 @@ import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
 
 const root = join(__dirname, '..', '..');
 const toom = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist', 'toom.js'), ...args], { encoding: 'utf8' });

@@ -5,8 +5,8 @@ import { DOOM_DEFS } from '../../src/defs/defs.js';
 import { applyDehacked, dehBits, dehNumber } from '../../src/defs/dehacked.js';
 import { defsForStack, defsFromPatch } from '../../src/defs/load-defs.js';
 import { CODE_POINTER_NAMES, codePointerIndex } from '../../src/defs/code-pointers.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 
@@ -130,10 +130,28 @@ describe('BEX', () => {
     expect([codePointerIndex('look'), codePointerIndex('A_LOOK'), codePointerIndex('Mushroom') > 0]).toEqual([codePointerIndex('A_Look'), codePointerIndex('A_Look'), true]);
   });
 
-  it('[SPRITES] renames, a header starts a block without a blank line, and [MUSIC] is said to be skipped', () => {
-    const { defs, warnings } = patch('[SPRITES]', 'TROO = DEMN', 'Thing 2', 'Hit points = 5', '[MUSIC]', 'E1M1 = MYSONG', '');
+  it('[SPRITES] renames, and a header starts a block without a blank line', () => {
+    const { defs, warnings } = patch('[SPRITES]', 'TROO = DEMN', 'Thing 2', 'Hit points = 5', '');
     expect([defs.spriteNames[0], defs.infoSpawnHealth[POSS]]).toEqual(['DEMN', 5]);
-    expect(warnings).toEqual(['test.deh, line 5: BEX [MUSIC] is not read yet; its lines are skipped']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('[SOUNDS] and [MUSIC] rename lumps; a Text of a song name renames it too; bad names are warned', () => {
+    const { defs, warnings } = patch(
+      '[SOUNDS]', 'pistol = bang', 'NOSUCH = x', 'shotgn = waytoolongname', '',
+      '[MUSIC]', 'e1m1 = mysong', 'RUNNIN = run2', 'NOTASONG = x', '',
+      'Text 6 6', 'STALKSSTALK2',
+    );
+    expect([defs.soundNames[SFX.pistol], defs.soundNames[SFX.shotgn]]).toEqual(['bang', 'shotgn']);
+    expect([defs.musicLump('D_E1M1'), defs.musicLump('d_runnin'), defs.musicLump('D_STALKS'), defs.musicLump('D_E1M2'), defs.musicLump('TITLEPIC')])
+      .toEqual(['D_MYSONG', 'D_RUN2', 'D_STALK2', 'D_E1M2', 'TITLEPIC']);
+    expect(warnings).toEqual([
+      'test.deh, line 3: [SOUNDS]: DOOM has no sound "NOSUCH"',
+      'test.deh, line 4: [SOUNDS]: "waytoolongname" is not a sound name of 1 to 6 characters (its lump is DS + the name)',
+      'test.deh, line 9: [MUSIC]: DOOM has no song "NOTASONG"',
+    ]);
+    // DOOM's own definitions are untouched.
+    expect([DOOM_DEFS.soundNames[SFX.pistol], DOOM_DEFS.musicLump('D_E1M1')]).toEqual(['pistol', 'D_E1M1']);
   });
 });
 

@@ -9,10 +9,10 @@
 // another World digests the same.
 import { createHash } from 'node:crypto';
 import type { Playsim } from '../../src/sim/playsim.js';
-import { Line, Sector, Side } from '../../src/sim/level.js';
-import { Thinker } from '../../src/sim/thinker.js';
-import { PlayerState } from '../../src/sim/player-state.js';
-import { specialState } from '../../src/sim/special-state.js';
+import { Line, Sector, Side } from '../../src/sim/base/level.js';
+import { Thinker } from '../../src/sim/base/thinker.js';
+import { PlayerState } from '../../src/sim/base/player-state.js';
+import { specialState } from '../../src/sim/rules/special-state.js';
 
 const SKIP = new Set(['ps', 'world', 'prev', 'next', 'slot', 'dirty', 'onFree']);
 

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { placePlayer } from '../../src/sim/place.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { FRICTION, MAXMOVE, STOPSPEED, VIEWHEIGHT } from '../../src/sim/mobj.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MAXMOVE, STOPSPEED, VIEWHEIGHT } from '../../src/sim/rules/mobj.js';
+import { FRICTION } from '../../src/sim/base/thing.js';
 import { PlayerPose } from '../../src/web/player-pose.js';
 import { makeCamera } from '../../src/render/camera.js';
 import type { TestMap } from '../helpers/map-builder.js';

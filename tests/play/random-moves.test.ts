@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { Playsim } from '../../src/sim/playsim.js';
 import { placePlayer } from '../../src/sim/place.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 import type { World } from '../../src/world/world.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { locatePoint } from '../../src/world/locate-point.js';

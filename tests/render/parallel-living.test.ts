@@ -11,7 +11,7 @@ import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { FULL } from '../helpers/full.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { startAllDoorsAndLifts } from '../../src/sim/start-movers.js';
 import { benchViews } from '../../bench/views.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';

@@ -13,8 +13,8 @@ import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
-import { BT_ATTACK, TicCmd } from '../../src/sim/ticcmd.js';
-import { PW_INFRARED, PW_INVULNERABILITY, WP_FIST } from '../../src/sim/player-state.js';
+import { BT_ATTACK, TicCmd } from '../../src/sim/base/ticcmd.js';
+import { PW_INFRARED, PW_INVULNERABILITY, WP_FIST } from '../../src/sim/base/player-state.js';
 import {
   VIEW_BRIGHT, VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_PSPR_FLAGS, VIEW_PSPR_PIC, VIEW_PSPR_SX, VIEW_PSPR_SY, VIEW_SHADOW,
 } from '../../src/world/live-state.js';

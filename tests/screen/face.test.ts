@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FaceState, ST_DEADFACE, ST_EVILGRINCOUNT, ST_GODFACE, ST_STRAIGHTFACECOUNT, faceLumpName, painOffset,
 } from '../../src/screen/face.js';
-import { CF_GODMODE, PW_INVULNERABILITY, PlayerState, WP_SHOTGUN } from '../../src/sim/player-state.js';
-import type { Mobj } from '../../src/sim/mobj.js';
-import { ANG90 } from '../../src/sim/fixed.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { CF_GODMODE, PW_INVULNERABILITY, PlayerState, WP_SHOTGUN } from '../../src/sim/base/player-state.js';
+import type { Mobj } from '../../src/sim/base/thing.js';
+import { ANG90 } from '../../src/sim/base/fixed.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 
 const U = 65536;
 

@@ -12,8 +12,8 @@ import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { drawFontText, glyphName } from '../../src/screen/hud-font.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 
 describe('text screens (f_finale)', () => {
   it('come after E1M8..E4M8, and in DOOM II after MAP06, 11, 20, 30 and the secret exits of MAP15 and MAP31', () => {

@@ -9,7 +9,7 @@ import { HU_MSGTIMEOUT, liveMessage } from '../../src/screen/hud-messages.js';
 import { GameScreen, viewHeight } from '../../src/screen/screen-layout.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 
 describe('the message timer', () => {
   it(`shows a message given in a tic for the ${HU_MSGTIMEOUT} tics after it`, () => {

@@ -8,8 +8,8 @@ import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { ScreenBuffer, blitScreen } from '../../src/screen/screen-buffer.js';
 import { Intermission, TICRATE } from '../../src/screen/intermission.js';
 import { Finale } from '../../src/screen/finale.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const path = process.argv[2];

@@ -12,8 +12,8 @@ import { ScreenBuffer, blitScreen, SCREEN_HEIGHT, SCREEN_WIDTH } from '../../src
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { GameFlow } from '../../src/screen/game-flow.js';
 import { defsOf } from '../../src/defs/load-defs.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 
 function picture(screen: ScreenBuffer, gfx: ScreenGraphics): Uint32Array {
   const fb = new Uint32Array(SCREEN_WIDTH * SCREEN_HEIGHT);

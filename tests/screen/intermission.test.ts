@@ -7,9 +7,9 @@ import {
   Intermission, NOSTATE_TICS, SHOWNEXTLOCDELAY, TICRATE, WI_DONE, WI_NO_STATE, WI_SHOW_NEXT_LOC, WI_STAT_COUNT,
   parSeconds, timeText, type WbStart,
 } from '../../src/screen/intermission.js';
-import { SFX } from '../../src/sim/data/sounds.js';
-import { BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
+import { BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 
 function wbs(over: Partial<WbStart> = {}): WbStart {
   return {

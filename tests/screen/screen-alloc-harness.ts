@@ -4,8 +4,8 @@
 // framebuffer through a changing palette — and prints the heap growth.
 import { loadStack } from '../../tools/load.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
-import { PlayerState } from '../../src/sim/player-state.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { PlayerState } from '../../src/sim/base/player-state.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const gs = new GameScreen(loadStack(process.argv[2]));

@@ -13,7 +13,7 @@ import { ScreenBuffer, SCREEN_WIDTH } from '../../src/screen/screen-buffer.js';
 import { ScreenGraphics } from '../../src/screen/screen-graphics.js';
 import { StatusBar, ST_Y } from '../../src/screen/status-bar.js';
 import { GameScreen, drawStatusbarScreen, viewHeight } from '../../src/screen/screen-layout.js';
-import { PlayerState, WP_SHOTGUN } from '../../src/sim/player-state.js';
+import { PlayerState, WP_SHOTGUN } from '../../src/sim/base/player-state.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';

@@ -2,7 +2,7 @@
 // started again and again at the same size (640×400), ticked and drawn over a framebuffer 1,000
 // times a run, and prints the heap growth (the old picture's copy is made once per size).
 import { ScreenWipe } from '../../src/screen/wipe.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 
 const W = 640, H = 400;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { ScreenWipe, WIPE_COLUMNS, WIPE_ROWS } from '../../src/screen/wipe.js';
-import { DoomRandom } from '../../src/sim/data/random.js';
+import { DoomRandom } from '../../src/defs/doom/random.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 

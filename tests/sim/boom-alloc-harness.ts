@@ -3,10 +3,10 @@
 // accelerative, 254's wall scroller), ice, wind, a point pusher, a perpetual generalized lift, a
 // silent crusher — and a player walking east and west across them, using a generalized door; prints
 // the heap growth over a window of tics (tests/helpers/heap-growth.ts).
-import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
-import { BT_USE, TicCmd } from '../../src/sim/ticcmd.js';
+import { Compat, COMPLEVEL_BOOM } from '../../src/sim/base/compat.js';
+import { BT_USE, TicCmd } from '../../src/sim/base/ticcmd.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
-import { CF_GODMODE } from '../../src/sim/player-state.js';
+import { CF_GODMODE } from '../../src/sim/base/player-state.js';
 import { SimMap } from './helpers.js';
 
 /** The map: start | walk lines | conveyor (252, 253) | ice (223) | wind (224) | pusher (226) | door. */

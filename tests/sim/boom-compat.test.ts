@@ -8,8 +8,8 @@ import { DEMO_END, parseDemo } from '../../src/sim/demo.js';
 import { WadError } from '../../src/errors.js';
 import {
   COMP_DOORSTUCK, COMP_MOVEBLOCK, COMP_PURSUIT, COMP_SOUL, COMP_STAIRS, COMP_TELEFRAG, COMP_TOTAL, COMP_VILE, COMP_ZOMBIE, Compat,
-} from '../../src/sim/compat.js';
-import { DoomRandom, PR_ALL_IN_ONE, PR_MISC, PR_TRYWALK } from '../../src/sim/data/random.js';
+} from '../../src/sim/base/compat.js';
+import { DoomRandom, PR_ALL_IN_ONE, PR_MISC, PR_TRYWALK } from '../../src/defs/doom/random.js';
 import { DemoGame, demoCompat, demoOptions } from '../../src/sim/demo-game.js';
 import { loadStack } from '../../tools/load.js';
 import { loadWorld } from '../../src/world/load-world.js';

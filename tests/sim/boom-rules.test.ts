@@ -4,17 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { BT_CHANGE, BT_WEAPONSHIFT, TicCmd } from '../../src/sim/ticcmd.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
-import { ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
-import { checkAmmo } from '../../src/sim/weapons.js';
-import { aTracer } from '../../src/sim/enemy-attacks.js';
-import { damageMobj } from '../../src/sim/interaction.js';
-import { checkPosition } from '../../src/sim/map-move.js';
-import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/floors.js';
-import { AM_CLIP, WP_CHAINSAW, WP_FIST, WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/player-state.js';
-import { Compat, COMPLEVEL_BOOM, COMPLEVEL_MBF, VANILLA } from '../../src/sim/compat.js';
+import { BT_CHANGE, BT_WEAPONSHIFT, TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { FRACUNIT } from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { checkAmmo } from '../../src/sim/rules/weapons.js';
+import { aTracer } from '../../src/sim/rules/enemy-attacks.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
+import { checkPosition } from '../../src/sim/rules/map-move.js';
+import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/rules/floors.js';
+import { AM_CLIP, WP_CHAINSAW, WP_FIST, WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/base/player-state.js';
+import { Compat, COMPLEVEL_BOOM, COMPLEVEL_MBF, VANILLA } from '../../src/sim/base/compat.js';
 
 const BOOM = new Compat(COMPLEVEL_BOOM);
 

@@ -1,4 +1,4 @@
-// Boom's line and sector specials (src/sim/boom-generalized.ts, boom-specials.ts, scrollers.ts,
+// Boom's line and sector specials (src/sim/rules/boom-generalized.ts, boom-specials.ts, scrollers.ts,
 // friction.ts, pushers.ts) on small maps built here, played at Boom's rules (complevel 9), with the
 // values Boom's rules give (boomref.txt; Boom's p_genlin, p_spec, p_telept): generalized doors at
 // their speed and delay, floors to their target with the flat and special change, lifts, stairs,
@@ -11,15 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { Driver, SimMap, TWO_SIDED, flatId, frontTextures, textureId, type CellSpec, type EdgeSpec } from './helpers.js';
-import { Compat, COMPLEVEL_BOOM } from '../../src/sim/compat.js';
+import { Compat, COMPLEVEL_BOOM } from '../../src/sim/base/compat.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { FINECOSINE, FINESINE, fixedMul } from '../../src/sim/fixed.js';
+import { FINECOSINE, FINESINE, fixedMul } from '../../src/sim/base/fixed.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { Scroller } from '../../src/sim/scrollers.js';
-import { Friction } from '../../src/sim/friction.js';
-import { Pusher } from '../../src/sim/pushers.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { Scroller } from '../../src/sim/rules/scrollers.js';
+import { Friction } from '../../src/sim/rules/friction.js';
+import { Pusher } from '../../src/sim/rules/pushers.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { boomMap2Inputs, boomMap3Inputs, boomMap4Inputs, boomMap5Inputs, boomMapInputs } from './boom-map.js';
 

@@ -12,7 +12,7 @@ import type { World } from '../../src/world/world.js';
 import { copyLive } from '../../src/world/live-state.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { PortalEdit } from '../../src/web/authoring/portal-edit.js';
 import { playsimDigest } from '../helpers/playsim-digest.js';

@@ -9,8 +9,8 @@
 // player's 56; that is not DOOM's rule.)
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, units, type CellSpec } from './helpers.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
-import { Ceiling } from '../../src/sim/ceilings.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
+import { Ceiling } from '../../src/sim/rules/ceilings.js';
 
 /** Trigger row (switch on S's west wall or walk line on S's east edge; a second walk line `second` further east), target row far north: N1 (ceil 128) | T (tag 4) | N2 (ceil 200). */
 function ceilTest(special: number, t: Partial<CellSpec> & { floor: number; ceil: number }, second?: number) {

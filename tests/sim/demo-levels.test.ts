@@ -11,7 +11,7 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { parseDemo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { DemoInterlude } from '../../src/screen/demo-interlude.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 
 /** Two cells: the player at (64, 128) facing east; the line at x = 128 is a W1 exit (52), or secret exit (124). */

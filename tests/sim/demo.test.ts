@@ -2,7 +2,7 @@
 // the end marker, and typed errors on bytes DOOM could not play.
 import { describe, expect, it } from 'vitest';
 import { BT_SPECIAL, DEMO_END, demoMapName, demoPlayerSlot, demoSkill, demoTicCmd, parseDemo } from '../../src/sim/demo.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { WadError } from '../../src/errors.js';
 
 /** v1.9 header: version, skill, episode, map, deathmatch, respawn, fast, nomonsters, consoleplayer, playeringame[4]. */

@@ -8,19 +8,20 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MF, MOBJ_INFO, STATE_NAMES, ACTION_NAMES, mobjIndex } from '../../src/sim/data/things-info.js';
-import { SFX } from '../../src/sim/data/sounds.js';
-import { ANG180, FRACUNIT } from '../../src/sim/fixed.js';
-import { ONFLOORZ, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
-import { TF_REMOVED } from '../../src/sim/thinker.js';
-import { damageMobj, giveAmmo, touchSpecialThing } from '../../src/sim/interaction.js';
-import { runMobjAction } from '../../src/sim/actions.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MF, MOBJ_INFO, STATE_NAMES, ACTION_NAMES, mobjIndex } from '../../src/defs/doom/things-info.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
+import { ANG180, FRACUNIT } from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
+import { damageMobj, giveAmmo, touchSpecialThing } from '../../src/sim/rules/interaction.js';
+import { runMobjAction } from '../../src/sim/rules/actions.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import {
   AM_CLIP, AM_MISL, AM_SHELL, CF_GODMODE, PS_WEAPON, PST_DEAD, PW_INVISIBILITY, PW_INVULNERABILITY, PW_STRENGTH, WP_CHAINGUN, WP_FIST,
   WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_MISSILE,
-} from '../../src/sim/player-state.js';
+} from '../../src/sim/base/player-state.js';
 
 /** A 1024 × 256 room, the player at (64, 128) facing east; the first cell's sector special `special`. */
 function level(skill = 3, name = 'MAP01', special = 0): Playsim {

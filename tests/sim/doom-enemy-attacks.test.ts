@@ -10,26 +10,27 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap } from './helpers.js';
 import type { Playsim } from '../../src/sim/playsim.js';
-import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MF, MOBJ_INFO, STATE_NAMES, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MF, MOBJ_INFO, STATE_NAMES, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 import {
   ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, pointToAngle,
-} from '../../src/sim/fixed.js';
-import { Mobj, ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/mobj.js';
-import { damageMobj } from '../../src/sim/interaction.js';
+} from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
-import { TF_REMOVED } from '../../src/sim/thinker.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
 import {
   aBruisAttack, aCPosRefire, aFatAttack1, aFatAttack3, aPainAttack, aPainDie, aPosAttack, aSkelMissile, aSkullAttack, aTracer,
   aTroopAttack,
-} from '../../src/sim/enemy-attacks.js';
+} from '../../src/sim/rules/enemy-attacks.js';
 import {
   aBossDeath, aBrainAwake, aBrainSpit, aKeenDie, aSpawnFly, aVileAttack, aVileChase, aVileTarget,
-} from '../../src/sim/enemy-boss.js';
-import { DI_EAST, DI_NODIR } from '../../src/sim/enemy.js';
+} from '../../src/sim/rules/enemy-boss.js';
+import { DI_EAST, DI_NODIR } from '../../src/sim/rules/enemy.js';
 
 const F = FRACUNIT;
 const T = (i: number) => RANDOM_TABLE[i & 0xff];

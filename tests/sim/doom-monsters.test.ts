@@ -9,15 +9,16 @@ import { DOOM_DEFS } from '../../src/defs/defs.js';
 import { describe, expect, it } from 'vitest';
 import { SimMap, Driver, simWorld, TWO_SIDED } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { MF, STATE_TICS, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { ANG180, ANG45, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/fixed.js';
-import { ONFLOORZ, setMobjState, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
-import { damageMobj } from '../../src/sim/interaction.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
+import { MF, STATE_TICS, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { ANG180, ANG45, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, setMobjState, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
 import {
   DI_EAST, DI_NODIR, aChase, checkMeleeRange, infoSpeedFor, move, stateTicsFor,
-} from '../../src/sim/enemy.js';
+} from '../../src/sim/rules/enemy.js';
 
 const T = (i: number): number => RANDOM_TABLE[i & 255];
 const ML_SOUNDBLOCK = 64;

@@ -22,13 +22,14 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, Driver, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { RANDOM_TABLE } from '../../src/sim/data/random.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { ANG45, FRACUNIT } from '../../src/sim/fixed.js';
-import { MT_BARREL, MT_TFOG, ONFLOORZ, removeMobj, spawnMobj, type Mobj } from '../../src/sim/mobj.js';
-import { damageMobj } from '../../src/sim/interaction.js';
+import { RANDOM_TABLE } from '../../src/defs/doom/random.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { ANG45, FRACUNIT } from '../../src/sim/base/fixed.js';
+import { MT_BARREL, MT_TFOG, ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { liveMobjs } from '../../src/sim/trace.js';
-import { TF_REMOVED } from '../../src/sim/thinker.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
 
 const T = (i: number): number => RANDOM_TABLE[i & 255];
 const MT_POSSESSED = mobjIndex('MT_POSSESSED');

@@ -1,4 +1,4 @@
-// Portals in DOOM's playsim (src/sim/portal-move.ts): walking through, walk-over lines on the tic
+// Portals in DOOM's playsim (src/sim/rules/portal-move.ts): walking through, walk-over lines on the tic
 // that crosses, use and gunfire through a portal, a rocket through one. The rule for a crossing:
 // when a move takes a thing's centre across a portal line from its front, the thing goes on in the
 // target's space — its destination through the side's similarity, rounded to 16.16 (Math.round of
@@ -11,13 +11,15 @@
 // 2808..2936), B's floor `dz` higher. A → B is T(x, y) = (3000 − y, x): going east through A's
 // portal comes out of B going north, turned 90° (B → A turns 270°).
 import { describe, expect, it } from 'vitest';
-import { Playsim, EXIT_NONE, EXIT_NORMAL } from '../../src/sim/playsim.js';
-import { TicCmd, BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
-import { ANG90, ANG180, ANG270, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/fixed.js';
-import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
-import { MT_PUFF, spawnPlayerMissile, type Mobj } from '../../src/sim/mobj.js';
-import { MISSILERANGE, aimLineAttack, lineAttack, slideMove, tryMove } from '../../src/sim/map-move.js';
-import { portalLinks } from '../../src/sim/portal-move.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
+import { TicCmd, BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
+import { ANG90, ANG180, ANG270, FINECOSINE, FINESINE, FRACUNIT, fixedMul } from '../../src/sim/base/fixed.js';
+import { MF, mobjIndex } from '../../src/defs/doom/things-info.js';
+import { MT_PUFF, spawnPlayerMissile } from '../../src/sim/rules/mobj.js';
+import { type Mobj } from '../../src/sim/base/thing.js';
+import { MISSILERANGE, aimLineAttack, lineAttack, slideMove, tryMove } from '../../src/sim/rules/map-move.js';
+import { portalLinks } from '../../src/sim/rules/portal-move.js';
 import { Sketch, portalPairSketch, worldOf } from '../play/play-maps.js';
 
 const MT_ROCKET = mobjIndex('MT_ROCKET');

@@ -1,4 +1,4 @@
-// P_CheckSight (src/sim/sight.ts): REJECT with Chocolate Doom's padding of a short lump, the BSP walk
+// P_CheckSight (src/sim/base/sight.ts): REJECT with Chocolate Doom's padding of a short lump, the BSP walk
 // and its slope rules at two-sided lines, exactly, on small built maps (with a hand-made BSP, and
 // without one: the blockmap rule); and on Freedoom maps against an independent brute-force judge in
 // floating point (every line the sight line crosses, its opening and slopes), for pairs clear of
@@ -9,10 +9,10 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/compat.js';
-import { Mobj } from '../../src/sim/mobj.js';
-import { MAPBLOCKSHIFT, ML_TWOSIDED } from '../../src/sim/level.js';
-import { checkSight, divlineSide } from '../../src/sim/sight.js';
+import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/base/compat.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { MAPBLOCKSHIFT, ML_TWOSIDED } from '../../src/sim/base/level.js';
+import { checkSight, divlineSide } from '../../src/sim/base/sight.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { SimMap, TWO_SIDED, type CellSpec, type EdgeSpec } from './helpers.js';

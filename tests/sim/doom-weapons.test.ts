@@ -6,17 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd, BT_ATTACK } from '../../src/sim/ticcmd.js';
-import { MF, STATE_NAMES, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { SFX } from '../../src/sim/data/sounds.js';
-import { FRACUNIT, pointToAngle } from '../../src/sim/fixed.js';
-import { ONFLOORZ, spawnMobj } from '../../src/sim/mobj.js';
-import { checkAmmo, setPsprite, weaponReady } from '../../src/sim/weapons.js';
-import { damageMobj } from '../../src/sim/interaction.js';
+import { TicCmd, BT_ATTACK } from '../../src/sim/base/ticcmd.js';
+import { MF, STATE_NAMES, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
+import { FRACUNIT, pointToAngle } from '../../src/sim/base/fixed.js';
+import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { checkAmmo, setPsprite, weaponReady } from '../../src/sim/rules/weapons.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
 import {
   AM_CELL, AM_CLIP, AM_MISL, AM_SHELL, PS_FLASH, PS_WEAPON, PST_DEAD, PW_STRENGTH, WP_BFG, WP_CHAINGUN, WP_CHAINSAW, WP_FIST,
   WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN,
-} from '../../src/sim/player-state.js';
+} from '../../src/sim/base/player-state.js';
 
 const WEAPONTOP = 32 * FRACUNIT;
 const WEAPONBOTTOM = 128 * FRACUNIT;

@@ -6,7 +6,7 @@
 // door was triggered in: DOOM runs the new thinker in that same tic).
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, frontTextures, textureId, type EdgeSpec } from './helpers.js';
-import { VerticalDoor } from '../../src/sim/doors.js';
+import { VerticalDoor } from '../../src/sim/rules/doors.js';
 
 /**
  * A (x 0..128, ceiling 128) | door D (128..256, closed: ceiling 0, tag 7) | C (256..384, ceiling 160).

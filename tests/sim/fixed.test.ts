@@ -2,8 +2,8 @@
 // generator's rule within one unit everywhere), FixedMul and FixedDiv against exact 64-bit integer
 // arithmetic (BigInt) including their overflow answers, R_PointToAngle2 by octant, P_AproxDistance.
 import { describe, expect, it } from 'vitest';
-import { FINESINE, FINECOSINE, FINETANGENT, TANTOANGLE } from '../../src/sim/data/tables.js';
-import { ANG180, ANG270, ANG45, ANG90, INT_MAX, INT_MIN, aproxDistance, fixedDiv, fixedMul, pointToAngle, slopeDiv } from '../../src/sim/fixed.js';
+import { FINESINE, FINECOSINE, FINETANGENT, TANTOANGLE } from '../../src/defs/doom/tables.js';
+import { ANG180, ANG270, ANG45, ANG90, INT_MAX, INT_MIN, aproxDistance, fixedDiv, fixedMul, pointToAngle, slopeDiv } from '../../src/sim/base/fixed.js';
 
 describe('tables', () => {
   it('hold DOOM\'s values (sin 0 is 25, not 0: walking east drifts north)', () => {

@@ -5,7 +5,7 @@
 // at once), and the floor a "lower" special jumps UP to when its destination is above it.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, flatId, type CellSpec, type EdgeSpec } from './helpers.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 
 /**
  * The player's row: S (start, floor flat FLAT2, special 7) with the trigger — a switch on S's west

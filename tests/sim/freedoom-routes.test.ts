@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { driveTo, joinSteps, pressLine } from '../../tools/route.js';
 

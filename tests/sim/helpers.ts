@@ -8,12 +8,13 @@ import { LumpBuilder, writeWad, type LumpSource } from '../../src/wad/wad-writer
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
-import { Playsim, type PlaysimOptions } from '../../src/sim/playsim.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { type PlaysimOptions } from '../../src/sim/base/sim-state.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
-import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/ticcmd.js';
-import { angleToRadians } from '../../src/sim/fixed.js';
-import type { Mobj } from '../../src/sim/mobj.js';
-import type { Sector } from '../../src/sim/level.js';
+import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/base/ticcmd.js';
+import { angleToRadians } from '../../src/sim/base/fixed.js';
+import type { Mobj } from '../../src/sim/base/thing.js';
+import type { Sector } from '../../src/sim/base/level.js';
 import { mapLumps, type TestLine, type TestMap, type TestSector, type TestSide, type TestThing } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 

@@ -4,7 +4,7 @@
 // at each end) and their stop (WR 89 / W1 54) and restart from stasis.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, frontTextures, textureId } from './helpers.js';
-import { PLAT_IN_STASIS, Plat } from '../../src/sim/plats.js';
+import { PLAT_IN_STASIS, Plat } from '../../src/sim/rules/plats.js';
 
 /** A (floor 0) | lift L (floor 64, ceiling 192, tag 3) | B (floor 64); the switch on L's north wall, player on L facing it. */
 function liftMap(special: number) {

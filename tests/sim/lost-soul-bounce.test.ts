@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { MF, mobjIndex } from '../../src/sim/data/things-info.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
-import { spawnMobj, zMovement } from '../../src/sim/mobj.js';
-import { Compat, COMPLEVEL_BOOM, COMPLEVEL_DOOM2, COMPLEVEL_FINAL, COMPLEVEL_ULTIMATE } from '../../src/sim/compat.js';
+import { MF, mobjIndex } from '../../src/defs/doom/things-info.js';
+import { FRACUNIT } from '../../src/sim/base/fixed.js';
+import { spawnMobj, zMovement } from '../../src/sim/rules/mobj.js';
+import { Compat, COMPLEVEL_BOOM, COMPLEVEL_DOOM2, COMPLEVEL_FINAL, COMPLEVEL_ULTIMATE } from '../../src/sim/base/compat.js';
 
 function soulHitsFloor(name: string, complevel: number, momz: number, z = 4 * FRACUNIT): { momz: number; z: number } {
   const m = new SimMap();

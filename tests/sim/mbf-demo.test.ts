@@ -13,8 +13,8 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { defsForStack } from '../../src/defs/load-defs.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { Compat, COMPLEVEL_MBF } from '../../src/sim/compat.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { Compat, COMPLEVEL_MBF } from '../../src/sim/base/compat.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { MBF_BOUNCE_MOVES, mbfBouncePatch, mbfDemo, mbfRawWad } from './data/mbf-map/make-mbf-map.js';
 

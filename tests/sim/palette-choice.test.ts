@@ -2,7 +2,7 @@
 // radiation-suit counters, exact values at every edge; and WorldSync writing it with the rest of
 // the view block (weapon pictures, extralight, the fixed colormap and its blink).
 import { describe, expect, it } from 'vitest';
-import { NUMBONUSPALS, NUMREDPALS, RADIATIONPAL, STARTBONUSPALS, STARTREDPALS, paletteFor } from '../../src/sim/palette-choice.js';
+import { NUMBONUSPALS, NUMREDPALS, RADIATIONPAL, STARTBONUSPALS, STARTREDPALS, paletteFor } from '../../src/sim/base/palette-choice.js';
 
 describe('paletteFor (ST_doPaletteStuff)', () => {
   it('is 0 with nothing going on', () => {

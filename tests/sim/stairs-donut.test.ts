@@ -7,7 +7,7 @@
 // pillar lowers to the same height, both at 1/2 a tic.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, flatId, type CellSpec } from './helpers.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 
 /** Player row with the trigger (switch on S's west wall, or walk line on S's east edge); the stair row far north: base | step1 (tag 6) | step2 | step3 | step4 (other flat) | end. */
 function stairMap(special: number, opts: { extra?: boolean } = {}) {

@@ -9,10 +9,11 @@ import { heavyMap } from '../helpers/heavy-map.js';
 import { FULL } from '../helpers/full.js';
 import { simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { MT_TELEPORTMAN, Mobj, removeMobj } from '../../src/sim/mobj.js';
-import { TF_ACTIVE } from '../../src/sim/thinker.js';
-import { evTeleport, teleportDestination } from '../../src/sim/teleport.js';
-import type { Line } from '../../src/sim/level.js';
+import { MT_TELEPORTMAN, removeMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { TF_ACTIVE } from '../../src/sim/base/thinker.js';
+import { evTeleport, teleportDestination } from '../../src/sim/rules/teleport.js';
+import type { Line } from '../../src/sim/base/level.js';
 import type { TestMap } from '../helpers/map-builder.js';
 
 /** DOOM's search (p_telept.c's loops), for comparison. */

@@ -7,15 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
-import { MF, mobjIndex, stateIndex } from '../../src/sim/data/things-info.js';
-import { FRACUNIT } from '../../src/sim/fixed.js';
-import { Mobj, ONFLOORZ, removeMobj, setMobjState, spawnMobj } from '../../src/sim/mobj.js';
-import { TF_REMOVED } from '../../src/sim/thinker.js';
-import { damageMobj } from '../../src/sim/interaction.js';
-import { noiseAlert, DI_EAST } from '../../src/sim/enemy.js';
-import { aVileChase } from '../../src/sim/enemy-boss.js';
-import { Compat, COMPLEVEL_BOOM, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_LXDOOM, VANILLA } from '../../src/sim/compat.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
+import { FRACUNIT } from '../../src/sim/base/fixed.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { ONFLOORZ, removeMobj, setMobjState, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
+import { damageMobj } from '../../src/sim/rules/interaction.js';
+import { noiseAlert, DI_EAST } from '../../src/sim/rules/enemy.js';
+import { aVileChase } from '../../src/sim/rules/enemy-boss.js';
+import { Compat, COMPLEVEL_BOOM, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_LXDOOM, VANILLA } from '../../src/sim/base/compat.js';
 
 const BOOM = new Compat(COMPLEVEL_BOOM);
 const MT_BARREL = mobjIndex('MT_BARREL');

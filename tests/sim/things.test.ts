@@ -6,9 +6,9 @@
 // tics and its random start (1 + P_Random % tics).
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap } from './helpers.js';
-import { STATE_FRAME, stateIndex } from '../../src/sim/data/things-info.js';
+import { STATE_FRAME, stateIndex } from '../../src/defs/doom/things-info.js';
 import { liveMobjs } from '../../src/sim/trace.js';
-import type { Mobj } from '../../src/sim/mobj.js';
+import type { Mobj } from '../../src/sim/base/thing.js';
 
 /** A long corridor (floor 0); the player runs east from x 64 over things at x = 160, 224, 288, ... */
 function pickupRun(types: number[], skill = 3) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { parseDemo } from '../../src/sim/demo.js';
 import { DemoGame, demoOptions } from '../../src/sim/demo-game.js';
 import { TraceWriter, traceTic } from '../../src/sim/trace.js';

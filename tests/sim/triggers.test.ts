@@ -6,8 +6,8 @@
 // the key (DOOM's exact messages), and gun lines (24, 46, 47) hit by a fire command.
 import { describe, expect, it } from 'vitest';
 import { Driver, SimMap, flatId, frontTextures, textureId } from './helpers.js';
-import { EXIT_NONE, EXIT_NORMAL, EXIT_SECRET } from '../../src/sim/playsim.js';
-import { lineSpecial } from '../../src/sim/data/line-specials.js';
+import { EXIT_NONE, EXIT_NORMAL, EXIT_SECRET } from '../../src/sim/base/sim-state.js';
+import { lineSpecial } from '../../src/defs/doom/line-specials.js';
 
 /** A switch on the west wall of a room (player 40 from it, facing it); a door D (tag 7) far north between A and C. */
 function switchRoom(special: number, tag = 7) {

@@ -16,14 +16,15 @@ import { loadWorld } from '../../src/world/load-world.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { WorldSync } from '../../src/sim/world-sync.js';
 import { ScriptPlayer, parseInputScript, scriptTics } from '../../src/sim/input-script.js';
-import { BT_ATTACK, TicCmd } from '../../src/sim/ticcmd.js';
-import { MT_PUFF, Mobj, spawnMobj } from '../../src/sim/mobj.js';
-import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/sim/data/things-info.js';
+import { BT_ATTACK, TicCmd } from '../../src/sim/base/ticcmd.js';
+import { MT_PUFF, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { MF, MOBJ_INFO, SPRITE_NAMES, STATE_BRIGHT, STATE_FRAME, STATE_SPRITE, mobjIndex } from '../../src/defs/doom/things-info.js';
 import { locatePoint } from '../../src/world/locate-point.js';
 import {
   VIEW_EXTRALIGHT, VIEW_FIXED_COLORMAP, VIEW_PALETTE, VIEW_PSPR_PIC, VIEW_PSPR_SY, VIEW_SECTOR, VIEW_SHADOW, spareThingSlots,
 } from '../../src/world/live-state.js';
-import { PW_INVISIBILITY } from '../../src/sim/player-state.js';
+import { PW_INVISIBILITY } from '../../src/sim/base/player-state.js';
 import type { World } from '../../src/world/world.js';
 import { prng } from '../../src/util/prng.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { NORM_SEP, ORIGIN_LISTENER, ORIGIN_NONE, ORIGIN_POINT, SND_CHANNELS, SoundChannels, SoundEventDrain } from '../../src/sound/channels.js';
 import { SFX_COUNT, SFX_PRIORITY, sfxLumpOf } from '../../src/sound/sfx-info.js';
-import { SFX, SFX_NAMES } from '../../src/sim/data/sounds.js';
-import { FINESINE } from '../../src/sim/fixed.js';
+import { SFX, SFX_NAMES } from '../../src/defs/doom/sounds.js';
+import { FINESINE } from '../../src/sim/base/fixed.js';
 import { Driver, SimMap } from '../sim/helpers.js';
-import { SOUND_SLOT_PLAYER } from '../../src/sim/playsim.js';
-import { BT_ATTACK } from '../../src/sim/ticcmd.js';
-import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/mobj.js';
-import { mobjIndex } from '../../src/sim/data/things-info.js';
+import { SOUND_SLOT_PLAYER } from '../../src/sim/base/sim-state.js';
+import { BT_ATTACK } from '../../src/sim/base/ticcmd.js';
+import { ONFLOORZ, removeMobj, spawnMobj } from '../../src/sim/rules/mobj.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
 
 const U = 65536;
 const ANG90 = 0x40000000;

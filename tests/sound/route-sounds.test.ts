@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { EXIT_NONE, EXIT_NORMAL, Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { Playsim } from '../../src/sim/playsim.js';
+import { EXIT_NONE, EXIT_NORMAL } from '../../src/sim/base/sim-state.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { ScriptPlayer, parseInputScript } from '../../src/sim/input-script.js';
 import { ORIGIN_LISTENER, ORIGIN_NONE, ORIGIN_POINT, NORM_SEP, SoundChannels, SoundEventDrain } from '../../src/sound/channels.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { SFX } from '../../src/defs/doom/sounds.js';
 
 interface Heard { tic: number; sfx: number; origin: number; volume: number; sep: number; items: number }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BANK_SAMPLES, SoundBudget, loadSoundBank } from '../../src/sound/sound-bank.js';
 import { MAX_DMX_SAMPLES } from '../../src/sound/dmx.js';
-import { SFX, SFX_NAMES } from '../../src/sim/data/sounds.js';
+import { SFX, SFX_NAMES } from '../../src/defs/doom/sounds.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { writeWad } from '../../src/wad/wad-writer.js';
 import { SoundOutput } from '../../src/web/sound-output.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadSoundBank, setBankTics, soundTics } from '../../src/sound/sound-bank.js';
 import { SoundChannels } from '../../src/sound/channels.js';
-import { SFX, SFX_NAMES } from '../../src/sim/data/sounds.js';
+import { SFX, SFX_NAMES } from '../../src/defs/doom/sounds.js';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { FREEDOOM2, noFreedoomReason } from '../helpers/freedoom.js';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import { KeyCmdBuilder, type HeldKeys } from '../../src/web/key-cmd.js';
 import { Sight } from '../../src/web/sight.js';
 import { Automap } from '../../src/web/automap.js';

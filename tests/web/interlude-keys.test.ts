@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Interlude } from '../../src/web/interlude.js';
 import { FLOW_CAST, FLOW_FINALE, FLOW_INTERMISSION, GameFlow, type LevelResult } from '../../src/screen/game-flow.js';
-import { BT_ATTACK, BT_USE } from '../../src/sim/ticcmd.js';
-import { STATE_NAMES } from '../../src/sim/data/things-info.js';
+import { BT_ATTACK, BT_USE } from '../../src/sim/base/ticcmd.js';
+import { STATE_NAMES } from '../../src/defs/doom/things-info.js';
 
 const D2 = Array.from({ length: 32 }, (_, i) => `MAP${String(i + 1).padStart(2, '0')}`);
 const MAP30: LevelResult = { map: 'MAP30', secret: false, kills: 0, items: 0, secrets: 0, time: 35 * 60, totalkills: 0, totalitems: 0, totalsecret: 0, attackdown: false, usedown: false };

@@ -20,7 +20,7 @@ import { Cast } from '../../src/screen/cast.js';
 import { defsOf } from '../../src/defs/load-defs.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { loadWorld } from '../../src/world/load-world.js';
-import { BT_USE } from '../../src/sim/ticcmd.js';
+import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { writePng } from '../../tools/png.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { join } from 'node:path';

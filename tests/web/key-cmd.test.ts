@@ -3,7 +3,7 @@
 // the use and fire buttons, and weapons by number key and by wheel.
 import { describe, expect, it } from 'vitest';
 import { boomKeyWeapon, BT_CHANGE, KeyCmdBuilder, MOUSE_TURN_UNITS, SLOW_TURN_TICS, wheelWeapon, type HeldKeys } from '../../src/web/key-cmd.js';
-import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/ticcmd.js';
+import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/base/ticcmd.js';
 
 const keys = (k: Partial<HeldKeys>): HeldKeys => ({ forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1, ...k });
 

@@ -5,7 +5,7 @@
 import { SoundOutput } from '../../src/web/sound-output.js';
 import { leastHeapGrowth } from '../helpers/heap-growth.js';
 import { FakeContext, FakeSource, asSim, dmxLump, emit, fakeBuffer, fakeSim, fakeWorld } from './fake-audio.js';
-import { SFX_NAMES } from '../../src/sim/data/sounds.js';
+import { SFX_NAMES } from '../../src/defs/doom/sounds.js';
 
 const U = 65536;
 const out = new SoundOutput();

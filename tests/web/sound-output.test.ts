@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { SoundOutput, musicGain } from '../../src/web/sound-output.js';
 import { leftGain, menuToDoomVolume, panLevel, rightGain, sepToPan } from '../../src/sound/stereo.js';
-import { SFX } from '../../src/sim/data/sounds.js';
+import { SFX, SFX_NAMES } from '../../src/defs/doom/sounds.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { FakeContext, type FakeGain, asSim, dmxLump, emit, fakeBuffer, fakeSim, fakeWorld } from './fake-audio.js';
 
@@ -207,6 +207,17 @@ describe('SoundOutput', () => {
     const again = out.decodeMs;
     out.setBank(lumps, () => { throw new Error('decoded twice'); }, 'x.wad'); // the same stack: nothing done
     expect(out.decodeMs).toBe(again);
+  });
+
+  it('plays a patch\'s renamed sounds ([SOUNDS], Defs.soundNames): the pistol from DSBANG, not DSPISTOL', () => {
+    const out = new SoundOutput();
+    out.bufferFactory = fakeBuffer;
+    out.bankSliceMs = Infinity;
+    const names = [...SFX_NAMES];
+    names[SFX.pistol] = 'bang';
+    const lumps = new Map([['DSPISTOL', dmxLump(11025, 350)], ['DSBANG', dmxLump(11025, 3150)]]);
+    out.setBank(lumps, (n) => lumps.get(n), 'x.wad', names);
+    expect([out.bankSounds, out.channels.sfxTics[SFX.pistol]]).toEqual([1, 10]); // DSBANG's 3150 samples at 11025 Hz: 10 tics
   });
 
   it('decodes in slices between tasks: with a 0 ms budget one lump a task, sounds heard once decoded', async () => {

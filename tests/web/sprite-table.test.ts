@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadWorld } from '../../src/world/load-world.js';
-import { SPRITE_NAMES } from '../../src/sim/data/things-info.js';
+import { SPRITE_NAMES } from '../../src/defs/doom/things-info.js';
 import { MAX_SPRITE_FRAMES } from '../../src/assets/sprites.js';
 import { buildSpriteTable, spriteLookup } from '../../src/web/sprite-table.js';
 import { FREEDOOM2, haveFreedoom } from '../helpers/freedoom.js';
@@ -37,4 +37,16 @@ describe('the sprite table', () => {
       expect(lookup(SPRITE_NAMES[0], -1, 1)).toBeUndefined();
     });
   }
+});
+
+describe('the sprite table with the game\'s definitions', () => {
+  it('also holds the sprites a patch names ([SPRITES], new sprites), so the page draws them', () => {
+    const lookup = (name: string, frame: number, rotation: number) =>
+      name === 'ZZZZ' && frame === 0 && rotation <= 1 ? { picture: 7, flipped: false } : undefined;
+    const plain = spriteLookup(buildSpriteTable(lookup));
+    const patched = spriteLookup(buildSpriteTable(lookup, [...SPRITE_NAMES.slice(0, 3), 'ZZZZ']));
+    expect(plain('ZZZZ', 0, 1)).toBeUndefined();
+    expect(patched('ZZZZ', 0, 1)).toEqual({ picture: 7, flipped: false });
+    expect(patched('zzzz', 0, 0)?.picture).toBe(7);
+  });
 });

@@ -8,7 +8,7 @@ import { loadStack } from '../../tools/load.js';
 import { writePng } from '../../tools/png.js';
 import { OUTPUT_DIR } from '../helpers/golden.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
-import { PlayerState } from '../../src/sim/player-state.js';
+import { PlayerState } from '../../src/sim/base/player-state.js';
 import { FREEDOOM1, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { closePage, haveChromium, noChromiumReason, openPage, waitFrames, type OpenPage } from './web-harness.js';

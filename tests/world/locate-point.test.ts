@@ -7,7 +7,7 @@ import { locatePoint, onLineIsFront } from '../../src/world/locate-point.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
+import { TicCmd } from '../../src/sim/base/ticcmd.js';
 import type { TestMap } from '../helpers/map-builder.js';
 import { testStack } from '../helpers/test-wad.js';
 

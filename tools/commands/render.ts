@@ -8,11 +8,8 @@ import { assetWarnings, mapLabel, outsideEverySector, startOutside, visibleWarni
 import { loadWorld } from '../../src/world/load-world.js';
 import { CpuRenderer } from '../../src/render/cpu/renderer.js';
 import { makeCamera } from '../../src/render/camera.js';
-import { Playsim } from '../../src/sim/playsim.js';
-import { Compat } from '../../src/sim/compat.js';
+import { Playsim, Compat, WorldSync, TicCmd } from '../../src/sim/index.js';
 import { stackComplevel } from '../../src/defs/complevel.js';
-import { WorldSync } from '../../src/sim/world-sync.js';
-import { TicCmd } from '../../src/sim/ticcmd.js';
 import type { Command } from './command.js';
 import { GameScreen } from '../../src/screen/screen-layout.js';
 import { VIEW_PALETTE } from '../../src/world/live-state.js';

@@ -16,10 +16,16 @@ export const LAYERS = [
   ['src/render', 'src/render/'], // what both renderers (and movement) share: camera, light, rules
   // The sim's fixed-point math and DOOM's tables: a layer of their own so src/sound may use them
   // without reaching the rest of the simulation.
-  ['src/sim/fixed', 'src/sim/fixed.'],
-  ['src/sim/tables', 'src/sim/data/tables.'],
-  ['src/sim/data', 'src/sim/data/'], // DOOM's own tables: the base of src/defs
-  ['src/sim', 'src/sim/'],
+  ['src/sim/fixed', 'src/sim/base/fixed.'],
+  ['src/defs/tables', 'src/defs/doom/tables.'],
+  ['src/defs/doom', 'src/defs/doom/'], // DOOM's own tables: the base of src/defs
+  // The simulation's floors (src/sim/index.ts says what each holds): the base (structures, no
+  // rules), the rules (DOOM's mutual recursion, the one circle allowed), the front door's own files,
+  // and the front door itself, the only file of src/sim the rest of the project imports.
+  ['src/sim/base', 'src/sim/base/'],
+  ['src/sim/rules', 'src/sim/rules/'],
+  ['src/sim', 'src/sim/index.'],
+  ['src/sim/front', 'src/sim/'],
   ['src/sound', 'src/sound/'],
   ['src/defs', 'src/defs/'],
   ['src/screen', 'src/screen/'],
@@ -39,7 +45,10 @@ export const LAYERS = [
 ];
 
 const BASE = ['src/errors', 'src/util'];
-const LIBRARY = LAYERS.map(([name]) => name).filter((name) => name.startsWith('src'));
+/** The simulation behind its front door: only src/sim itself and the tests reach in. */
+const SIM_INSIDE = ['src/sim/base', 'src/sim/rules', 'src/sim/front'];
+const LIBRARY = LAYERS.map(([name]) => name).filter((name) => name.startsWith('src') && !SIM_INSIDE.includes(name));
+const SIM_READS = [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/sim/fixed', 'src/defs/tables', 'src/defs/doom', 'src/defs'];
 
 /** What each layer may import besides itself. Anything not listed is an error. */
 export const ALLOWED = {
@@ -52,18 +61,21 @@ export const ALLOWED = {
   'src/mesh': BASE,
   'src/world': [...BASE, 'src/wad', 'src/assets', 'src/mapdata', 'src/mesh'],
   // The simulation writes the live state; it reads the World, never a renderer.
-  'src/sim/tables': [],
-  'src/sim/fixed': [...BASE, 'src/sim/tables'],
-  'src/sim/data': [...BASE, 'src/sim/tables'],
-  'src/defs': [...BASE, 'src/wad', 'src/sim/data'],
-  'src/sim': [...BASE, 'src/world', 'src/mesh', 'src/assets', 'src/sim/fixed', 'src/sim/tables', 'src/sim/data', 'src/defs'],
+  'src/defs/tables': [],
+  'src/sim/fixed': [...BASE, 'src/defs/tables'],
+  'src/defs/doom': [...BASE, 'src/defs/tables'],
+  'src/defs': [...BASE, 'src/wad', 'src/defs/doom', 'src/defs/tables'],
+  'src/sim/base': SIM_READS,
+  'src/sim/rules': [...SIM_READS, 'src/sim/base'],
+  'src/sim/front': [...SIM_READS, 'src/sim/base', 'src/sim/rules'],
+  'src/sim': [...SIM_READS, 'src/sim/base', 'src/sim/rules', 'src/sim/front'],
   // Sound rules are fed the sim's events as plain numbers: they use its fixed-point math (DOOM's
   // angle and sine tables), never the Playsim, the World or the WAD.
-  'src/sound': [...BASE, 'src/sim/fixed', 'src/sim/data', 'src/defs'],
+  'src/sound': [...BASE, 'src/sim/fixed', 'src/defs/doom', 'src/defs'],
   // DOOM's 320×200 layer (status bar, HUD text, intermission, finales): reads the player and the
   // level's tallies from the sim, its graphics from the WAD and which song a screen plays from the
   // sound layer's table; never a renderer.
-  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/sim/tables', 'src/sim/data', 'src/sound', 'src/defs'],
+  'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/defs/tables', 'src/defs/doom', 'src/sound', 'src/defs'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],
@@ -73,7 +85,7 @@ export const ALLOWED = {
   maps: [...BASE, 'src/wad', 'src/mapdata', 'src/assets'],
   tools: [...LIBRARY, 'maps'],
   bench: [...LIBRARY, 'maps', 'tools'],
-  tests: [...LIBRARY, 'maps', 'tools', 'bench'],
+  tests: [...LIBRARY, ...SIM_INSIDE, 'maps', 'tools', 'bench'],
 };
 
 /**

@@ -1,7 +1,7 @@
 // Keeping the player's spot across a reload of the same map (live reload, a PWAD added to the
 // stack): position and angle, moved to the nearest floor when the map no longer has that spot.
 import type { Game } from '../game.js';
-import { placePlayer } from '../../sim/place.js';
+import { placePlayer } from '../../sim/index.js';
 
 export interface Pose {
   map: string;

@@ -3,7 +3,7 @@ import {
   BUTTON_TIME, CEILING_CRUSH_SLOW_SPEED, CEILING_FAST_SPEED, CEILING_SPEED, DOOR_BLAZE_SPEED, DOOR_SPEED,
   DOOR_TOP_GAP, DOOR_WAIT, FLOOR_SPEED, FLOOR_TURBO_SPEED, LINE_SPECIALS, PLAT_DWUS_SPEED, PLAT_SPEED, PLAT_WAIT,
   STAIRS_BUILD8_SPEED, STAIRS_TURBO16_SPEED, lineSpecial, type ActionKind,
-} from '../../../src/sim/data/line-specials.js';
+} from '../../../src/defs/doom/line-specials.js';
 
 const ACTIONS: readonly ActionKind[] = [
   'door.normal', 'door.open', 'door.close', 'door.close30ThenOpen', 'door.raiseIn5Mins', 'door.blazeRaise',

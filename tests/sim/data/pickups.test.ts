@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AMMO_TYPES, CLIP_AMMO, LOCKED_MESSAGES, MAX_AMMO, PICKUPS, POWER_TICS, WEAPON_AMMO, lockedMessage,
   pickupForMobjType, pickupForSprite,
-} from '../../../src/sim/data/pickups.js';
-import { DOOM_TYPE_COUNT, MF, MOBJ_INFO, mobjIndex, mobjTypeForDoomednum } from '../../../src/sim/data/things-info.js';
+} from '../../../src/defs/doom/pickups.js';
+import { DOOM_TYPE_COUNT, MF, MOBJ_INFO, mobjIndex, mobjTypeForDoomednum } from '../../../src/defs/doom/things-info.js';
 
 describe('DOOM pickups', () => {
   it('covers every MF_SPECIAL thing, one sprite each', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DoomRandom, RANDOM_TABLE } from '../../../src/sim/data/random.js';
+import { DoomRandom, RANDOM_TABLE } from '../../../src/defs/doom/random.js';
 
 describe('DOOM random table', () => {
   it('has 256 entries with DOOM\'s known ends', () => {

@@ -3,7 +3,7 @@ import { THING_TYPES, ThingFlags } from '../../../src/assets/thing-types.js';
 import {
   ACTION_NAMES, DOOM_TYPE_COUNT, MF, MOBJ_INFO, MOBJ_NAMES, MOBJ_TYPE_COUNT, SPRITE_NAMES, STATE_ACTION, STATE_COUNT, STATE_NEXT,
   STATE_TICS, mobjIndex, mobjInfo, mobjTypeForDoomednum, stateIndex, stateInfo,
-} from '../../../src/sim/data/things-info.js';
+} from '../../../src/defs/doom/things-info.js';
 
 /** The states a spawn state cycles through until it repeats (or stops at a -1 tics state). */
 function loop(start: number): { name: string; sprite: string; frame: number; bright: boolean; tics: number }[] {

@@ -32,8 +32,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeWad } from '../../../../src/wad/wad-writer.js';
 import { mapLumps, type TestMap } from '../../../helpers/map-builder.js';
-import { mobjIndex, stateIndex } from '../../../../src/sim/data/things-info.js';
-import { SFX_NAMES } from '../../../../src/sim/data/sounds.js';
+import { mobjIndex, stateIndex } from '../../../../src/defs/doom/things-info.js';
+import { SFX_NAMES } from '../../../../src/defs/doom/sounds.js';
 
 /** The map (Freedoom 2's textures and flats). */
 export function mbfMap(): TestMap {

@@ -1,0 +1,627 @@
+// DOOM's movement and collision (p_map): a thing as DOOM's axis-aligned square box (radius = half
+// its side) checked against the lines and things of the blocks it touches — floor, ceiling and
+// drop-off heights from every line the box crosses, 24-unit steps, blocking things, pickups on
+// touch — the move itself with the walk-over lines crossed, the slide along walls with DOOM's
+// three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
+// damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { MF, mobjIndex, stateIndex } from '../../defs/doom/things-info.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from '../base/level.js';
+import { PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, lineOpening, pathTraverse, setThingPosition, unsetThingPosition, type Intercept } from '../base/map-util.js';
+import { boxOnLineSide, pointOnLineSide } from '../base/line-side.js';
+import { MIF_ARMED, MT_BLOOD, MT_PLAYER, removeMobj, setMobjState, spawnBlood, spawnMobj, spawnPuff } from './mobj.js';
+import { type Mobj } from '../base/thing.js';
+import type { SimState } from '../base/sim-state.js';
+import type { PlayerState } from '../base/player-state.js';
+import { damageMobj, touchSpecialThing } from './interaction.js';
+import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
+import { checkSight } from '../base/sight.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
+import { checkSectorThings } from '../base/sector-nodes.js';
+import {
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+} from './portal-move.js';
+import { SFX } from '../../defs/doom/sounds.js';
+import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../../defs/doom/random.js';
+
+export const USERANGE = 64 * FRACUNIT;
+export const MISSILERANGE = 32 * 64 * FRACUNIT;
+const MT_KNIGHT = mobjIndex('MT_KNIGHT');
+const MT_BRUISER = mobjIndex('MT_BRUISER');
+const MT_CYBORG = mobjIndex('MT_CYBORG');
+const MT_SPIDER = mobjIndex('MT_SPIDER');
+const MT_PAIN = mobjIndex('MT_PAIN');
+const MT_SKULL = mobjIndex('MT_SKULL');
+const S_GIBS = stateIndex('S_GIBS');
+
+function cabs(a: number): number {
+  return a < 0 ? (-a) | 0 : a;
+}
+
+/** Sets the scratch box and heights for `thing` at (x, y) (P_CheckPosition's and P_TeleportMove's start). */
+function startCheck(ps: SimState, thing: Mobj, x: number, y: number): void {
+  const tm = ps.tm;
+  tm.tmthing = thing;
+  tm.tmflags = thing.flags;
+  tm.tmx = x;
+  tm.tmy = y;
+  tm.tmbbox[BOXTOP] = (y + thing.radius) | 0;
+  tm.tmbbox[BOXBOTTOM] = (y - thing.radius) | 0;
+  tm.tmbbox[BOXRIGHT] = (x + thing.radius) | 0;
+  tm.tmbbox[BOXLEFT] = (x - thing.radius) | 0;
+  const sec = ps.level.pointInSector(x, y);
+  tm.ceilingline = null;
+  tm.blockline = null;
+  tm.tmfloorz = sec.floorheight;
+  tm.tmdropoffz = sec.floorheight;
+  tm.tmceilingz = sec.ceilingheight;
+  ps.validcount++;
+  tm.numspechit = 0;
+}
+
+function stompThing(ps: SimState, thing: Mobj): boolean {
+  const tm = ps.tm, t = tm.tmthing!;
+  if (!(thing.flags & MF.SHOOTABLE)) return true;
+  const blockdist = (thing.radius + t.radius) | 0;
+  if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
+  if (thing === t) return true;
+  if (t.player === null && ps.gamemap !== 30) return false;
+  damageMobj(ps, thing, t, t, 10000);
+  return true;
+}
+
+/** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30). */
+export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number): boolean {
+  startCheck(ps, thing, x, y);
+  const tm = ps.tm, lv = ps.level;
+  const xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
+  const xh = (tm.tmbbox[BOXRIGHT] - lv.bmaporgx + MAXRADIUS) >> MAPBLOCKSHIFT;
+  const yl = (tm.tmbbox[BOXBOTTOM] - lv.bmaporgy - MAXRADIUS) >> MAPBLOCKSHIFT;
+  const yh = (tm.tmbbox[BOXTOP] - lv.bmaporgy + MAXRADIUS) >> MAPBLOCKSHIFT;
+  for (let bx = xl; bx <= xh; bx++) {
+    for (let by = yl; by <= yh; by++) if (!blockThingsIterator(ps, bx, by, stompThing)) return false;
+  }
+  unsetThingPosition(ps, thing);
+  thing.floorz = tm.tmfloorz;
+  thing.ceilingz = tm.tmceilingz;
+  thing.dropoffz = tm.tmdropoffz;
+  thing.x = x;
+  thing.y = y;
+  setThingPosition(ps, thing);
+  return true;
+}
+
+function checkLine(ps: SimState, ld: Line): boolean {
+  const tm = ps.tm, box = tm.tmbbox, t = tm.tmthing!;
+  if (box[BOXRIGHT] <= ld.bbox[BOXLEFT] || box[BOXLEFT] >= ld.bbox[BOXRIGHT]
+    || box[BOXTOP] <= ld.bbox[BOXBOTTOM] || box[BOXBOTTOM] >= ld.bbox[BOXTOP]) return true;
+  if (boxOnLineSide(box, ld) !== -1) return true;
+  // Portals (not DOOM's; portal-move.ts): a portal line or a portal's exit seen from the front
+  // neither blocks nor bounds the heights.
+  if (portalOpen(ps, ld, tm.tmx, tm.tmy)) return true;
+  if (ld.backsector === null) { // one-sided
+    tm.blockline = ld;
+    return false;
+  }
+  // MBF: a bouncing thing passes lines as a missile does (blocked by neither flag).
+  if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
+    if (ld.flags & ML_BLOCKING) return false;
+    if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
+  }
+  lineOpening(tm, ld);
+  if (tm.opentop < tm.tmceilingz) {
+    tm.tmceilingz = tm.opentop;
+    tm.ceilingline = ld;
+    tm.blockline = ld;
+  }
+  if (tm.openbottom > tm.tmfloorz) {
+    tm.tmfloorz = tm.openbottom;
+    tm.blockline = ld;
+  }
+  if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
+  if (ld.special !== 0 && tm.numspechit < MAXSPECIALCROSS) tm.spechit[tm.numspechit++] = ld;
+  return true;
+}
+
+/** MBF's sentient(): a live thing with a see state (a monster or a player). */
+export function sentient(ps: SimState, mo: Mobj): boolean {
+  return mo.health > 0 && ps.defs.infoSeeState[mo.type] !== 0;
+}
+
+/**
+ * MBF's rule for a touchy thing touched by the moving thing `t`: `t` is solid, the touchy thing is
+ * alive and armed (at rest once) or a monster, of another kind (players excepted; pain elementals
+ * and lost souls count as one kind), and the two overlap in height.
+ */
+function touchedOff(ps: SimState, thing: Mobj, t: Mobj): boolean {
+  return (t.flags & MF.SOLID) !== 0 && thing.health > 0 && ((thing.intflags & MIF_ARMED) !== 0 || sentient(ps, thing))
+    && (thing.type !== t.type || thing.type === MT_PLAYER)
+    && ((thing.z + thing.height) | 0) >= t.z && ((t.z + t.height) | 0) >= thing.z
+    && !(thing.type === MT_PAIN && t.type === MT_SKULL) && !(thing.type === MT_SKULL && t.type === MT_PAIN);
+}
+
+function checkThing(ps: SimState, thing: Mobj): boolean {
+  const tm = ps.tm, t = tm.tmthing!;
+  const touchy = ps.compat.mbf ? MF.TOUCHY : 0; // MBF's flag (a vanilla patch's stray bit does nothing)
+  if (!(thing.flags & (MF.SOLID | MF.SPECIAL | MF.SHOOTABLE | touchy))) return true;
+  const blockdist = (thing.radius + t.radius) | 0;
+  if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
+  if (thing === t) return true;
+  // MBF's touchy things.
+  if (thing.flags & touchy && touchedOff(ps, thing, t)) {
+    damageMobj(ps, thing, null, null, thing.health);
+    return true;
+  }
+  if (t.flags & MF.SKULLFLY) {
+    const damage = ((ps.rng.pRandom(PR_SKULLFLY) % 8) + 1) * ps.defs.infoDamage[t.type];
+    damageMobj(ps, thing, t, t, damage);
+    t.flags &= ~MF.SKULLFLY;
+    t.momx = 0; t.momy = 0; t.momz = 0;
+    setMobjState(ps, t, ps.defs.infoSpawnState[t.type]);
+    return false;
+  }
+  // MBF: a bouncing thing that is not solid hits things as a missile does.
+  if (t.flags & MF.MISSILE || ((t.flags & (MF.BOUNCES | MF.SOLID)) === MF.BOUNCES && ps.compat.mbf)) {
+    if (t.z > ((thing.z + thing.height) | 0)) return true; // overhead
+    if (((t.z + t.height) | 0) < thing.z) return true; // underneath
+    const tg = t.target;
+    if (tg !== null && (tg.type === thing.type || (tg.type === MT_KNIGHT && thing.type === MT_BRUISER)
+      || (tg.type === MT_BRUISER && thing.type === MT_KNIGHT))) {
+      if (thing === tg) return true;
+      // Same species: explode without harm (DEHACKED's "Monsters Infight = 221" lets them hurt).
+      if (thing.type !== MT_PLAYER && !ps.defs.misc.speciesInfighting) return false;
+    }
+    if (!(thing.flags & MF.SHOOTABLE)) return !(thing.flags & MF.SOLID);
+    const damage = ((ps.rng.pRandom(PR_DAMAGE) % 8) + 1) * ps.defs.infoDamage[t.type];
+    damageMobj(ps, thing, t, t.target, damage);
+    return false;
+  }
+  if (thing.flags & MF.SPECIAL) {
+    const solid = (thing.flags & MF.SOLID) !== 0;
+    if (tm.tmflags & MF.PICKUP) touchSpecialThing(ps, thing, t);
+    return !solid;
+  }
+  if (ps.compat.vanilla) return !(thing.flags & MF.SOLID);
+  // Boom: a solid thing blocks only a solid mover, and a no-clipping thing blocks nothing (a missile
+  // that has just exploded goes on through the monster it hit, for the rest of its move).
+  return !(thing.flags & MF.SOLID && !(thing.flags & MF.NOCLIP) && t.flags & MF.SOLID);
+}
+
+/** P_CheckPosition: can `thing` stand at (x, y)? Fills tmfloorz, tmceilingz, tmdropoffz, ceilingline, spechit. */
+export function checkPosition(ps: SimState, thing: Mobj, x: number, y: number): boolean {
+  startCheck(ps, thing, x, y);
+  const tm = ps.tm, lv = ps.level;
+  if (tm.tmflags & MF.NOCLIP) return true;
+  let xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
+  let xh = (tm.tmbbox[BOXRIGHT] - lv.bmaporgx + MAXRADIUS) >> MAPBLOCKSHIFT;
+  let yl = (tm.tmbbox[BOXBOTTOM] - lv.bmaporgy - MAXRADIUS) >> MAPBLOCKSHIFT;
+  let yh = (tm.tmbbox[BOXTOP] - lv.bmaporgy + MAXRADIUS) >> MAPBLOCKSHIFT;
+  for (let bx = xl; bx <= xh; bx++) {
+    for (let by = yl; by <= yh; by++) if (!blockThingsIterator(ps, bx, by, checkThing)) return false;
+  }
+  xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  xh = (tm.tmbbox[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  yl = (tm.tmbbox[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  yh = (tm.tmbbox[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  for (let bx = xl; bx <= xh; bx++) {
+    for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, checkLine)) return false;
+  }
+  return true;
+}
+
+/**
+ * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
+ * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
+ */
+export function tryMove(ps: SimState, thing: Mobj, x: number, y: number, dropoff = false): boolean {
+  // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
+  // is made in the target's space.
+  const through = portalTryMove(ps, thing, x, y);
+  if (through !== PORTAL_NOT_CROSSED) return through === PORTAL_MOVED;
+  const tm = ps.tm;
+  tm.floatok = false;
+  if (!checkPosition(ps, thing, x, y)) return false;
+  if (!(thing.flags & MF.NOCLIP)) {
+    if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return false; // doesn't fit
+    tm.floatok = true;
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
+    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
+      && (ps.compat.vanilla || !ledgeDropAllowed(ps, dropoff))) return false;
+    // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
+    if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
+      && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
+  }
+  unsetThingPosition(ps, thing);
+  const oldx = thing.x, oldy = thing.y;
+  thing.floorz = tm.tmfloorz;
+  thing.ceilingz = tm.tmceilingz;
+  thing.dropoffz = tm.tmdropoffz;
+  thing.x = x;
+  thing.y = y;
+  setThingPosition(ps, thing);
+  if (!(thing.flags & (MF.TELEPORT | MF.NOCLIP))) {
+    while (tm.numspechit > 0) {
+      const ld = tm.spechit[--tm.numspechit]!;
+      const side = pointOnLineSide(thing.x, thing.y, ld);
+      const oldside = pointOnLineSide(oldx, oldy, ld);
+      if (side !== oldside && ld.special !== 0) crossSpecialLine(ps, ld, oldside, thing);
+    }
+  }
+  return true;
+}
+
+/** P_ThingHeightClip: after a sector moved, the thing's floor and ceiling again; false if it no longer fits. */
+export function thingHeightClip(ps: SimState, thing: Mobj): boolean {
+  const onfloor = thing.z === thing.floorz;
+  checkPosition(ps, thing, thing.x, thing.y);
+  thing.floorz = ps.tm.tmfloorz;
+  thing.ceilingz = ps.tm.tmceilingz;
+  thing.dropoffz = ps.tm.tmdropoffz;
+  if (onfloor) thing.z = thing.floorz;
+  else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
+  return ((thing.ceilingz - thing.floorz) | 0) >= thing.height;
+}
+
+/** P_HitSlideLine: what is left of the move (tmxmove, tmymove) along the wall. */
+function hitSlideLine(ps: SimState, ld: Line): void {
+  const tm = ps.tm, mo = tm.slidemo!;
+  if (ld.slopetype === ST_HORIZONTAL) {
+    tm.tmymove = 0;
+    return;
+  }
+  if (ld.slopetype === ST_VERTICAL) {
+    tm.tmxmove = 0;
+    return;
+  }
+  const side = pointOnLineSide(mo.x, mo.y, ld);
+  pointToAngleOut(0, 0, ld.dx, ld.dy);
+  let lineangle = ANGLE_OUT[0];
+  if (side === 1) lineangle = (lineangle + ANG180) >>> 0;
+  pointToAngleOut(0, 0, tm.tmxmove, tm.tmymove);
+  const moveangle = ANGLE_OUT[0];
+  let deltaangle = (moveangle - lineangle) >>> 0;
+  if (deltaangle > ANG180) deltaangle = (deltaangle + ANG180) >>> 0;
+  const la = lineangle >>> ANGLETOFINESHIFT, da = deltaangle >>> ANGLETOFINESHIFT;
+  const movelen = aproxDistance(tm.tmxmove, tm.tmymove);
+  const newlen = fixedMul(movelen, FINECOSINE[da]);
+  tm.tmxmove = fixedMul(newlen, FINECOSINE[la]);
+  tm.tmymove = fixedMul(newlen, FINESINE[la]);
+}
+
+function slideTraverse(ps: SimState, inter: Intercept): boolean {
+  const tm = ps.tm, mo = tm.slidemo!, li = inter.line!;
+  if (portalOpen(ps, li, mo.x, mo.y)) return true; // portals (not DOOM's): no wall to slide along
+  let blocking = false;
+  if (!(li.flags & ML_TWOSIDED)) {
+    if (pointOnLineSide(mo.x, mo.y, li)) return true; // don't hit the back side
+    blocking = true;
+  } else {
+    lineOpening(tm, li);
+    if (tm.openrange < mo.height) blocking = true; // doesn't fit
+    else if (((tm.opentop - mo.z) | 0) < mo.height) blocking = true; // too high
+    else if (((tm.openbottom - mo.z) | 0) > 24 * FRACUNIT) blocking = true; // step too high
+    else return true;
+  }
+  if (blocking && inter.frac < tm.bestslidefrac) {
+    tm.secondslidefrac = tm.bestslidefrac;
+    tm.secondslideline = tm.bestslideline;
+    tm.bestslidefrac = inter.frac;
+    tm.bestslideline = li;
+  }
+  return false;
+}
+
+/** P_SlideMove: the player's move blocked; find the nearest wall along the three leading corners' paths and slide. */
+export function slideMove(ps: SimState, mo: Mobj): void {
+  const tm = ps.tm;
+  tm.slidemo = mo;
+  let hitcount = 0;
+  for (;;) {
+    if (++hitcount === 3) {
+      stairStep(ps, mo);
+      return;
+    }
+    let leadx: number, leady: number, trailx: number, traily: number;
+    if (mo.momx > 0) {
+      leadx = (mo.x + mo.radius) | 0;
+      trailx = (mo.x - mo.radius) | 0;
+    } else {
+      leadx = (mo.x - mo.radius) | 0;
+      trailx = (mo.x + mo.radius) | 0;
+    }
+    if (mo.momy > 0) {
+      leady = (mo.y + mo.radius) | 0;
+      traily = (mo.y - mo.radius) | 0;
+    } else {
+      leady = (mo.y - mo.radius) | 0;
+      traily = (mo.y + mo.radius) | 0;
+    }
+    tm.bestslidefrac = FRACUNIT + 1;
+    pathTraverse(ps, leadx, leady, (leadx + mo.momx) | 0, (leady + mo.momy) | 0, PT_ADDLINES, slideTraverse);
+    pathTraverse(ps, trailx, leady, (trailx + mo.momx) | 0, (leady + mo.momy) | 0, PT_ADDLINES, slideTraverse);
+    pathTraverse(ps, leadx, traily, (leadx + mo.momx) | 0, (traily + mo.momy) | 0, PT_ADDLINES, slideTraverse);
+    if (tm.bestslidefrac === FRACUNIT + 1) {
+      stairStep(ps, mo);
+      return;
+    }
+    tm.bestslidefrac = (tm.bestslidefrac - 0x800) | 0;
+    if (tm.bestslidefrac > 0) {
+      const newx = fixedMul(mo.momx, tm.bestslidefrac);
+      const newy = fixedMul(mo.momy, tm.bestslidefrac);
+      const crossings = portalCrossings(ps);
+      if (!tryMove(ps, mo, (mo.x + newx) | 0, (mo.y + newy) | 0)) {
+        stairStep(ps, mo);
+        return;
+      }
+      // Portals (not DOOM's): through a portal, the wall to slide along is in the space left behind.
+      if (portalCrossings(ps) !== crossings) return;
+    }
+    tm.bestslidefrac = (FRACUNIT - (tm.bestslidefrac + 0x800)) | 0;
+    if (tm.bestslidefrac > FRACUNIT) tm.bestslidefrac = FRACUNIT;
+    if (tm.bestslidefrac <= 0) return;
+    tm.tmxmove = fixedMul(mo.momx, tm.bestslidefrac);
+    tm.tmymove = fixedMul(mo.momy, tm.bestslidefrac);
+    hitSlideLine(ps, tm.bestslideline!);
+    mo.momx = tm.tmxmove;
+    mo.momy = tm.tmymove;
+    if (tryMove(ps, mo, (mo.x + tm.tmxmove) | 0, (mo.y + tm.tmymove) | 0)) return;
+  }
+}
+
+/**
+ * Boom's and MBF's ledge rule for a thing without MF_DROPOFF over a drop of more than 24: Boom (and
+ * comp_dropoff or comp_ledgeblock on) lets momentum carry it over but never a walk; MBF's own rule
+ * (comp_dropoff off) the same for its monsters without monkeys (its dogs' jumps are not here yet).
+ */
+function ledgeDropAllowed(ps: SimState, dropoff: boolean): boolean {
+  const c = ps.compat;
+  if (c.has(COMP_LEDGEBLOCK)) return false;
+  if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
+  return dropoff;
+}
+
+function stairStep(ps: SimState, mo: Mobj): void {
+  if (!tryMove(ps, mo, mo.x, (mo.y + mo.momy) | 0)) tryMove(ps, mo, (mo.x + mo.momx) | 0, mo.y);
+}
+
+// ---------------------------------------------------------------- aim and shots
+
+function aimTraverse(ps: SimState, inter: Intercept): boolean {
+  const tm = ps.tm;
+  if (inter.isaline) {
+    const li = inter.line!;
+    if (portalAhead(ps, li)) return false; // portals (not DOOM's): nothing beyond one is aimed at
+    if (!(li.flags & ML_TWOSIDED)) return false;
+    lineOpening(tm, li);
+    if (tm.openbottom >= tm.opentop) return false;
+    const dist = fixedMul(tm.attackrange, inter.frac);
+    if (li.backsector === null || li.frontsector!.floorheight !== li.backsector.floorheight) {
+      const slope = fixedDiv((tm.openbottom - tm.shootz) | 0, dist);
+      if (slope > tm.bottomslope) tm.bottomslope = slope;
+    }
+    if (li.backsector === null || li.frontsector!.ceilingheight !== li.backsector.ceilingheight) {
+      const slope = fixedDiv((tm.opentop - tm.shootz) | 0, dist);
+      if (slope < tm.topslope) tm.topslope = slope;
+    }
+    return tm.topslope > tm.bottomslope;
+  }
+  const th = inter.thing!;
+  if (th === tm.shootthing) return true;
+  if (!(th.flags & MF.SHOOTABLE)) return true;
+  const dist = fixedMul(tm.attackrange, inter.frac);
+  let thingtopslope = fixedDiv((th.z + th.height - tm.shootz) | 0, dist);
+  if (thingtopslope < tm.bottomslope) return true;
+  let thingbottomslope = fixedDiv((th.z - tm.shootz) | 0, dist);
+  if (thingbottomslope > tm.topslope) return true;
+  if (thingtopslope > tm.topslope) thingtopslope = tm.topslope;
+  if (thingbottomslope < tm.bottomslope) thingbottomslope = tm.bottomslope;
+  tm.aimslope = ((thingtopslope + thingbottomslope) / 2) | 0;
+  tm.linetarget = th;
+  return false;
+}
+
+function shootTraverse(ps: SimState, inter: Intercept): boolean {
+  const tm = ps.tm;
+  if (inter.isaline) {
+    const li = inter.line!;
+    if (li.special !== 0) shootSpecialLine(ps, tm.shootthing!, li);
+    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
+    let hit = !(li.flags & ML_TWOSIDED);
+    if (!hit) {
+      lineOpening(tm, li);
+      const dist = fixedMul(tm.attackrange, inter.frac);
+      if (li.backsector === null) {
+        if (fixedDiv((tm.openbottom - tm.shootz) | 0, dist) > tm.aimslope) hit = true;
+        else if (fixedDiv((tm.opentop - tm.shootz) | 0, dist) < tm.aimslope) hit = true;
+      } else {
+        if (li.frontsector!.floorheight !== li.backsector.floorheight
+          && fixedDiv((tm.openbottom - tm.shootz) | 0, dist) > tm.aimslope) hit = true;
+        else if (li.frontsector!.ceilingheight !== li.backsector.ceilingheight
+          && fixedDiv((tm.opentop - tm.shootz) | 0, dist) < tm.aimslope) hit = true;
+      }
+      if (!hit) return true;
+    }
+    const frac = (inter.frac - fixedDiv(4 * FRACUNIT, tm.attackrange)) | 0;
+    const x = (tm.traceX + fixedMul(tm.traceDx, frac)) | 0;
+    const y = (tm.traceY + fixedMul(tm.traceDy, frac)) | 0;
+    const z = (tm.shootz + fixedMul(tm.aimslope, fixedMul(frac, tm.attackrange))) | 0;
+    const sky = ps.level.skyflatnum;
+    if (li.frontsector!.ceilingpic === sky) {
+      if (z > li.frontsector!.ceilingheight) return false; // into the sky
+      // A sky hack wall eats the bullet; Boom only when the bullet is above the back's ceiling.
+      if (li.backsector !== null && li.backsector.ceilingpic === sky
+        && (ps.compat.vanilla || li.backsector.ceilingheight < z)) return false;
+    }
+    spawnPuff(ps, x, y, z);
+    return false;
+  }
+  const th = inter.thing!;
+  if (th === tm.shootthing) return true;
+  if (!(th.flags & MF.SHOOTABLE)) return true;
+  const dist = fixedMul(tm.attackrange, inter.frac);
+  const thingtopslope = fixedDiv((th.z + th.height - tm.shootz) | 0, dist);
+  if (thingtopslope < tm.aimslope) return true;
+  const thingbottomslope = fixedDiv((th.z - tm.shootz) | 0, dist);
+  if (thingbottomslope > tm.aimslope) return true;
+  const frac = (inter.frac - fixedDiv(10 * FRACUNIT, tm.attackrange)) | 0;
+  const x = (tm.traceX + fixedMul(tm.traceDx, frac)) | 0;
+  const y = (tm.traceY + fixedMul(tm.traceDy, frac)) | 0;
+  const z = (tm.shootz + fixedMul(tm.aimslope, fixedMul(frac, tm.attackrange))) | 0;
+  if (th.flags & MF.NOBLOOD) spawnPuff(ps, x, y, z);
+  else spawnBlood(ps, x, y, z, tm.laDamage);
+  if (tm.laDamage !== 0) damageMobj(ps, th, tm.shootthing, tm.shootthing, tm.laDamage);
+  return false;
+}
+
+/** The range of the last aim or shot (a puff at melee range shows its late frames). */
+export function attackRange(ps: SimState): number {
+  return ps.tm.attackrange;
+}
+
+/** P_AimLineAttack: the slope to the first shootable thing in view along fine angle `fa` (DOOM's
+ *  angle >> ANGLETOFINESHIFT: a full binary angle would be boxed at the call), 0 if none (sets
+ *  tm.linetarget). */
+export function aimLineAttack(ps: SimState, t1: Mobj, fa: number, distance: number): number {
+  const tm = ps.tm;
+  tm.shootthing = t1;
+  const x2 = (t1.x + Math.imul(distance >> FRACBITS, FINECOSINE[fa])) | 0;
+  const y2 = (t1.y + Math.imul(distance >> FRACBITS, FINESINE[fa])) | 0;
+  tm.shootz = (t1.z + (t1.height >> 1) + 8 * FRACUNIT) | 0;
+  tm.topslope = ((100 * FRACUNIT) / 160) | 0;
+  tm.bottomslope = (-(100 * FRACUNIT) / 160) | 0;
+  tm.attackrange = distance;
+  tm.linetarget = null;
+  pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, aimTraverse);
+  return tm.linetarget !== null ? tm.aimslope : 0;
+}
+
+/** P_LineAttack: a hitscan along fine angle `fa` at `slope`: puffs, blood, damage, shot-triggered lines. */
+export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number, slope: number, damage: number): void {
+  const tm = ps.tm;
+  tm.shootthing = t1;
+  tm.laDamage = damage;
+  const x2 = (t1.x + Math.imul(distance >> FRACBITS, FINECOSINE[fa])) | 0;
+  const y2 = (t1.y + Math.imul(distance >> FRACBITS, FINESINE[fa])) | 0;
+  tm.shootz = (t1.z + (t1.height >> 1) + 8 * FRACUNIT) | 0;
+  tm.attackrange = distance;
+  tm.aimslope = slope;
+  pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, shootTraverse);
+  // Portals (not DOOM's; portal-move.ts): a shot stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, true);
+}
+
+// ---------------------------------------------------------------- use
+
+function useTraverse(ps: SimState, inter: Intercept): boolean {
+  const tm = ps.tm, li = inter.line!, user = tm.usething!;
+  if (li.special === 0) {
+    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
+    lineOpening(tm, li);
+    if (tm.openrange <= 0) {
+      ps.sound(user, SFX.noway);
+      return false; // can't use through a wall
+    }
+    return true;
+  }
+  // Portals (not DOOM's): past a portal, the side of the point the use came out at.
+  const side = portalUseSide(ps, user, li) === 1 ? 1 : 0;
+  useSpecialLine(ps, user, li, side);
+  // Boom's pass-use flag: the use goes on to the lines behind this one.
+  return ps.compat.boom && (li.flags & ML_PASSUSE) !== 0;
+}
+
+/** P_UseLines: the first line within 64 units in front of the player, used. */
+export function useLines(ps: SimState, player: PlayerState): void {
+  const mo = player.mo!;
+  ps.tm.usething = mo;
+  const fa = mo.angle >>> ANGLETOFINESHIFT;
+  const x2 = (mo.x + Math.imul(USERANGE >> FRACBITS, FINECOSINE[fa])) | 0;
+  const y2 = (mo.y + Math.imul(USERANGE >> FRACBITS, FINESINE[fa])) | 0;
+  pathTraverse(ps, mo.x, mo.y, x2, y2, PT_ADDLINES, useTraverse);
+  // Portals (not DOOM's; portal-move.ts): a use stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES, useTraverse, false);
+}
+
+// ---------------------------------------------------------------- splash damage
+
+function radiusAttackThing(ps: SimState, thing: Mobj): boolean {
+  const tm = ps.tm, spot = tm.bombspot!;
+  const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
+  if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
+  if (spot.flags & bounces) {
+    // MBF: a bouncing bomb hurts the bosses too, but a cyberdemon's spares the cyberdemons.
+    if (thing.type === MT_CYBORG && tm.bombsource !== null && tm.bombsource.type === MT_CYBORG) return true;
+  } else if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
+  const dx = cabs((thing.x - spot.x) | 0), dy = cabs((thing.y - spot.y) | 0);
+  let dist = dx > dy ? dx : dy;
+  dist = ((dist - thing.radius) | 0) >> FRACBITS;
+  if (dist < 0) dist = 0;
+  if (dist >= tm.bombdamage) return true;
+  if (checkSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
+  return true;
+}
+
+/** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`. */
+export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, damage: number): void {
+  const tm = ps.tm, lv = ps.level;
+  // DOOM shifts a sum that is already 16.16: the box is `damage` units (the overflow is vanilla's).
+  const dist = (damage + MAXRADIUS) << FRACBITS;
+  const yh = (spot.y + dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  const yl = (spot.y - dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  const xh = (spot.x + dist - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const xl = (spot.x - dist - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  tm.bombspot = spot;
+  tm.bombsource = source;
+  tm.bombdamage = damage;
+  for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) blockThingsIterator(ps, x, y, radiusAttackThing);
+}
+
+// ---------------------------------------------------------------- moving sectors
+
+function changeSectorThing(ps: SimState, thing: Mobj): boolean {
+  const tm = ps.tm;
+  if (thingHeightClip(ps, thing)) return true;
+  if (thing.health <= 0) {
+    setMobjState(ps, thing, S_GIBS);
+    thing.flags &= ~MF.SOLID;
+    thing.height = 0;
+    thing.radius = 0;
+    return true;
+  }
+  if (thing.flags & MF.DROPPED) {
+    removeMobj(ps, thing);
+    return true;
+  }
+  // MBF: a touchy thing (armed, or a monster) dies at once when a sector squeezes it.
+  if (thing.flags & MF.TOUCHY && ps.compat.mbf && (thing.intflags & MIF_ARMED || sentient(ps, thing))) {
+    damageMobj(ps, thing, null, null, thing.health);
+    return true;
+  }
+  if (!(thing.flags & MF.SHOOTABLE)) return true;
+  tm.nofit = true;
+  if (tm.crushchange && !(ps.leveltime & 3)) {
+    damageMobj(ps, thing, null, null, 10);
+    const mo = spawnMobj(ps, thing.x, thing.y, (thing.z + ((thing.height / 2) | 0)) | 0, MT_BLOOD);
+    mo.momx = ps.rng.pSubRandom(PR_CRUSH) << 12;
+    mo.momy = ps.rng.pSubRandom(PR_CRUSH) << 12;
+  }
+  return true;
+}
+
+/** P_ChangeSector: the things over a moved sector fit again, are crushed or gibbed; true if some did not fit. */
+export function changeSector(ps: SimState, sector: Sector, crunch: boolean): boolean {
+  const tm = ps.tm;
+  tm.nofit = false;
+  tm.crushchange = crunch;
+  if (!ps.compat.vanilla && !ps.compat.has(COMP_FLOORS)) {
+    // Boom's P_CheckSector: the things touching the sector, not the blockmap around it.
+    checkSectorThings(ps, sector, changeSectorThing);
+    return tm.nofit;
+  }
+  const b = sector.blockbox;
+  for (let x = b[BOXLEFT]; x <= b[BOXRIGHT]; x++) {
+    for (let y = b[BOXBOTTOM]; y <= b[BOXTOP]; y++) blockThingsIterator(ps, x, y, changeSectorThing);
+  }
+  return tm.nofit;
+}
