@@ -2,14 +2,16 @@
 // out of ammo nothing switches weapons; a standing player's frame goes to running; remembered enemies;
 // a non-solid mover passes solid things; a rising floor never crushes, a floor stops at its ceiling.
 import { describe, expect, it } from 'vitest';
-import { SimMap, simWorld } from './helpers.js';
+import { BLOCKING, SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
 import { BT_CHANGE, BT_WEAPONSHIFT, TicCmd } from '../../src/sim/base/ticcmd.js';
 import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
 import { FRACUNIT } from '../../src/sim/base/fixed.js';
 import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { checkAmmo } from '../../src/sim/rules/weapons.js';
-import { aTracer } from '../../src/sim/rules/enemy-attacks.js';
+import { aPainAttack, aTracer } from '../../src/sim/rules/enemy-attacks.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
 import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { checkPosition } from '../../src/sim/rules/map-move.js';
 import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/rules/floors.js';
@@ -74,6 +76,34 @@ describe("Boom's rules against vanilla's", () => {
       let after = 0;
       for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) after++;
       expect(after - before, `complevel ${compat.complevel}`).toBe(smokes ? 2 : 0); // a puff and a smoke
+    }
+  });
+
+  it("the pain elemental's lost souls: vanilla stops at 21 on the map and spits one through a blocking line; Boom (comp_pain, comp_skull off) does neither", () => {
+    const MT_PAIN = mobjIndex('MT_PAIN'), MT_SKULL = mobjIndex('MT_SKULL');
+    const souls = (ps: Playsim): number => {
+      let n = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) if (t instanceof Mobj && t.fn !== TF_REMOVED && t.type === MT_SKULL) n++;
+      return n;
+    };
+    for (const [compat, spawnedOverLimit, throughLine] of [[VANILLA, 0, 1], [BOOM, 1, 0]] as const) {
+      // 21 souls already: a 22nd only without the limit.
+      const ps = level(compat);
+      for (let i = 0; i < 21; i++) spawnMobj(ps, (40 + 40 * i) * FRACUNIT, 230 * FRACUNIT, ONFLOORZ, MT_SKULL);
+      const pe = spawnMobj(ps, 500 * FRACUNIT, 100 * FRACUNIT, ONFLOORZ, MT_PAIN);
+      pe.target = ps.player.mo;
+      aPainAttack(ps, pe);
+      expect(souls(ps) - 21, `complevel ${compat.complevel}: over the limit`).toBe(spawnedOverLimit);
+      // A blocking two-sided line 40 units ahead (the soul appears 74 units out, past it).
+      const m = new SimMap();
+      m.row([{ w: 512, floor: 0, ceil: 128 }, { w: 512, floor: 0, ceil: 128 }], [{}, { flags: BLOCKING }]);
+      m.thing(64, 128, 1, 0);
+      const ps2 = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+      const pe2 = spawnMobj(ps2, 472 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, MT_PAIN);
+      const target = spawnMobj(ps2, 900 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_POSSESSED'));
+      pe2.target = target;
+      aPainAttack(ps2, pe2);
+      expect(souls(ps2), `complevel ${compat.complevel}: through the line`).toBe(throughLine);
     }
   });
 
