@@ -12,6 +12,8 @@ import { checkAmmo } from '../../src/sim/rules/weapons.js';
 import { aPainAttack, aTracer } from '../../src/sim/rules/enemy-attacks.js';
 import { Mobj } from '../../src/sim/base/thing.js';
 import { TF_REMOVED } from '../../src/sim/base/thinker.js';
+import { findLowestCeilingSurrounding } from '../../src/sim/rules/specials.js';
+import { ML_TWOSIDED } from '../../src/sim/base/level.js';
 import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { checkPosition } from '../../src/sim/rules/map-move.js';
 import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/rules/floors.js';
@@ -104,6 +106,22 @@ describe("Boom's rules against vanilla's", () => {
       pe2.target = target;
       aPainAttack(ps2, pe2);
       expect(souls(ps2), `complevel ${compat.complevel}: through the line`).toBe(throughLine);
+    }
+  });
+
+  it('a neighbour across a line: vanilla goes by the 2S flag and counts a line with the sector on both sides; Boom (comp_model off) by the sides, and not', () => {
+    for (const [compat, lowest] of [[VANILLA, 48], [BOOM, 176]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 256, floor: 0, ceil: 176 }, { w: 256, floor: 0, ceil: 48 }]);
+      m.thing(64, 128, 1, 0);
+      const ps = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+      const door = ps.level.sectors[1];
+      expect(findLowestCeilingSurrounding(door)).toBe(176 * FRACUNIT);
+      // One of the door's walls made a line with the door on both sides (100lineN's MAP02 has one).
+      const wall = door.lines.find((l) => l.backsector === null)!;
+      wall.backsector = door;
+      wall.flags |= ML_TWOSIDED;
+      expect(findLowestCeilingSurrounding(door), `complevel ${compat.complevel}`).toBe(lowest * FRACUNIT);
     }
   });
 

@@ -14,7 +14,7 @@ import { SecNodeState } from './sector-nodes.js';
 import { Mobj } from './thing.js';
 import { PST_LIVE, PlayerState, type PspDef } from './player-state.js';
 import { mapNumbers } from './next-map.js';
-import { VANILLA, type Compat } from './compat.js';
+import { COMP_MODEL, VANILLA, type Compat } from './compat.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 
 export interface PlaysimOptions {
@@ -177,6 +177,7 @@ export class SimState {
     this.gamemap = nums !== null ? nums.map : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
     this.thinkers.keepReferenced = this.compat.boom;
+    if (this.compat.boom && !this.compat.has(COMP_MODEL)) for (const l of this.level.lines) l.boomNextSector = true;
     this.thinkers.onFree = (t: Thinker) => {
       if (t instanceof Mobj) this.freeMobj(t, this.mobjsMade);
     };
