@@ -34,6 +34,9 @@ export const FULL_ONLY_FILES = [
   'tests/web/page-problems.test.ts',
   // The page between maps: two walks to an exit, the tally, the text and the cast, in real time.
   'tests/web/interlude.test.ts',
+  // DOOM's front end in the page: the title's 171 tics, DEMO1 in sync, the menus, cheats, pause
+  // (tests/frontend checks the same logic in Node, in npm test).
+  'tests/web/front-end.test.ts',
   // The server's races and floods: seconds of swapping names and hundreds of connections.
   'tests/web/serve-race.test.ts',
   'tests/web/serve-flood.test.ts',

@@ -1,5 +1,5 @@
 // The built-in demo IWAD (wad/toom-demo.wad): procedural assets (palette, colormaps, textures,
-// flats, sprites) and the three showcase maps, every byte made here. `toom build-wad` writes it;
+// flats, sprites) and the four showcase maps, every byte made here. `toom build-wad` writes it;
 // tests and tools may build it in memory with `buildDemoWad()`.
 import { MapError } from '../src/errors.js';
 import { writeWad, type LumpSource } from '../src/wad/wad-writer.js';
@@ -8,9 +8,10 @@ import type { CompiledMap, MapBuilder } from './dsl.js';
 import { map01 } from './map01.js';
 import { map02 } from './map02.js';
 import { map03 } from './map03.js';
+import { map04 } from './map04.js';
 
 /** The demo maps in WAD order. */
-export const DEMO_MAPS: readonly (() => MapBuilder)[] = [map01, map02, map03];
+export const DEMO_MAPS: readonly (() => MapBuilder)[] = [map01, map02, map03, map04];
 
 export interface DemoWad {
   bytes: Uint8Array;

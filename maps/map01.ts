@@ -10,7 +10,8 @@
 //      machine room, and a corridor returns to the courtyard: you climbed 64 and came out at 128.
 //
 // Also: a nukage pool, a garden fenced with a see-through grate, a raised dais with steps, lamps,
-// barrels, trees, torches and zombiemen. The player starts south of the hut, facing its door.
+// barrels, trees, torches and zombiemen, who see, hear and come through the portals. The player starts
+// south of the hut, facing its door, in view of a guard inside the hall.
 import { MapBuilder, rect, stairs, LineFlags, type Pt, type RectSides, type SectorSpec } from './dsl.js';
 import { FACE, T } from './things.js';
 
@@ -136,6 +137,9 @@ export function map01(): MapBuilder {
   // The hall.
   for (const [x, y] of [[2112, 64], [3008, 64], [2112, 704], [3008, 704]]) m.thing(x, y, T.TECH_COLUMN);
   for (const [x, y] of [[2400, 320], [2720, 320], [2400, 448], [2720, 448]]) m.thing(x, y, T.LAMP);
+  // A guard just inside the hall, facing its door: it sees the player through the hut's door (from the
+  // start, in the courtyard) and comes out through it.
+  m.thing(2560, 224, T.ZOMBIEMAN, FACE.S);
   m.thing(2560, 720, T.ZOMBIEMAN, FACE.S).thing(2464, 704, T.ZOMBIEMAN, FACE.S).thing(2656, 704, T.ZOMBIEMAN, FACE.S);
   for (const [x, y] of [[3104, 288], [3136, 320], [3168, 480], [3112, 464]]) m.thing(x, y, T.BARREL);
   m.thing(2200, 384, T.TREE).thing(2920, 384, T.TREE);

@@ -3,6 +3,7 @@
 // ends at a portal; its partner is the wall of the first landing, at 0, a few units away behind a
 // thin slab. The portal drops the eye by 280 and the climb goes on forever (a Penrose staircase).
 // Grated windows in the middle of each flight look down into the garden, where the true heights show.
+// Imps on the flights see the player (and come) across the seam.
 import { MapBuilder, rect, stairs, LineFlags, type SectorSpec } from './dsl.js';
 import { FACE, T } from './things.js';
 
@@ -48,6 +49,9 @@ export function map02(): MapBuilder {
   m.thing(24, 24, T.LAMP).thing(552, 24, T.LAMP).thing(552, 552, T.LAMP).thing(24, 552, T.LAMP);
   m.thing(288, 288, T.TREE).thing(216, 216, T.BLUE_TORCH).thing(360, 360, T.BLUE_TORCH).thing(216, 360, T.BARREL).thing(360, 216, T.BARREL);
   m.thing(496, 496, T.ZOMBIEMAN, FACE.SW);
+  // Imps on the stairs: one at the top of the west flight looking down at the portal (it sees the
+  // first landing through it), one on the east flight.
+  m.thing(80, 360, T.IMP, FACE.S).thing(496, 288, T.IMP, FACE.S);
   m.thing(80, 300, T.CANDLE);
   return m;
 }

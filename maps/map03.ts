@@ -4,6 +4,7 @@
 //  - The east doorway opens into a north-running machine corridor placed elsewhere (a portal that
 //    turns you 90° left), and that corridor's far end opens back into the room's west doorway (90°
 //    right): walk east and you come back in from the west, having gone round a corner you never saw.
+//    An imp and a zombieman in the corridor fire at you through the east doorway, and come through.
 import { MapBuilder, rect, type RectSides, type SectorSpec } from './dsl.js';
 import { FACE, T } from './things.js';
 
@@ -46,6 +47,8 @@ export function map03(): MapBuilder {
   for (const [x, y] of [[208, 208], [304, 208], [208, 304], [304, 304]]) m.thing(x, y, T.LAMP);
   m.thing(48, 464, T.TREE).thing(464, 48, T.TREE).thing(464, 464, T.BARREL).thing(48, 48, T.BARREL);
   m.thing(448, 256, T.ZOMBIEMAN, FACE.W).thing(64, 256, T.BLUE_TORCH);
+  // An imp in the corridor, looking back through its south end into the room: a fight across the turn.
+  m.thing(1088, 420, T.IMP, FACE.S);
   m.thing(1056, 96, T.BARREL).thing(1120, 600, T.ZOMBIEMAN, FACE.S).thing(1040, 700, T.TECH_COLUMN).thing(1136, 200, T.LAMP);
   return m;
 }

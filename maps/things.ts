@@ -1,8 +1,9 @@
 // DOOM thing types (editor numbers) the demo maps place; the engine's thing table maps them to the
-// sprites the demo WAD paints (POSS, BAR1, COLU, ELEC, TRE2, TBLU, CAND).
+// sprites the demo WAD paints (POSS, TROO, BAR1, COLU, ELEC, TRE2, TBLU, CAND).
 export const T = {
   PLAYER1: 1,
   ZOMBIEMAN: 3004,
+  IMP: 3001,
   BARREL: 2035,
   LAMP: 2028,
   TECH_COLUMN: 48,

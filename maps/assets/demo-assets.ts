@@ -72,7 +72,7 @@ export const FLATS: PatchRecipe[] = [
   { name: 'NUKAGE3', paint: () => F.nukage(2, 43) },
 ];
 
-/** Sprites, DOOM's names: POSS (zombieman, 3004), BAR1 (barrel, 2035), COLU (lamp, 2028), ELEC (48), TRE2 (54), TBLU (44), CAND (34). */
+/** Sprites, DOOM's names: POSS (zombieman, 3004), TROO (imp, 3001) and its fireball BAL1, BAR1 (barrel, 2035), COLU (lamp, 2028), ELEC (48), TRE2 (54), TBLU (44), CAND (34). */
 export const SPRITES: SpriteRecipe[] = [
   ...[0, 1].flatMap((f) => {
     const L = 'AB'[f];
@@ -84,6 +84,18 @@ export const SPRITES: SpriteRecipe[] = [
       { name: `POSS${L}5`, paint: () => SP.zombieman(f, 5) },
     ];
   }),
+  // The imp: walking (A..D) and throwing (E, F, G); its fireball in flight (A, B) and bursting (C..E).
+  ...[0, 1, 5, 0, 2, 3, 4].flatMap((f, i) => {
+    const L = 'ABCDEFG'[i];
+    return [
+      { name: `TROO${L}1`, paint: () => SP.imp(f, 1) },
+      { name: `TROO${L}2${L}8`, paint: () => SP.imp(f, 2) },
+      { name: `TROO${L}3${L}7`, paint: () => SP.imp(f, 3) },
+      { name: `TROO${L}4${L}6`, paint: () => SP.imp(f, 4) },
+      { name: `TROO${L}5`, paint: () => SP.imp(f, 5) },
+    ];
+  }),
+  ...[0, 1, 2, 3, 4].map((f) => ({ name: `BAL1${'ABCDE'[f]}0`, paint: () => SP.fireball(f) })),
   { name: 'BAR1A0', paint: () => SP.barrel(0) },
   { name: 'BAR1B0', paint: () => SP.barrel(1) },
   { name: 'COLUA0', paint: () => SP.lamp() },

@@ -301,6 +301,63 @@ export function zombieman(frame: number, rotation: number): SpriteImage {
   return outline(renderShapes(shapes, { azimuth: az, elevation: 0.12, width: 64, height: 72, groundRow: 68, bounds: [-10, -17, 0, 26, 17, 60] }));
 }
 
+/**
+ * Imp: facing +x, 56 tall, hunched, brown and spiked. Frame 0 standing, 1 mid-stride, 5 the other
+ * stride, 2 its right arm raised with a fireball, 3 the arm thrown forward, 4 the arm coming down.
+ * Rotation 1..5.
+ */
+export function imp(frame: number, rotation: number): SpriteImage {
+  const hide = noiseMat([128, 84, 52], 0.35, 11);
+  const belly = noiseMat([164, 120, 80], 0.2, 12);
+  const spike = solid([226, 214, 186], 0.4);
+  const eye = glow([255, 200, 40]);
+  const fire = glow([255, 150, 30]);
+  const stride = frame === 1 ? 6 : frame === 5 ? -6 : 0;
+  const shapes: Shape[] = [];
+  for (const side of [-1, 1]) {
+    const fw = side * stride;
+    const hip: V3 = [0, side * 4.5, 24], knee: V3 = [fw * 0.6 + 3, side * 5.5, 13], foot: V3 = [fw, side * 5.5, 3];
+    shapes.push(capsule(hip, knee, 4, hide), capsule(knee, foot, 3.2, hide));
+    shapes.push(ellipsoid([foot[0] + 2.5, foot[1], 2.2], [5, 3, 2.2], hide));
+  }
+  shapes.push(ellipsoid([0.5, 0, 34], [6.5, 9, 11], hide));
+  shapes.push(ellipsoid([3.5, 0, 32], [3.5, 6.5, 7.5], belly));
+  // Shoulder and back spikes.
+  for (const side of [-1, 1]) {
+    shapes.push(capsule([-1, side * 8.5, 42], [-3, side * 11, 47], 1.2, spike));
+    shapes.push(capsule([-5, side * 3, 38], [-9, side * 4, 42], 1, spike));
+  }
+  // Arms: the left hangs, the right swings or throws.
+  shapes.push(capsule([0, -9.5, 41], [3, -12, 32], 2.6, hide), capsule([3, -12, 32], [6, -10, 24], 2.2, hide));
+  const hand: V3 = frame === 2 ? [-2, 13, 54] : frame === 3 ? [16, 8, 42] : frame === 4 ? [9, 12, 28] : [5 + stride * 0.3, 10, 24];
+  const elbow: V3 = frame === 2 ? [-1, 13, 46] : frame === 3 ? [8, 12, 40] : [3, 12, 32];
+  shapes.push(capsule([0, 9.5, 41], elbow, 2.6, hide), capsule(elbow, hand, 2.2, hide));
+  for (const f of [-1, 0, 1]) shapes.push(capsule(hand, [hand[0] + 2.5, hand[1] + f * 1.2, hand[2] - 1.5], 0.7, spike));
+  if (frame === 2 || frame === 3) shapes.push(sphere([hand[0] + 1, hand[1], hand[2] + 3.5], 3.2, fire));
+  // Head low on the shoulders, a brow and glowing eyes.
+  shapes.push(sphere([2.5, 0, 47], 5.2, hide));
+  shapes.push(ellipsoid([5.5, 0, 49], [2.5, 5, 1.5], hide));
+  shapes.push(sphere([7, 2, 47.5], 1.1, eye), sphere([7, -2, 47.5], 1.1, eye));
+  shapes.push(capsule([1, 3, 51], [-2, 4, 55], 0.9, spike), capsule([1, -3, 51], [-2, -4, 55], 0.9, spike));
+  const az = ((rotation - 1) * Math.PI) / 4;
+  return outline(renderShapes(shapes, { azimuth: az, elevation: 0.12, width: 64, height: 72, groundRow: 68, bounds: [-12, -17, 0, 22, 17, 62] }));
+}
+
+/** The imp's fireball: frames 0 and 1 flicker in flight, 2..4 burst. Painted in 2D. */
+export function fireball(frame: number): SpriteImage {
+  const burst = frame >= 2 ? frame - 1 : 0;
+  const r = burst === 0 ? 7 : 6 + burst * 4;
+  const size = Math.ceil(r * 2 + 4), c = new Canvas(size, size, false), cx = size / 2;
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
+    const dx = x + 0.5 - cx, dy = y + 0.5 - cx, d = Math.sqrt(dx * dx + dy * dy) / r;
+    const n = hash3(x, y, frame, 31);
+    if (d > 1 || (burst > 0 && n < (burst / 4) * d)) continue;
+    const hot = clamp(1 - d + (frame === 1 ? 0.15 : 0) - burst * 0.12, 0, 1);
+    c.set(x, y, mix([200, 40, 10], [255, 240, 150], hot * (0.8 + n * 0.2)));
+  }
+  return { canvas: c, originX: Math.round(cx), originY: Math.round(cx) };
+}
+
 /** Barrel: frame 0 and 1 differ in the glow of the slime on top. */
 export function barrel(frame: number): SpriteImage {
   const body: Material = {

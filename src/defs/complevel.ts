@@ -16,6 +16,8 @@ import { FIRST_MBF_POINTER } from './code-pointers.js';
 
 /** The complevels named here (PrBoom+'s and dsda-doom's numbers; src/sim/base/compat.ts has them all). */
 const DOOM2 = 2, ULTIMATE = 3, BOOM = 9, MBF = 11, MBF21 = 21;
+/** Boom's own compatibility mode, the lowest complevel of Boom's rules (src/sim/base/compat.ts). */
+const BOOM_COMPAT_LEVEL = 7;
 
 export interface StackComplevel {
   readonly complevel: number;
@@ -55,6 +57,12 @@ export function usesMbf(defs: Defs): boolean {
 
 function u16(b: Uint8Array, o: number): number {
   return b[o] | (b[o + 1] << 8);
+}
+
+/** Whether things of this stack may be drawn translucent at the rules it asks for (Boom's levels and
+ *  above): the World is then built with the main translucency table (BuildOptions.translucentThings). */
+export function stackTranslucentThings(stack: WadStack, defs?: Defs): boolean {
+  return stackComplevel(stack, defs).complevel >= BOOM_COMPAT_LEVEL;
 }
 
 /** What the stack asks for; `defs` (optional) tells whether its patches use MBF's additions. */

@@ -15,6 +15,10 @@ import {
   WEAPON_AMMO, WEAPON_ATKSTATE, WEAPON_DOWNSTATE, WEAPON_FLASHSTATE, WEAPON_READYSTATE, WEAPON_UPSTATE, BFG_CELLS_PER_SHOT,
 } from './doom/weapon-info.js';
 import { BASE_STATE_POINTER, CODE_POINTER_NAMES } from './code-pointers.js';
+import {
+  MAX_DEH_SOUNDS, MAX_DEH_SPRITES, MAX_DEH_STATES, MAX_DEH_TYPES, MELEERANGE, MF2, PG_BARON, STATE_ARGS, STATEF_SKILL5FAST, WPF,
+} from './mbf21-defs.js';
+import type { MapInfo } from './umapinfo.js';
 import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
 
 const FRACUNIT = 65536;
@@ -64,49 +68,51 @@ export const DOOM_CHEATS: ReadonlyMap<string, string> = new Map([
 ]);
 
 export class Defs {
-  readonly stateCount: number;
-  readonly typeCount: number;
+  stateCount: number;
+  typeCount: number;
   // States (state_t), by state number.
   /** Sprite number (index into spriteNames). */
-  readonly stateSprite: Int32Array;
+  stateSprite: Int32Array;
   /** Frame (0 = A), without the full-bright bit. */
-  readonly stateFrame: Int32Array;
+  stateFrame: Int32Array;
   /** 1: drawn full-bright (DEHACKED's 0x8000 in the subnumber). */
-  readonly stateBright: Uint8Array;
+  stateBright: Uint8Array;
   /** Duration in tics; -1 = forever. */
-  readonly stateTics: Int32Array;
+  stateTics: Int32Array;
   /** Code pointer number (index into CODE_POINTER_NAMES; 0 = none). */
-  readonly stateAction: Int32Array;
-  readonly stateNext: Int32Array;
+  stateAction: Int32Array;
+  stateNext: Int32Array;
   /** DEHACKED's "Unknown 1" / "Unknown 2" (misc1, misc2: MBF's pointers read them). */
-  readonly stateMisc1: Int32Array;
-  readonly stateMisc2: Int32Array;
+  stateMisc1: Int32Array;
+  stateMisc2: Int32Array;
   // Thing types (mobjinfo_t), by type number, in DOOM's raw units: radius and height 16.16, speed
   // 16.16 for missiles and whole units a step for monsters (as DEHACKED writes them).
-  readonly infoDoomednum: Int32Array;
-  readonly infoSpawnState: Int32Array;
-  readonly infoSeeState: Int32Array;
-  readonly infoPainState: Int32Array;
-  readonly infoMeleeState: Int32Array;
-  readonly infoMissileState: Int32Array;
-  readonly infoDeathState: Int32Array;
-  readonly infoXdeathState: Int32Array;
-  readonly infoRaiseState: Int32Array;
-  readonly infoSpawnHealth: Int32Array;
-  readonly infoReactionTime: Int32Array;
-  readonly infoPainChance: Int32Array;
-  readonly infoSpeed: Int32Array;
-  readonly infoRadius: Int32Array;
-  readonly infoHeight: Int32Array;
-  readonly infoMass: Int32Array;
-  readonly infoDamage: Int32Array;
+  infoDoomednum: Int32Array;
+  infoSpawnState: Int32Array;
+  infoSeeState: Int32Array;
+  infoPainState: Int32Array;
+  infoMeleeState: Int32Array;
+  infoMissileState: Int32Array;
+  infoDeathState: Int32Array;
+  infoXdeathState: Int32Array;
+  infoRaiseState: Int32Array;
+  infoSpawnHealth: Int32Array;
+  infoReactionTime: Int32Array;
+  infoPainChance: Int32Array;
+  infoSpeed: Int32Array;
+  infoRadius: Int32Array;
+  infoHeight: Int32Array;
+  infoMass: Int32Array;
+  infoDamage: Int32Array;
   /** MF_* bits (bit 31, MBF's translucency, makes the number negative). */
-  readonly infoFlags: Int32Array;
-  readonly infoSeeSound: Int32Array;
-  readonly infoAttackSound: Int32Array;
-  readonly infoPainSound: Int32Array;
-  readonly infoDeathSound: Int32Array;
-  readonly infoActiveSound: Int32Array;
+  infoFlags: Int32Array;
+  /** Per type: 1 where a patch set its Bits (Boom's own translucency then leaves the type alone). */
+  infoBitsSet: Uint8Array;
+  infoSeeSound: Int32Array;
+  infoAttackSound: Int32Array;
+  infoPainSound: Int32Array;
+  infoDeathSound: Int32Array;
+  infoActiveSound: Int32Array;
   // Weapons (weaponinfo_t), by weapon number.
   readonly weaponAmmo: Int32Array;
   readonly weaponUpState: Int32Array;
@@ -118,6 +124,33 @@ export class Defs {
   readonly maxAmmo: Int32Array;
   /** One "clip" of each type (what a pickup gives multiples of). */
   readonly clipAmmo: Int32Array;
+  // MBF21's additions (mbf21-defs.ts names them; their DEHACKED fields are read from any patch and
+  // act at complevel 21).
+  /** A frame's MBF21 Bits (STATEF_SKILL5FAST: its tics halve with fast monsters). */
+  stateFlags: Int32Array;
+  /** A frame's Args1..Args8: state s's k-th at s × 8 + k. */
+  stateArgs: Int32Array;
+  /** Which of a frame's args a patch set (bit k: Args(k+1)); the others take its pointer's defaults. */
+  stateArgsSet: Uint8Array;
+  /** A thing's MBF21 Bits (MF2_*). */
+  infoFlags2: Int32Array;
+  /** Speed with fast monsters (16.16 for missiles, as Speed), or -1 (NO_ALTSPEED: none). */
+  infoFastSpeed: Int32Array;
+  /** Melee reach, 16.16 (DOOM's MELEERANGE, 64 units, unless a patch says). */
+  infoMeleeRange: Int32Array;
+  /** Infighting, projectile and splash groups (0: none; projectile -1: its missiles hurt its own kind). */
+  infoInfightingGroup: Int32Array;
+  infoProjectileGroup: Int32Array;
+  infoSplashGroup: Int32Array;
+  /** Sound a ripping missile makes per thing it passes (0: none). */
+  infoRipSound: Int32Array;
+  /** Thing type dropped at death (-1: none; DOOM's zombies drop their guns' ammo or guns). */
+  infoDroppedItem: Int32Array;
+  /** A weapon's ammo per shot and whether a patch set it (MBF21's ammo checks use it then). */
+  readonly weaponAmmoPerShot: Int32Array;
+  readonly weaponAmmoPerShotSet: Uint8Array;
+  /** A weapon's MBF21 Bits (WPF_*). */
+  readonly weaponFlags: Int32Array;
   readonly misc: MiscDefs;
   /** Sprite names by sprite number (DEHACKED Text or BEX [SPRITES] may rename them). */
   readonly spriteNames: string[];
@@ -127,7 +160,7 @@ export class Defs {
    *  both without "D_", upper case. */
   readonly musicNames: Map<string, string>;
   /** A Sound block's "Value" (sfxinfo_t priority), by sfx number; -1: DOOM's own. */
-  readonly soundPriority: Int32Array;
+  soundPriority: Int32Array;
   /** BEX [STRINGS] by mnemonic (upper case), and DEHACKED Text: an original string → its replacement. */
   readonly strings: Map<string, string>;
   readonly texts: Map<string, string>;
@@ -138,8 +171,10 @@ export class Defs {
   readonly cheats: Map<string, string>;
   /** The messages the rules show (pickups, locked doors), resolved through the strings (finish()). */
   msg: Messages;
+  /** The stack's UMAPINFO (umapinfo.ts), null when it has none. */
+  mapInfo: MapInfo | null;
   private doomednumType = new Map<number, number>();
-  private fastTicsCache: Int32Array | null = null;
+  private fastTicsCache: (Int32Array | null)[] = [null, null];
   private fastSpeedCache: Int32Array | null = null;
 
   private constructor(from: Defs | null) {
@@ -176,6 +211,7 @@ export class Defs {
     this.infoMass = cp(f?.infoMass, T, (i) => m[i].mass);
     this.infoDamage = cp(f?.infoDamage, T, (i) => m[i].damage);
     this.infoFlags = cp(f?.infoFlags, T, (i) => m[i].flags);
+    this.infoBitsSet = from !== null ? Uint8Array.from(from.infoBitsSet) : new Uint8Array(T);
     this.infoSeeSound = cp(f?.infoSeeSound, T, (i) => INFO_SEESOUND[i]);
     this.infoAttackSound = cp(f?.infoAttackSound, T, (i) => INFO_ATTACKSOUND[i]);
     this.infoPainSound = cp(f?.infoPainSound, T, (i) => INFO_PAINSOUND[i]);
@@ -187,6 +223,20 @@ export class Defs {
     this.weaponReadyState = cp(f?.weaponReadyState, NUMWEAPONS, (i) => WEAPON_READYSTATE[i]);
     this.weaponAtkState = cp(f?.weaponAtkState, NUMWEAPONS, (i) => WEAPON_ATKSTATE[i]);
     this.weaponFlashState = cp(f?.weaponFlashState, NUMWEAPONS, (i) => WEAPON_FLASHSTATE[i]);
+    this.stateFlags = cp(f?.stateFlags, S, (i) => (i >= S_SARG_RUN1 && i <= S_SARG_PAIN2 ? STATEF_SKILL5FAST : 0));
+    this.stateArgs = cp(f?.stateArgs, S * STATE_ARGS, () => 0);
+    this.stateArgsSet = from !== null ? Uint8Array.from(from.stateArgsSet) : new Uint8Array(S);
+    this.infoFlags2 = cp(f?.infoFlags2, T, (i) => MBF21_DOOM_FLAGS2.get(i) ?? 0);
+    this.infoFastSpeed = cp(f?.infoFastSpeed, T, (i) => (FAST_MISSILES.includes(i) ? 20 * FRACUNIT : -1));
+    this.infoMeleeRange = cp(f?.infoMeleeRange, T, () => MELEERANGE);
+    this.infoInfightingGroup = cp(f?.infoInfightingGroup, T, () => 0);
+    this.infoProjectileGroup = cp(f?.infoProjectileGroup, T, (i) => (i === MT_BRUISER || i === MT_KNIGHT ? PG_BARON : 0));
+    this.infoSplashGroup = cp(f?.infoSplashGroup, T, () => 0);
+    this.infoRipSound = cp(f?.infoRipSound, T, () => 0);
+    this.infoDroppedItem = cp(f?.infoDroppedItem, T, (i) => DOOM_DROPS.get(i) ?? -1);
+    this.weaponAmmoPerShot = cp(f?.weaponAmmoPerShot, NUMWEAPONS, (i) => WEAPON_AMMO_PER_SHOT[i]);
+    this.weaponAmmoPerShotSet = from !== null ? Uint8Array.from(from.weaponAmmoPerShotSet) : new Uint8Array(NUMWEAPONS);
+    this.weaponFlags = cp(f?.weaponFlags, NUMWEAPONS, (i) => WEAPON_FLAGS[i]);
     this.maxAmmo = from !== null ? Int32Array.from(from.maxAmmo) : Int32Array.of(200, 50, 300, 50);
     this.clipAmmo = from !== null ? Int32Array.from(from.clipAmmo) : Int32Array.of(10, 4, 20, 1);
     this.misc = from !== null ? { ...from.misc } : doomMisc();
@@ -200,7 +250,59 @@ export class Defs {
     this.cpars = from !== null ? Int32Array.from(from.cpars) : Int32Array.from(DOOM_CPARS);
     this.cheats = new Map(from?.cheats ?? DOOM_CHEATS);
     this.msg = { ...(from?.msg ?? DOOM_MESSAGES) };
+    this.mapInfo = from?.mapInfo ?? null;
     this.finish();
+  }
+
+  /**
+   * DSDHacked: states up to `n` − 1 exist (created as TNT1 frames lasting forever, going to
+   * themselves, as dsda-doom makes them). Bounded by MAX_DEH_STATES (the caller warns beyond).
+   */
+  ensureStates(n: number): void {
+    const old = this.stateCount;
+    if (n <= old) return;
+    if (n > MAX_DEH_STATES) throw new RangeError(`defs: ${n} states is more than ${MAX_DEH_STATES}`);
+    this.stateSprite = grow(this.stateSprite, n, SPR_TNT1);
+    this.stateFrame = grow(this.stateFrame, n, 0);
+    const bright = new Uint8Array(n); bright.set(this.stateBright); this.stateBright = bright;
+    this.stateTics = grow(this.stateTics, n, -1);
+    this.stateAction = grow(this.stateAction, n, 0);
+    this.stateNext = grow(this.stateNext, n, 0);
+    for (let i = old; i < n; i++) this.stateNext[i] = i;
+    this.stateMisc1 = grow(this.stateMisc1, n, 0);
+    this.stateMisc2 = grow(this.stateMisc2, n, 0);
+    this.stateFlags = grow(this.stateFlags, n, 0);
+    this.stateArgs = grow(this.stateArgs, n * STATE_ARGS, 0);
+    const set = new Uint8Array(n); set.set(this.stateArgsSet); this.stateArgsSet = set;
+    this.stateCount = n;
+  }
+
+  /** DSDHacked: thing types up to `n` − 1 exist (all zero, as dsda-doom makes them, but for MBF21's defaults). */
+  ensureTypes(n: number): void {
+    const old = this.typeCount;
+    if (n <= old) return;
+    if (n > MAX_DEH_TYPES) throw new RangeError(`defs: ${n} thing types is more than ${MAX_DEH_TYPES}`);
+    for (const k of TYPE_COLUMNS) this[k] = grow(this[k], n, 0);
+    const bitsSet = new Uint8Array(n); bitsSet.set(this.infoBitsSet); this.infoBitsSet = bitsSet;
+    this.infoFastSpeed.fill(-1, old);
+    this.infoMeleeRange.fill(MELEERANGE, old);
+    this.infoDroppedItem.fill(-1, old);
+    this.typeCount = n;
+  }
+
+  /** DEHEXTRA/DSDHacked: sprite names up to `n` − 1 exist (unnamed ones ''). */
+  ensureSprites(n: number): void {
+    if (n > MAX_DEH_SPRITES) throw new RangeError(`defs: ${n} sprites is more than ${MAX_DEH_SPRITES}`);
+    while (this.spriteNames.length < n) this.spriteNames.push('');
+  }
+
+  /** DEHEXTRA/DSDHacked: sounds up to `n` − 1 exist (unnamed ones ''). */
+  ensureSounds(n: number): void {
+    if (n > MAX_DEH_SOUNDS) throw new RangeError(`defs: ${n} sounds is more than ${MAX_DEH_SOUNDS}`);
+    const old = this.soundNames.length;
+    if (n <= old) return;
+    while (this.soundNames.length < n) this.soundNames.push('');
+    this.soundPriority = grow(this.soundPriority, n, -1);
   }
 
   /** DOOM's own definitions, fresh (to be patched). */
@@ -225,7 +327,7 @@ export class Defs {
     const msg = {} as Record<MessageKey, string>;
     for (const k of MESSAGE_KEYS) msg[k] = this.string(k, DOOM_MESSAGES[k]);
     this.msg = msg;
-    this.fastTicsCache = null;
+    this.fastTicsCache = [null, null];
     this.fastSpeedCache = null;
   }
 
@@ -247,30 +349,78 @@ export class Defs {
     return this.doomednumType.get(doomednum) ?? -1;
   }
 
-  /** State tics a game plays with: with fast monsters (-fast, skill 5) the demon's run, attack and
-   *  pain states last half as long (G_InitNew's rule). Made once per definitions; never written. */
-  stateTicsFor(fast: boolean): Int32Array {
+  /** State tics a game plays with: with fast monsters (-fast, skill 5) the frames with MBF21's
+   *  SKILL5FAST bit (DOOM's demon's run, attack and pain frames unless a patch says) last half as
+   *  long (G_InitNew's rule; outside DOOM's own rules a 1-tic frame stays 1). Made once; never written. */
+  stateTicsFor(fast: boolean, boom = false): Int32Array {
     if (!fast) return this.stateTics;
-    if (this.fastTicsCache === null) {
-      const t = Int32Array.from(this.stateTics);
-      for (let i = S_SARG_RUN1; i <= S_SARG_PAIN2; i++) t[i] >>= 1;
-      this.fastTicsCache = t;
+    const k = boom ? 1 : 0;
+    let t = this.fastTicsCache[k];
+    if (t === null) {
+      t = Int32Array.from(this.stateTics);
+      for (let i = 0; i < t.length; i++) if (this.stateFlags[i] & STATEF_SKILL5FAST && (t[i] !== 1 || !boom)) t[i] >>= 1;
+      this.fastTicsCache[k] = t;
     }
-    return this.fastTicsCache;
+    return t;
   }
 
-  /** Speeds a game plays with: with fast monsters the baron's, cacodemon's and imp's balls fly at 20
-   *  units a tic (G_InitNew sets them whatever a patch said). Made once; never written. */
+  /** Speeds a game plays with: with fast monsters each type's Fast speed where it has one (DOOM's:
+   *  the baron's, cacodemon's and imp's balls at 20 units a tic). Made once; never written. */
   infoSpeedFor(fast: boolean): Int32Array {
     if (!fast) return this.infoSpeed;
     if (this.fastSpeedCache === null) {
       const s = Int32Array.from(this.infoSpeed);
-      for (const t of FAST_MISSILES) s[t] = 20 * FRACUNIT;
+      for (let t = 0; t < s.length; t++) if (this.infoFastSpeed[t] !== -1) s[t] = this.infoFastSpeed[t];
       this.fastSpeedCache = s;
     }
     return this.fastSpeedCache;
   }
 }
+
+/** Int32 column `a` grown to `n`, the new entries `fill`. */
+function grow(a: Int32Array, n: number, fill: number): Int32Array {
+  const b = new Int32Array(n);
+  b.set(a);
+  if (fill !== 0) b.fill(fill, a.length);
+  return b;
+}
+
+type TypeColumn = 'infoDoomednum' | 'infoSpawnState' | 'infoSeeState' | 'infoPainState' | 'infoMeleeState' | 'infoMissileState'
+  | 'infoDeathState' | 'infoXdeathState' | 'infoRaiseState' | 'infoSpawnHealth' | 'infoReactionTime' | 'infoPainChance' | 'infoSpeed'
+  | 'infoRadius' | 'infoHeight' | 'infoMass' | 'infoDamage' | 'infoFlags' | 'infoSeeSound' | 'infoAttackSound' | 'infoPainSound'
+  | 'infoDeathSound' | 'infoActiveSound' | 'infoFlags2' | 'infoFastSpeed' | 'infoMeleeRange' | 'infoInfightingGroup'
+  | 'infoProjectileGroup' | 'infoSplashGroup' | 'infoRipSound' | 'infoDroppedItem';
+const TYPE_COLUMNS: readonly TypeColumn[] = [
+  'infoDoomednum', 'infoSpawnState', 'infoSeeState', 'infoPainState', 'infoMeleeState', 'infoMissileState', 'infoDeathState',
+  'infoXdeathState', 'infoRaiseState', 'infoSpawnHealth', 'infoReactionTime', 'infoPainChance', 'infoSpeed', 'infoRadius',
+  'infoHeight', 'infoMass', 'infoDamage', 'infoFlags', 'infoSeeSound', 'infoAttackSound', 'infoPainSound', 'infoDeathSound',
+  'infoActiveSound', 'infoFlags2', 'infoFastSpeed', 'infoMeleeRange', 'infoInfightingGroup', 'infoProjectileGroup',
+  'infoSplashGroup', 'infoRipSound', 'infoDroppedItem',
+];
+
+const SPR_TNT1 = SPRITE_NAMES.indexOf('TNT1');
+const MT_BRUISER = mobjIndex('MT_BRUISER');
+const MT_KNIGHT = mobjIndex('MT_KNIGHT');
+/** DOOM's monsters' drops (P_KillMobj's rule, MBF21's Dropped item defaults). */
+const DOOM_DROPS: ReadonlyMap<number, number> = new Map([
+  [mobjIndex('MT_WOLFSS'), mobjIndex('MT_CLIP')], [mobjIndex('MT_POSSESSED'), mobjIndex('MT_CLIP')],
+  [mobjIndex('MT_SHOTGUY'), mobjIndex('MT_SHOTGUN')], [mobjIndex('MT_CHAINGUY'), mobjIndex('MT_CHAINGUN')],
+]);
+/** DOOM's monsters' MBF21 Bits: what MBF21 writes as flags DOOM hard-coded by type. */
+const MBF21_DOOM_FLAGS2: ReadonlyMap<number, number> = new Map([
+  [mobjIndex('MT_VILE'), MF2.SHORTMRANGE | MF2.DMGIGNORED | MF2.NOTHRESHOLD],
+  [mobjIndex('MT_CYBORG'), MF2.NORADIUSDMG | MF2.HIGHERMPROB | MF2.RANGEHALF | MF2.FULLVOLSOUNDS | MF2.E2M8BOSS | MF2.E4M6BOSS],
+  [mobjIndex('MT_SPIDER'), MF2.NORADIUSDMG | MF2.RANGEHALF | MF2.FULLVOLSOUNDS | MF2.E3M8BOSS | MF2.E4M8BOSS],
+  [mobjIndex('MT_SKULL'), MF2.RANGEHALF], [mobjIndex('MT_FATSO'), MF2.MAP07BOSS1], [mobjIndex('MT_BABY'), MF2.MAP07BOSS2],
+  [MT_BRUISER, MF2.E1M8BOSS], [mobjIndex('MT_UNDEAD'), MF2.LONGMELEE | MF2.RANGEHALF],
+]);
+/** Ammo per shot: 1, but the BFG's 40 and the super shotgun's 2 (the fist's and chainsaw's unused). */
+const WEAPON_AMMO_PER_SHOT: readonly number[] = [1, 1, 1, 1, 1, 1, 40, 1, 2];
+/** DOOM's weapons' MBF21 Bits. */
+const WEAPON_FLAGS: readonly number[] = [
+  WPF.FLEEMELEE | WPF.AUTOSWITCHFROM | WPF.NOAUTOSWITCHTO, WPF.AUTOSWITCHFROM, 0, 0, WPF.NOAUTOFIRE, 0, WPF.NOAUTOFIRE,
+  WPF.NOTHRUST | WPF.FLEEMELEE | WPF.NOAUTOSWITCHTO, 0,
+];
 
 const S_SARG_RUN1 = stateIndex('S_SARG_RUN1');
 const S_SARG_PAIN2 = stateIndex('S_SARG_PAIN2');

@@ -12,6 +12,10 @@ import { SFX_NAMES } from './doom/sounds.js';
 import { MUSIC_NAMES } from './doom/music.js';
 import { BASE_STATE_POINTER, codePointerIndex } from './code-pointers.js';
 import { NUMAMMO, NUMWEAPONS, type Defs, type MiscDefs } from './defs.js';
+import {
+  MAX_DEH_SOUNDS, MAX_DEH_SPRITES, MAX_DEH_STATES, MAX_DEH_TYPES, MF2_ALL, MF2_NAMES, PG_GROUPLESS, STATE_ARGS, STATEF_ALL,
+  STATEF_NAMES, WPF_ALL, WPF_NAMES, mbf21Bits,
+} from './mbf21-defs.js';
 
 /** The most nested INCLUDEs followed (killough allowed any; a cycle or a runaway chain stops here). */
 export const MAX_INCLUDE_DEPTH = 8;
@@ -263,18 +267,29 @@ class Reader {
       return false;
     };
     switch (kind) {
-      case 'thing': return inRange(1, d.typeCount, 'Thing') ? [B_THING, n - 1] : [B_BAD, -1];
-      case 'frame': return inRange(0, d.stateCount - 1, 'Frame') ? [B_FRAME, n] : [B_BAD, -1];
+      // DSDHacked: a Thing, Frame or Sound beyond DOOM's is created (up to the limits of mbf21-defs.ts).
+      case 'thing':
+        if (!inRange(1, MAX_DEH_TYPES, 'Thing')) return [B_BAD, -1];
+        d.ensureTypes(n);
+        return [B_THING, n - 1];
+      case 'frame':
+        if (!inRange(0, MAX_DEH_STATES - 1, 'Frame')) return [B_BAD, -1];
+        d.ensureStates(n + 1);
+        return [B_FRAME, n];
       case 'pointer': {
         const m = /\(\s*\S+\s+(\S+?)\s*\)/.exec(rest);
         const f = m !== null ? dehNumber(m[1]) : NaN;
-        if (!(f >= 0 && f < d.stateCount)) {
-          warn(m === null ? 'Pointer block without "(Frame N)"' : `Pointer's frame ${m[1]} is out of range 0..${d.stateCount - 1}; the block is skipped`);
+        if (!(f >= 0 && f < MAX_DEH_STATES)) {
+          warn(m === null ? 'Pointer block without "(Frame N)"' : `Pointer's frame ${m[1]} is out of range 0..${MAX_DEH_STATES - 1}; the block is skipped`);
           return [B_BAD, -1];
         }
+        d.ensureStates(f + 1);
         return [B_POINTER, f];
       }
-      case 'sound': return inRange(0, d.soundNames.length - 1, 'Sound') ? [B_SOUND, n] : [B_BAD, -1];
+      case 'sound':
+        if (!inRange(0, MAX_DEH_SOUNDS - 1, 'Sound')) return [B_BAD, -1];
+        d.ensureSounds(n + 1);
+        return [B_SOUND, n];
       case 'ammo': return inRange(0, NUMAMMO - 1, 'Ammo') ? [B_AMMO, n] : [B_BAD, -1];
       case 'weapon': return inRange(0, NUMWEAPONS - 1, 'Weapon') ? [B_WEAPON, n] : [B_BAD, -1];
       case 'sprite': return inRange(0, d.spriteNames.length - 1, 'Sprite') ? [B_SPRITE, n] : [B_BAD, -1];
@@ -295,32 +310,87 @@ class Reader {
   private stateNumber(value: string, what: string, warn: (p: string) => void): number | null {
     const v = this.number(value, what, warn);
     if (v === null) return null;
-    if (v < 0 || v >= this.defs.stateCount) {
-      warn(`${what}: frame ${v} is out of range 0..${this.defs.stateCount - 1}`);
+    if (v < 0 || v >= MAX_DEH_STATES) {
+      warn(`${what}: frame ${v} is out of range 0..${MAX_DEH_STATES - 1}`);
       return null;
     }
+    this.defs.ensureStates(v + 1); // DSDHacked: a frame named is a frame
     return v;
+  }
+
+  private soundNumber(value: string, what: string, warn: (p: string) => void): number | null {
+    const v = this.number(value, what, warn);
+    if (v === null) return null;
+    if (v < 0 || v >= MAX_DEH_SOUNDS) {
+      warn(`${what}: sound ${v} is out of range 0..${MAX_DEH_SOUNDS - 1}`);
+      return null;
+    }
+    this.defs.ensureSounds(v + 1);
+    return v;
+  }
+
+  /** MBF21's thing fields (mbf21-defs.ts); false when `k` is none of them. */
+  private thing21(t: number, k: string, key: string, value: string, warn: (p: string) => void): boolean {
+    const d = this.defs, what = `Thing ${t + 1} "${key}"`;
+    switch (k) {
+      case 'mbf21 bits': {
+        const bad: string[] = [];
+        const v = mbf21Bits(value, MF2_NAMES, bad);
+        if (bad.length > 0) warn(`${what}: unknown MBF21 flag${bad.length > 1 ? 's' : ''} ${bad.join(', ')} (the others are set)`);
+        if (v & ~MF2_ALL) warn(`${what}: bits 0x${(v & ~MF2_ALL >>> 0).toString(16)} are none of MBF21's (ignored)`);
+        d.infoFlags2[t] = v & MF2_ALL;
+        return true;
+      }
+      case 'rip sound': { const v = this.soundNumber(value, what, warn); if (v !== null) d.infoRipSound[t] = v; return true; }
+      case 'dropped item': {
+        const v = this.number(value, what, warn);
+        if (v === null) return true;
+        if (v < 0 || v > MAX_DEH_TYPES) { warn(`${what}: thing ${v} is out of range 0..${MAX_DEH_TYPES}`); return true; }
+        if (v > 0) d.ensureTypes(v);
+        d.infoDroppedItem[t] = v - 1; // 0: nothing
+        return true;
+      }
+      case 'fast speed': case 'melee range': case 'infighting group': case 'projectile group': case 'splash group': break;
+      default: return false;
+    }
+    const v = this.number(value, what, warn);
+    if (v === null) return true;
+    switch (k) {
+      case 'fast speed': d.infoFastSpeed[t] = v; break;
+      case 'melee range': d.infoMeleeRange[t] = v; break;
+      // A patch's groups count from after the engine's own (MBF21: infighting and splash from 1,
+      // projectile from 2, the barons' 1); a negative projectile group hurts its own kind.
+      case 'infighting group':
+        if (v < 0) warn(`${what}: groups are 0 or more`); else d.infoInfightingGroup[t] = v + 1;
+        break;
+      case 'splash group':
+        if (v < 0) warn(`${what}: groups are 0 or more`); else d.infoSplashGroup[t] = v + 1;
+        break;
+      default: d.infoProjectileGroup[t] = v < 0 ? PG_GROUPLESS : v + 2;
+    }
+    return true;
   }
 
   private thing(t: number, key: string, value: string, warn: (p: string) => void): void {
     const d = this.defs;
-    const f = THING_FIELDS.get(key.toLowerCase().replace(/\s+/g, ' '));
+    const k = key.toLowerCase().replace(/\s+/g, ' ');
+    const f = THING_FIELDS.get(k);
     const what = `Thing ${t + 1} "${key}"`;
-    if (f === undefined) { warn(`Thing ${t + 1} has no field "${key}"`); return; }
+    if (f === undefined) {
+      if (!this.thing21(t, k, key, value, warn)) warn(`Thing ${t + 1} has no field "${key}"`);
+      return;
+    }
     const [col, kind] = f;
     let v: number | null;
     if (kind === 'bits') {
       const bad: string[] = [];
       v = dehBits(value, bad);
+      d.infoBitsSet[t] = 1;
       if (bad.length > 0) warn(`${what}: unknown flag${bad.length > 1 ? 's' : ''} ${bad.join(', ')} (the others are set)`);
     } else if (kind === 'state') {
       v = this.stateNumber(value, what, warn);
     } else {
-      v = this.number(value, what, warn);
-      if (v !== null && kind === 'sound' && (v < 0 || v >= d.soundNames.length)) {
-        warn(`${what}: sound ${v} is out of range 0..${d.soundNames.length - 1}`);
-        v = null;
-      }
+      v = kind === 'sound' ? this.soundNumber(value, what, warn) : this.number(value, what, warn);
     }
     if (v !== null) d[col][t] = v;
   }
@@ -338,12 +408,29 @@ class Reader {
       if (v !== null) d.stateNext[s] = v;
       return;
     }
+    if (k === 'mbf21 bits') {
+      const bad: string[] = [];
+      const v = mbf21Bits(value, STATEF_NAMES, bad);
+      if (bad.length > 0) warn(`${what}: unknown MBF21 frame flag${bad.length > 1 ? 's' : ''} ${bad.join(', ')}`);
+      d.stateFlags[s] = v & STATEF_ALL;
+      return;
+    }
+    const arg = /^args([1-8])$/.exec(k);
+    if (arg !== null) {
+      const v = this.number(value, what, warn);
+      if (v === null) return;
+      const a = Number(arg[1]) - 1;
+      d.stateArgs[s * STATE_ARGS + a] = v;
+      d.stateArgsSet[s] |= 1 << a;
+      return;
+    }
     const v = this.number(value, what, warn);
     if (v === null) return;
     switch (k) {
       case 'sprite number':
-        if (v < 0 || v >= d.spriteNames.length) warn(`${what}: sprite ${v} is out of range 0..${d.spriteNames.length - 1}`);
-        else d.stateSprite[s] = v;
+        // DEHEXTRA/DSDHacked: sprites beyond DOOM's are named by a [SPRITES] block or a Text one.
+        if (v < 0 || v >= MAX_DEH_SPRITES) warn(`${what}: sprite ${v} is out of range 0..${MAX_DEH_SPRITES - 1}`);
+        else { d.ensureSprites(v + 1); d.stateSprite[s] = v; }
         return;
       case 'sprite subnumber':
         // The full-bright bit rides on the frame number, as in DOOM's state table.
@@ -384,9 +471,25 @@ class Reader {
   }
 
   private weapon(n: number, key: string, value: string, warn: (p: string) => void): void {
-    const col = WEAPON_FIELDS.get(key.toLowerCase().replace(/\s+/g, ' '));
-    if (col === undefined) { warn(`Weapon ${n} has no field "${key}"`); return; }
+    const k = key.toLowerCase().replace(/\s+/g, ' ');
+    const col = WEAPON_FIELDS.get(k);
     const what = `Weapon ${n} "${key}"`;
+    if (k === 'ammo per shot') {
+      const v = this.number(value, what, warn);
+      if (v === null) return;
+      if (v < 0) { warn(`${what}: ${v} is negative`); return; }
+      this.defs.weaponAmmoPerShot[n] = v;
+      this.defs.weaponAmmoPerShotSet[n] = 1;
+      return;
+    }
+    if (k === 'mbf21 bits') {
+      const bad: string[] = [];
+      const v = mbf21Bits(value, WPF_NAMES, bad);
+      if (bad.length > 0) warn(`${what}: unknown MBF21 weapon flag${bad.length > 1 ? 's' : ''} ${bad.join(', ')} (the others are set)`);
+      this.defs.weaponFlags[n] = v & WPF_ALL;
+      return;
+    }
+    if (col === undefined) { warn(`Weapon ${n} has no field "${key}"`); return; }
     if (col === 'weaponAmmo') {
       const v = this.number(value, what, warn);
       // 0..3 (clip, shell, cell, missile) or 5 (am_noammo); 4 is DOOM's count of types, no type.
@@ -442,7 +545,8 @@ class Reader {
     const m = /^frame\s+(\S+)$/i.exec(key);
     const s = m !== null ? dehNumber(m[1]) : NaN;
     if (m === null || Number.isNaN(s)) { warn(`[CODEPTR] line must be "FRAME n = name", got "${key} = ${value}"`); return; }
-    if (s < 0 || s >= this.defs.stateCount) { warn(`[CODEPTR]: frame ${s} is out of range 0..${this.defs.stateCount - 1}`); return; }
+    if (s < 0 || s >= MAX_DEH_STATES) { warn(`[CODEPTR]: frame ${s} is out of range 0..${MAX_DEH_STATES - 1}`); return; }
+    this.defs.ensureStates(s + 1);
     const name = value.split(/\s+/)[0] ?? '';
     const a = codePointerIndex(name);
     if (a < 0) { warn(`[CODEPTR]: unknown code pointer "${name}" for frame ${s}`); return; }
@@ -451,18 +555,26 @@ class Reader {
 
   /** [SPRITES] OLD = NEW: DOOM's sprite OLD is drawn from NEW's lumps. */
   private spriteRename(key: string, value: string, warn: (p: string) => void): void {
-    const i = SPRITE_NAMES.indexOf(key.toUpperCase());
+    // DSDHacked: a sprite number names (or creates) the sprite of that number.
+    const num = /^\d+$/.test(key.trim()) ? dehNumber(key) : -1;
+    if (num >= MAX_DEH_SPRITES) { warn(`[SPRITES]: sprite ${num} is out of range 0..${MAX_DEH_SPRITES - 1}`); return; }
+    if (num >= 0) this.defs.ensureSprites(num + 1);
+    const i = num >= 0 ? num : SPRITE_NAMES.indexOf(key.toUpperCase());
     if (i < 0) { warn(`[SPRITES]: DOOM has no sprite "${key}"`); return; }
     if (!/^[A-Za-z0-9_[\]\\-]{4}$/.test(value)) { warn(`[SPRITES]: "${value}" is not a 4-character sprite name`); return; }
     this.defs.spriteNames[i] = value.toUpperCase();
   }
 
-  /** [SOUNDS] OLD = NEW: DOOM's sound OLD plays lump DSNEW. */
+  /** BEX [SOUNDS] OLD = NEW (or DSDHacked's N = NEW): the sound is played from NEW's lump (DSNEW). */
   private soundRename(key: string, value: string, warn: (p: string) => void): void {
-    const i = SFX_NAMES.indexOf(key.toLowerCase());
+    const d = this.defs;
+    const num = /^\d+$/.test(key.trim()) ? dehNumber(key) : -1;
+    if (num >= MAX_DEH_SOUNDS) { warn(`[SOUNDS]: sound ${num} is out of range 0..${MAX_DEH_SOUNDS - 1}`); return; }
+    if (num >= 0) d.ensureSounds(num + 1);
+    const i = num >= 0 ? num : SFX_NAMES.indexOf(key.toLowerCase());
     if (i <= 0) { warn(`[SOUNDS]: DOOM has no sound "${key}"`); return; }
     if (!/^[A-Za-z0-9_[\]\\-]{1,6}$/.test(value)) { warn(`[SOUNDS]: "${value}" is not a sound name of 1 to 6 characters (its lump is DS + the name)`); return; }
-    this.defs.soundNames[i] = value.toLowerCase();
+    d.soundNames[i] = value.toLowerCase();
   }
 
   /** [MUSIC] OLD = NEW: DOOM's song OLD plays lump D_NEW. */

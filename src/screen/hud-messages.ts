@@ -20,6 +20,11 @@ export function liveMessage(p: Pick<PlayerState, 'message' | 'messageTic'>, leve
 }
 
 export class HudMessages {
+  /** DOOM's showMessages (the options menu, F8): off, only `forced` still shows. */
+  show = true;
+  /** The one message shown while messages are off (DOOM's message_dontfuckwithme: "Messages OFF"). */
+  forced = '';
+
   constructor(private readonly font: HudFont) {}
 
   /** Rows of DOOM's screen the message line may cover (from the top). */
@@ -30,7 +35,7 @@ export class HudMessages {
   /** Draws the player's message if it is still up; true when something was drawn. Allocates nothing. */
   draw(s: ScreenBuffer, p: Pick<PlayerState, 'message' | 'messageTic'>, leveltime: number): boolean {
     const text = liveMessage(p, leveltime);
-    if (text === '' || !this.font.available) return false;
+    if (text === '' || !this.font.available || (!this.show && text !== this.forced)) return false;
     this.font.drawText(s, HU_MSGX, HU_MSGY, text);
     return true;
   }

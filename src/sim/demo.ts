@@ -14,6 +14,8 @@
 //   MBF on also MBF's options and the comp_* vector; 256 bytes in a 2.00 demo), then 32 player-present
 //   bytes of which the first 4 count. The version picks the complevel (200/201 → 8, 202 → 9, 203 → 11
 //   or LxDoom's 10, 210..214 → 13..17; 214 has longtics).
+// - MBF21 (221): the same signature without the compatibility byte, a 20-byte option block and a
+//   counted comp_* vector in MBF21's own order (parseMbf21Demo), longtics; complevel 21.
 // Then, per tic, one command per player in game, in player order: forwardmove (int8), sidemove
 // (int8), angleturn (one byte, the high byte of DOOM's 16-bit turn; two bytes, little-endian, for
 // longtics), buttons (uint8); the byte 0x80 where a command would start ends the demo.
@@ -23,7 +25,11 @@ import { WadError } from '../errors.js';
 import { BT_SPECIAL, TicCmd } from './base/ticcmd.js';
 import {
   COMP_TOTAL, COMPLEVEL_BOOM, COMPLEVEL_BOOM201, COMPLEVEL_BOOM_COMPAT, COMPLEVEL_DOOM12, COMPLEVEL_DOOM2,
-  COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_PRBOOM2, type GameOptions,
+  COMPLEVEL_LXDOOM, COMPLEVEL_MBF, COMPLEVEL_MBF21, COMPLEVEL_PRBOOM2, type GameOptions,
+  COMP_TELEFRAG, COMP_DROPOFF, COMP_VILE, COMP_PAIN, COMP_SKULL, COMP_BLAZING, COMP_DOORLIGHT, COMP_MODEL, COMP_GOD,
+  COMP_FALLOFF, COMP_FLOORS, COMP_SKYMAP, COMP_PURSUIT, COMP_DOORSTUCK, COMP_STAYLIFT, COMP_ZOMBIE, COMP_STAIRS,
+  COMP_INFCHEAT, COMP_ZEROTAGS, COMP_RESPAWN, COMP_SOUL, COMP_LEDGEBLOCK, COMP_FRIENDLYSPAWN, COMP_VOODOOSCROLLER,
+  COMP_RESERVEDLINEFLAG,
 } from './base/compat.js';
 
 /** DOOM's DEMOMARKER. */
@@ -118,8 +124,9 @@ function originalComplevel(version: number): number {
 /** The Boom, MBF and PrBoom formats (200..203, 210..214). */
 function parseBoomDemo(bytes: Uint8Array, fail: (problem: string) => never): Demo {
   const version = bytes[0];
+  if (version === DEMO_VERSION_MBF21) return parseMbf21Demo(bytes, fail);
   if (!((version >= 200 && version <= 203) || (version >= 210 && version <= 214))) {
-    fail(`unknown demo version ${version} (Boom 200..202, MBF 203 and PrBoom 210..214 are played; ${version === 221 ? 'MBF21 (221) is not yet' : 'this is none of them'})`);
+    fail(`unknown demo version ${version} (Boom 200..202, MBF 203, PrBoom 210..214 and MBF21 221 are played; this is none of them)`);
   }
   const need = (n: number, what: string) => {
     if (bytes.length < n) fail(`truncated header: ${bytes.length} bytes, a version ${version} demo header needs ${n} (${what})`);
@@ -169,6 +176,65 @@ function parseBoomDemo(bytes: Uint8Array, fail: (problem: string) => never): Dem
     version, complevel, options, comp, skill, episode, map, deathmatch, respawn: options.respawnparm ?? false,
     fast: options.fastparm ?? false, noMonsters: options.nomonsters ?? false, consolePlayer, playerInGame,
     turnBytes: version === 214 ? 2 : 1, headerSize: p,
+  });
+}
+
+/** MBF21's demo version byte (complevel 21). */
+export const DEMO_VERSION_MBF21 = 221;
+/**
+ * MBF21's comp_* switches in the order of a 221 header's vector (the switches MBF21 made permanent
+ * are left out): position i of the header holds switch MBF21_COMP_ORDER[i].
+ */
+export const MBF21_COMP_ORDER: readonly number[] = [
+  COMP_TELEFRAG, COMP_DROPOFF, COMP_VILE, COMP_PAIN, COMP_SKULL, COMP_BLAZING, COMP_DOORLIGHT, COMP_MODEL, COMP_GOD,
+  COMP_FALLOFF, COMP_FLOORS, COMP_SKYMAP, COMP_PURSUIT, COMP_DOORSTUCK, COMP_STAYLIFT, COMP_ZOMBIE, COMP_STAIRS,
+  COMP_INFCHEAT, COMP_ZEROTAGS, COMP_RESPAWN, COMP_SOUL, COMP_LEDGEBLOCK, COMP_FRIENDLYSPAWN, COMP_VOODOOSCROLLER,
+  COMP_RESERVEDLINEFLAG,
+];
+
+/**
+ * MBF21's format (221): the version, the 6-byte signature, then (no compatibility byte) skill,
+ * episode, map, deathmatch, consoleplayer; a 20-byte option block (monsters_remember, weapon_recoil,
+ * player_bobbing, respawn, fast, nomonsters, the seed as 4 big-endian bytes, monster_infighting,
+ * dogs, distfriend as 2 big-endian bytes, monster_backing, monster_avoid_hazards, monster_friction,
+ * help_friends, dog_jumping, monkeys); a count of comp_* switches (at most 25) and that many bytes
+ * in MBF21_COMP_ORDER; the 32 player-present bytes; then longtics commands (a 16-bit turn).
+ * Friction and pushers are always on and demo insurance off. A header of fewer than 24 switches
+ * has comp_voodooscroller on; fewer than 25, comp_reservedlineflag off.
+ */
+function parseMbf21Demo(bytes: Uint8Array, fail: (problem: string) => never): Demo {
+  const version = bytes[0];
+  const need = (n: number, what: string) => {
+    if (bytes.length < n) fail(`truncated header: ${bytes.length} bytes, an MBF21 (221) demo header needs ${n} (${what})`);
+  };
+  need(12 + 21, 'signature, skill, episode, map, deathmatch, consoleplayer, the 20 option bytes and the switch count');
+  let p = 7;
+  const skill = bytes[p++], episode = bytes[p++], map = bytes[p++], deathmatch = bytes[p++], consolePlayer = bytes[p++];
+  const o = p;
+  const options: Partial<GameOptions> = {
+    monstersRemember: bytes[o] !== 0, weaponRecoil: bytes[o + 1] !== 0, playerBobbing: bytes[o + 2] !== 0,
+    respawnparm: bytes[o + 3] !== 0, fastparm: bytes[o + 4] !== 0, nomonsters: bytes[o + 5] !== 0,
+    rngseed: ((bytes[o + 6] << 24) | (bytes[o + 7] << 16) | (bytes[o + 8] << 8) | bytes[o + 9]) >>> 0,
+    monsterInfighting: bytes[o + 10] !== 0, dogs: bytes[o + 11], distfriend: (bytes[o + 12] << 8) | bytes[o + 13],
+    monsterBacking: bytes[o + 14] !== 0, monsterAvoidHazards: bytes[o + 15] !== 0, monsterFriction: bytes[o + 16] !== 0,
+    helpFriends: bytes[o + 17] !== 0, dogJumping: bytes[o + 18] !== 0, monkeys: bytes[o + 19] !== 0,
+    variableFriction: true, allowPushers: true, demoInsurance: false,
+  };
+  p = o + 20;
+  const count = bytes[p++];
+  if (count > MBF21_COMP_ORDER.length) fail(`${count} compatibility switches in the header; MBF21 defines ${MBF21_COMP_ORDER.length}`);
+  need(p + count + BOOM_PLAYER_BYTES, `${count} switch bytes and the ${BOOM_PLAYER_BYTES} player-present bytes`);
+  const comp = new Uint8Array(COMP_TOTAL);
+  for (let i = 0; i < count; i++) comp[MBF21_COMP_ORDER[i]] = bytes[p++] !== 0 ? 1 : 0;
+  if (count < 24) comp[COMP_VOODOOSCROLLER] = 1;
+  if (count < 25) comp[COMP_RESERVEDLINEFLAG] = 0;
+  const playerInGame: boolean[] = [];
+  for (let i = 0; i < MAX_PLAYERS; i++) playerInGame.push(bytes[p + i] !== 0);
+  p += BOOM_PLAYER_BYTES;
+  return readCommands(bytes, fail, {
+    version, complevel: COMPLEVEL_MBF21, options, comp, skill, episode, map, deathmatch, respawn: options.respawnparm ?? false,
+    fast: options.fastparm ?? false, noMonsters: options.nomonsters ?? false, consolePlayer, playerInGame,
+    turnBytes: 2, headerSize: p,
   });
 }
 

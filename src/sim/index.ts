@@ -22,3 +22,6 @@ export * from './base/next-map.js';
 export { LineTrace, lineOpening } from './base/line-trace.js';
 export { Mobj } from './base/thing.js';
 export { setMobjState } from './rules/mobj.js';
+// P_GivePower, for the front end's idbehold cheats (ST_Responder calls it between tics).
+export { givePower } from './rules/interaction.js';
+export { IMG, heardAt } from './rules/portal-sight.js';

@@ -12,6 +12,7 @@ import { playerThink } from './rules/player.js';
 import { spawnSpecials, updateSpecials } from './rules/specials.js';
 import { checkCodePointers, runMobjAction, runPspAction } from './rules/actions.js';
 import { checkPosition } from './rules/map-move.js';
+import { portalCheckSight, portalHeardEvent } from './rules/portal-sight.js';
 import type { Mobj } from './base/thing.js';
 
 export class Playsim extends SimState {
@@ -22,6 +23,9 @@ export class Playsim extends SimState {
     this.mobjThink = mobjThinker;
     this.mobjAction = runMobjAction;
     this.pspAction = runPspAction;
+    // Sight and heard positions through portals (maps without portals: DOOM's alone).
+    this.sightHook = portalCheckSight;
+    this.heardHook = portalHeardEvent;
     checkCodePointers(this);
     // P_LoadThings, then P_SpawnSpecials (G_DoLoadLevel's order).
     const d = world.doom;

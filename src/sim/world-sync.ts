@@ -184,7 +184,9 @@ export class WorldSync {
       }
       w.thingZ[slot] = t.z / 65536;
       w.thingAngle[slot] = angleToRadians(t.angle);
-      w.thingShadow[slot] = (t.flags & MF.SHADOW) !== 0 ? 1 : 0;
+      // DOOM's fuzz; else Boom's and MBF's translucency (the picture only: SimState.thingTranslucent).
+      w.thingShadow[slot] = (t.flags & MF.SHADOW) !== 0 ? 1
+        : this.ps.thingTranslucent[t.type] !== 0 || ((t.flags & MF.TRANSLUCENT) !== 0 && this.ps.compat.boom) ? 2 : 0;
       if (this.shown[slot] !== t.state) this.show(slot, t.state);
     }
     this.syncView();

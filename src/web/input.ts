@@ -3,10 +3,12 @@
 // tic still counts); the mouse's horizontal motion (under pointer lock) accumulates until taken.
 // Game keys always reach the game: a focused button or menu never eats Space, Enter or E (it is
 // blurred instead). 1–7 pick a weapon, the wheel (under pointer lock) the next or previous one.
-// Single-press actions (Tab, F, T, G, M, P, A on the map, +, -) go to callbacks. With
+// Single-press actions (Tab, F, T, G, M, P, A on the map, +, -) go to callbacks, unless the game's
+// front end claimed the press (a cheat being typed: key-claims.ts). With
 // the automap shown a click goes to the map (it selects a line) instead of locking the pointer, and
 // the left button does not fire.
 import type { HeldKeys } from './key-cmd.js';
+import { keyClaimed } from './key-claims.js';
 
 const FORWARD = 0, BACK = 1, STRAFE_L = 2, STRAFE_R = 3, TURN_L = 4, TURN_R = 5, RUN = 6, USE = 7, FIRE = 8;
 const SLOTS = 9;
@@ -110,7 +112,9 @@ export class Input {
     }
     const t = e.target as HTMLElement | null;
     const tag = t ? t.tagName : '';
-    if (slot === STRAFE_L && this.actions.automapShown?.() && this.actions.toggleReveal) {
+    // A press the game's front end took (a menu, a cheat being typed) is no page shortcut.
+    const claimed = keyClaimed(e);
+    if (slot === STRAFE_L && !claimed && this.actions.automapShown?.() && this.actions.toggleReveal) {
       e.preventDefault();
       if (!e.repeat) this.actions.toggleReveal();
       return;
@@ -137,6 +141,7 @@ export class Input {
       return;
     }
     if (e.repeat && e.code !== 'Equal' && e.code !== 'Minus' && e.code !== 'NumpadAdd' && e.code !== 'NumpadSubtract') return;
+    if (claimed) return;
     switch (e.code) {
       case 'Tab': e.preventDefault(); this.actions.toggleAutomap(); break;
       case 'KeyF': e.preventDefault(); this.actions.toggleHud(); break;

@@ -31,9 +31,14 @@ import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
 import { ScreenWipe } from '../screen/wipe.js';
 import type { DoomRandom } from '../defs/doom/random.js';
+import type { FrontPage } from './front-page.js';
+import { gammaFrame } from '../frontend/gamma.js';
 
 /** DOOM's pw_allmap slot in the player's powers. */
 export const POWER_ALLMAP = 4;
+
+/** Where a stack has no palette for the front end's layer (it draws nothing then). */
+const BLACK_PALETTE = new Uint32Array(256).fill(0xff000000);
 
 export class Loop {
   frames = 0;
@@ -83,6 +88,8 @@ export class Loop {
   private shownStage = -1;
   /** The next change of screen shows at once (a reload that keeps the player's place). */
   private wipeSkipped = false;
+  /** The game's front end (title loop, menus, cheats, pause): its tics, its layer, its pauses. */
+  front: FrontPage | null = null;
 
   constructor(
     private readonly game: Game,
@@ -142,20 +149,25 @@ export class Loop {
     this.last = now;
     const g = this.game, sim = g.sim, world = g.world, r = g.renderer, sight = g.sight, sync = g.sync;
     if (!sim || !world || !r || !sight || !sync) return;
-    const p = g.player;
     if (g.parallel && !g.parallel.failed) g.parallel.prepare();
     const sound = this.sound;
     if (sound !== null) sound.follow(sim);
 
+    const fp = this.front;
+    if (fp !== null && fp.titleActive) { this.titleFrame(fp, dt, now); return; }
     const il = this.interlude;
     if (il && il.active) { this.interludeFrame(il, dt, now, sim.rng); return; }
 
     // While the screen melts the game waits (the input too: DOOM reads it after the melt).
     const melting = this.wipe.active;
-    if (!melting) this.builder.addMouse(this.input.takeMouseDx());
+    // A menu or message up, or the Pause key: no game tics (the menu's own tics go on).
+    const frozen = fp !== null && fp.levelPaused;
+    if (frozen) this.input.takeMouseDx();
+    else if (!melting) this.builder.addMouse(this.input.takeMouseDx() * this.mouseScale);
     const tics = this.clock.advance(this.paused ? 0 : dt);
+    if (fp !== null) for (let n = 0; n < tics; n++) fp.tick();
     if (melting) this.meltTics(tics);
-    for (let n = 0; n < tics && !melting && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
+    for (let n = 0; n < tics && !melting && !frozen && sim.exited === EXIT_NONE && sim.player.playerstate !== PST_REBORN; n++) {
       this.input.takeKeys(this.keys);
       this.input.takePresses(); // key events count only between maps (the cast call)
       const wheel = this.input.takeWheel();
@@ -171,13 +183,7 @@ export class Loop {
         this.builder.build(this.cmd, this.keys);
       }
       if (this.faultNextTic !== null) this.injectFault();
-      sim.tick(this.cmd);
-      g.gameScreen?.tick(sim);
-      sync.sync();
-      if (sound !== null) sound.tic(sim, world);
-      p.update(sim);
-      sight.mark(p);
-      g.path.record(p.x, p.y, p.portalsCrossed > 0);
+      this.levelTic(this.cmd);
       // A script's last tic ends the frame's tics: this frame shows exactly where it left the world.
       if (scriptEnded) break;
     }
@@ -192,6 +198,63 @@ export class Loop {
       this.onExit?.();
       return; // the next frame draws the new map
     }
+    this.drawLevel(now);
+  }
+
+  /** DOOM's mouse sensitivity (the menu's 0..9, 5 by default) as a factor on the mouse's motion
+   *  (G_Responder's (sensitivity + 5) / 10). */
+  get mouseScale(): number {
+    const fp = this.front;
+    return fp !== null ? (fp.settings.mouseSensitivity + 5) / 10 : 1;
+  }
+
+  /** One tic of the level with `cmd`: the playsim, the World's live state, the status bar's face,
+   *  the sounds, the automap's sight and the player's path. */
+  private levelTic(cmd: TicCmd): void {
+    const g = this.game, sim = g.sim!, world = g.world!, sound = this.sound;
+    sim.tick(cmd);
+    g.gameScreen?.tick(sim);
+    g.sync!.sync();
+    if (sound !== null) sound.tic(sim, world);
+    const p = g.player;
+    p.update(sim);
+    g.sight!.mark(p);
+    g.path.record(p.x, p.y, p.portalsCrossed > 0);
+  }
+
+  /** A demo's tic in the title loop (FrontPage): false once its level cannot go on (an exit or a death). */
+  demoTic(cmd: TicCmd): boolean {
+    const sim = this.game.sim;
+    if (!sim || !this.game.world || sim.exited !== EXIT_NONE || sim.player.playerstate === PST_REBORN) return false;
+    this.levelTic(cmd);
+    return true;
+  }
+
+  /** A frame of the title loop: its tics (a demo's tics play the level), then the level (in a demo)
+   *  or the page, with the menu over it. */
+  private titleFrame(fp: FrontPage, dt: number, now: number): void {
+    this.input.takeMouseDx();
+    this.input.takeWheel();
+    this.input.takeKeys(this.keys);
+    this.input.takePresses();
+    const tics = this.clock.advance(this.paused ? 0 : dt);
+    for (let n = 0; n < tics; n++) fp.tick();
+    if (fp.showsLevel && this.game.sim && this.game.world) { this.drawLevel(now); return; }
+    const W = this.screen.width, H = this.screen.height;
+    this.screen.fb.fill(0xff000000);
+    const gfx = this.game.gameScreen;
+    fp.draw(this.screen.fb, W, H, gfx ? gfx.graphics.palettes[0] : BLACK_PALETTE, 0);
+    gammaFrame(this.screen.fb, fp.gamma);
+    this.screen.blit();
+    this.frames++;
+    this.screen.canvas.dataset.frames = String(this.frames);
+    this.status.update(null, now, true);
+  }
+
+  /** Draws the level's frame: the view (or the automap), the status bar and messages, the front
+   *  end's layer, the melt. */
+  private drawLevel(now: number): void {
+    const g = this.game, sim = g.sim!, world = g.world!, r = g.renderer!, sight = g.sight!, p = g.player;
     p.camera(g.camera);
     // The mouse turn not yet handed to a tic already turns the view (the next tic applies it).
     if (!this.script) g.camera.angle += this.builder.pendingMouseUnits * ANGLETURN_TO_RAD;
@@ -210,7 +273,16 @@ export class Loop {
     else r.render(g.camera, levelTime);
     // The status bar and the message line, through the palette the view uses (DOOM flashes the
     // whole screen: pain, pickups, the radiation suit).
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    const fp = this.front;
+    if (gs !== null && fp !== null) { gs.messages.show = fp.settings.showMessages; gs.messages.forced = fp.forcedMessage; }
+    if (gs !== null) {
+      gs.automapTitle = this.automap.visible ? g.levelTitle : '';
+      gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    }
+    if (fp !== null && gs !== null) {
+      fp.draw(this.screen.fb, W, H, gs.graphics.palettes[world.view[VIEW_PALETTE]] ?? gs.graphics.palettes[0], 0);
+      gammaFrame(this.screen.fb, fp.gamma);
+    }
     if (this.wipe.active) this.wipe.draw(this.screen.fb);
     const t1 = performance.now();
     this.screen.blit();
@@ -237,7 +309,10 @@ export class Loop {
     const melting = this.wipe.active;
     const tics = this.clock.advance(this.paused ? 0 : dt);
     if (melting) this.meltTics(tics);
-    for (let n = 0; n < tics && !melting && il.active; n++) {
+    const fp = this.front;
+    if (fp !== null) for (let n = 0; n < tics; n++) fp.tick();
+    const frozen = fp !== null && fp.levelPaused;
+    for (let n = 0; n < tics && !melting && !frozen && il.active; n++) {
       this.input.takeKeys(this.keys);
       let buttons = (this.keys.fire ? BT_ATTACK : 0) | (this.keys.use ? BT_USE : 0);
       let presses = this.input.takePresses();
@@ -255,6 +330,11 @@ export class Loop {
     if (!il.active) return; // the next frame draws the level (or the new map)
     this.screenShown(il.shown, il.shownStage, rng);
     il.draw(this.screen.fb, this.screen.width, this.screen.height);
+    const gs = this.game.gameScreen;
+    if (fp !== null && gs !== null) {
+      fp.draw(this.screen.fb, this.screen.width, this.screen.height, gs.graphics.palettes[0], 0);
+      gammaFrame(this.screen.fb, fp.gamma);
+    }
     if (this.wipe.active) this.wipe.draw(this.screen.fb);
     this.screen.blit();
     this.frames++;

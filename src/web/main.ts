@@ -2,6 +2,7 @@
 // drop), keyboard/mouse input, automap, HUD, messages and status line to the Game and its frame
 // loop, plays its sounds (Web Audio, from the first key or click), moves on to the next map when a level is exited, and exposes `window.toom` for tests and
 // the screenshot tool.
+import { umapMusic } from '../defs/umapinfo-stack.js';
 import { WadError } from '../errors.js';
 import { Automap } from './automap.js';
 import { Banner, errorMessage } from './banner.js';
@@ -37,6 +38,9 @@ import { fillPwadMenu, localStackQuery, parseStackQuery, serverPwads, stackQuery
 import { poseOf, restorePose } from './authoring/keep-pose.js';
 import { FIT_MODES, fitSize, isFitMode } from './authoring/fit-size.js';
 import { forgetLocalStack, leaveLocalStack, releaseButtonFocus, restoreLocalStack, saveLocalStack } from './authoring/local-stack.js';
+import { FrontPage } from './front-page.js';
+import type { MenuSettings } from '../frontend/menu.js';
+import { demoCompat, demoSkill } from '../sim/index.js';
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -139,6 +143,60 @@ loop.onExit = () => {
 interlude.onSound = (sfx) => sound.screenSound(sfx);
 loop.onInterludeTics = () => playMusic();
 
+// ---- the game's front end: the title and demo loop, DOOM's menus, the cheats, pause and gamma
+/** A song the front end asked for over the map's ('' none): the title's, or idmus's. */
+let songOverride = '';
+const menuSettings: MenuSettings = {
+  showMessages: settings.showMessages, screenblocks: settings.size === 'statusbar' ? 10 : 11,
+  mouseSensitivity: settings.mouseSensitivity, sfxVolume: settings.sfxVolume, musicVolume: settings.musicVolume, gamma: settings.gamma,
+};
+const frontPage = new FrontPage(game, {
+  newGame: (skill, map) => {
+    game.skill = settings.skill = skill;
+    saveSettings(settings);
+    lastError = null;
+    void loading(map, () => game.openMap(map));
+  },
+  titleStarted: () => {
+    showInUrl('');
+    automap.visible = false;
+    songOverride = '';
+    playMusic();
+  },
+  quit: () => messages.showNotice('a web page cannot quit: back to the title', performance.now(), 4000),
+  warp: (map) => { lastError = null; void loading(map, () => game.openMap(map)); },
+  music: (lump) => { songOverride = lump; playMusic(); },
+  sound: (sfx) => sound.screenSound(sfx),
+  automapCheat: (level) => { automap.reveal = level >= 1; automap.things = level === 2; },
+  automapActive: () => automap.visible,
+  settingsChanged: (s) => {
+    settings.showMessages = s.showMessages;
+    settings.mouseSensitivity = s.mouseSensitivity;
+    settings.gamma = s.gamma;
+    const size = s.screenblocks >= 11 ? 'weapon' : 'statusbar';
+    if (game.screenSize !== 'none' && size !== game.screenSize) setScreenSize(size);
+    setSound(s.sfxVolume, s.musicVolume, settings.muted);
+  },
+  demoLoad: async (demo, map) => {
+    // The demo's skill and options for its level; the page's own come back after the load.
+    // The demo's skill, options and rules (as the CLI and the demo-sync tests play it); the page's
+    // own come back after the load.
+    const keep = [game.skill, game.nomonsters, game.fast, game.complevel] as const;
+    game.skill = demoSkill(demo);
+    game.nomonsters = demo.noMonsters;
+    game.fast = demo.fast;
+    game.complevel = demoCompat(demo).complevel;
+    songOverride = '';
+    try {
+      return await loading(map, () => game.openMap(map), undefined, true);
+    } finally {
+      [game.skill, game.nomonsters, game.fast, game.complevel] = keep;
+    }
+  },
+  demoTic: (cmd) => loop.demoTic(cmd),
+}, menuSettings);
+loop.front = frontPage;
+
 // ---- music: DOOM's OPL music (MusicOutput) on the sound output's music bus, from the first gesture
 let music: MusicOutput | null = null;
 /** DOOM's music volume (the menu's 0..15 × 8) goes to the OPL driver, as DOOM's music slider does. */
@@ -168,7 +226,11 @@ function wantedSong(): string | null {
   // Between maps the flow names DOOM's song: the tally's, the text screen's, the end picture's
   // (D_BUNNY, D_VICTOR) or the cast call's (D_EVIL).
   const between = f ? f.music : '';
-  return between !== '' ? between : musicForMapName(game.mapName);
+  if (between !== '') return between;
+  // The title page's song, or one idmus picked; a demo in the title loop plays its map's.
+  if (frontPage.titleActive && !frontPage.showsLevel) return frontPage.front?.attract?.music || null;
+  if (songOverride !== '') return songOverride;
+  return (game.stack ? umapMusic(game.stack, game.mapName) : null) ?? musicForMapName(game.mapName);
 }
 
 /** Hands the synth the stack's GENMIDI and the song wanted now; the same song goes on (S_ChangeMusic). */
@@ -185,7 +247,8 @@ function playMusic(): void {
   musicStack = stack;
   musicSong = song;
   const lump = song ? stack.find(defsOf(stack).defs.musicLump(song)) : undefined;
-  music.play(lump?.data ?? null, true, lump?.file, song ?? undefined);
+  // DOOM's title music plays once (S_StartMusic); every other song loops.
+  music.play(lump?.data ?? null, !(frontPage.titleActive && !frontPage.showsLevel), lump?.file, song ?? undefined);
 }
 interlude.onNextMap = (next) => {
   lastError = null;
@@ -253,19 +316,26 @@ function fail(e: unknown): void {
   banner.show(lastError);
 }
 
-function succeeded(): void {
+function succeeded(attract = false): void {
   lastError = null;
   // The WAD stack's sounds, decoded once per stack (a new map of the same stack keeps them).
   const stack = game.stack;
   if (stack && game.wads) sound.setBank(game.wads, (lump) => stack.find(lump)?.data, game.wadLabel, defsOf(stack).defs.soundNames);
   banner.hide();
+  if (stack) frontPage.stackLoaded(stack);
+  if (attract) {
+    // A demo's level in the title loop: the page's own map, URL and settings stay as they were.
+    loop.reset();
+    playMusic();
+    loop.start();
+    return;
+  }
+  frontPage.levelStarted();
+  songOverride = '';
   settings.map = game.mapName;
   if (currentServerWad) settings.wad = currentServerWad;
   saveSettings(settings);
-  // The URL says what is shown: the server's stack, or the local files (which a reload reopens).
-  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
-  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), game.mapName));
-  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), game.mapName));
+  showInUrl(game.mapName);
   loop.reset();
   interlude.levelLoaded(game.mapName);
   playMusic(); // the map's song (the same one goes on)
@@ -276,14 +346,22 @@ function succeeded(): void {
   loop.start(); // again, when a frame had thrown: the new map runs
 }
 
+/** The URL says what is shown: the server's stack, or the local files (which a reload reopens), and
+ *  the map ('' on the title: a reload opens on the title again). */
+function showInUrl(map: string): void {
+  const iwadName = serverWads.find((s) => s.url === currentServerWad)?.name;
+  if (iwadName) history.replaceState(null, '', stackQuery(iwadName, currentServerPwads.map((p) => p.name), map));
+  else if (!currentServerWad && game.wads && !localForgotten) history.replaceState(null, '', localStackQuery(game.wads.map((w) => w.name), map));
+}
+
 /** Runs a load of `what` with the progress shown (cancellable); true when it succeeded. */
-async function loading(what: string, run: () => Promise<void>, then?: () => void): Promise<boolean> {
+async function loading(what: string, run: () => Promise<void>, then?: () => void, attract = false): Promise<boolean> {
   loadStatus.begin(what);
   try {
     await run();
     loadStatus.end();
     then?.();
-    succeeded();
+    succeeded(attract);
     return true;
   } catch (e) {
     if (!(e instanceof LoadCancelled) || !game.loader.busy) loadStatus.end();
@@ -528,6 +606,8 @@ async function boot(): Promise<void> {
     await loading(local[0].name, () => game.openWads(local[0], local.slice(1), q.map ?? settings.map));
   } else if (w) await openServerWad(w, fromUrl ? q.map : settings.map, pwads);
   else fail(new WadError('(none)', 'iwad', 'the server offers no IWAD: build wad/toom-demo.wad (npm install) or open a WAD file'));
+  // DOOM opens on its title and demo loop; a map named in the URL starts at once (authors, tests).
+  if (!q.map && frontPage.hasTitle) frontPage.startTitle();
   refreshMenus();
   // Live reload: a WAD of the stack rewritten on disk reopens the stack and map, the player kept in
   // place (and the whole living map, doors, items and clock, when only its PORTALS lumps changed).
@@ -563,6 +643,7 @@ function seenCount(): number {
 
 const api: ToomApi = {
   ready: boot(),
+  front: () => frontPage.state,
   state: () => {
     const p = game.player, sim = game.sim;
     return {

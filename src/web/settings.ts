@@ -1,6 +1,6 @@
 // The choices the page remembers across visits (localStorage): resolution, screen size, map name,
 // server WAD, DOOM's skill and its game options (no monsters, fast monsters), the sound and music
-// volumes and the mute switch.
+// volumes and the mute switch, and DOOM's options menu's messages, mouse sensitivity and gamma.
 export interface Settings {
   /** Internal resolution as "WxH", or a size that follows the window (authoring/fit-size.ts). */
   res: string;
@@ -23,6 +23,10 @@ export interface Settings {
   musicVolume: number;
   /** M: every sound and the music silent. */
   muted: boolean;
+  /** DOOM's options menu: messages on or off, mouse sensitivity 0..9, gamma 0..4 (F11). */
+  showMessages: boolean;
+  mouseSensitivity: number;
+  gamma: number;
 }
 
 import { isFitMode } from './authoring/fit-size.js';
@@ -36,7 +40,7 @@ export const RESOLUTIONS = ['320x200', '640x400', '1280x800'] as const;
 export const DEFAULT_RES = '640x400';
 
 export function loadSettings(): Settings {
-  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', nomonsters: false, fast: false, complevel: null, sfxVolume: 8, musicVolume: 8, muted: false };
+  const s: Settings = { res: DEFAULT_RES, map: null, wad: null, skill: 3, size: 'statusbar', nomonsters: false, fast: false, complevel: null, sfxVolume: 8, musicVolume: 8, muted: false, showMessages: true, mouseSensitivity: 5, gamma: 0 };
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>;
     if (typeof raw.res === 'string' && ((RESOLUTIONS as readonly string[]).includes(raw.res) || isFitMode(raw.res))) s.res = raw.res;
@@ -50,10 +54,17 @@ export function loadSettings(): Settings {
     if (isVolume(raw.sfxVolume)) s.sfxVolume = raw.sfxVolume;
     if (isVolume(raw.musicVolume)) s.musicVolume = raw.musicVolume;
     if (typeof raw.muted === 'boolean') s.muted = raw.muted;
+    if (typeof raw.showMessages === 'boolean') s.showMessages = raw.showMessages;
+    if (isWhole(raw.mouseSensitivity, 9)) s.mouseSensitivity = raw.mouseSensitivity;
+    if (isWhole(raw.gamma, 4)) s.gamma = raw.gamma;
   } catch {
     // Storage disabled or corrupt: defaults.
   }
   return s;
+}
+
+function isWhole(v: unknown, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 }
 
 /** A menu volume: a whole number 0..15. */

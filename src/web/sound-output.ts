@@ -29,7 +29,7 @@ import type { DmxSound } from '../sound/dmx.js';
 import { SFX_COUNT } from '../sound/sfx-info.js';
 import { leftGain, menuToDoomVolume, rightGain, sepToPan } from '../sound/stereo.js';
 import { SFX_NAMES } from '../defs/doom/sounds.js';
-import type { Playsim } from '../sim/index.js';
+import { IMG, heardAt, type Playsim } from '../sim/index.js';
 import type { World } from '../world/world.js';
 
 /** One sound handed to Web Audio (the test log, window.toom.sound().started). */
@@ -66,15 +66,33 @@ export function musicGain(menu: number): number {
   return menuToDoomVolume(menu) > 0 ? 1 : 0;
 }
 
-/** The World's thing positions (map units, exact halves of 16.16) back in 16.16 for the channels. */
+/** The World's thing positions (map units, exact halves of 16.16) back in 16.16 for the channels;
+ *  on a map with portals, where the listener hears them from (their image through portals when
+ *  nearer: src/sim/portal-sight.ts). */
 class WorldOrigins implements SoundOrigins {
   world: World | null = null;
+  sim: Playsim | null = null;
+  lx = 0;
+  ly = 0;
+  // thingX's answer for thingY (the channels ask for x, then y, of the same slot).
+  private slot = -1;
+  private y = 0;
   thingX(slot: number): number {
     const w = this.world!;
-    return slot < w.thingX.length ? Math.round(w.thingX[slot] * 65536) | 0 : 0;
+    if (slot >= w.thingX.length) return 0;
+    const x = Math.round(w.thingX[slot] * 65536) | 0, y = Math.round(w.thingY[slot] * 65536) | 0;
+    this.slot = slot;
+    if (this.sim === null) {
+      this.y = y;
+      return x;
+    }
+    heardAt(this.sim, this.lx, this.ly, x, y);
+    this.y = IMG.y;
+    return IMG.x;
   }
   thingY(slot: number): number {
     const w = this.world!;
+    if (slot === this.slot) return this.y;
     return slot < w.thingY.length ? Math.round(w.thingY[slot] * 65536) | 0 : 0;
   }
 }
@@ -341,6 +359,9 @@ export class SoundOutput {
     this.la = a;
     this.drain.drain(sim, ch, mo.x, mo.y, a, ORIGIN_LISTENER);
     this.origins.world = world;
+    this.origins.sim = world.portals.length > 0 ? sim : null; // (heard through portals)
+    this.origins.lx = mo.x;
+    this.origins.ly = mo.y;
     ch.update(mo.x, mo.y, a, ORIGIN_LISTENER, this.origins);
     this.apply(sim.leveltime);
   }

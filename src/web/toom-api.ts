@@ -83,6 +83,10 @@ export interface ToomSector {
 export interface ToomApi {
   ready: Promise<void>;
   state(): ToomState;
+  /** The game's front end: its state ('title' or 'level'), the title page or demo shown, the menu
+   *  up (null none) and the skull's item, a message waiting, the Pause key's pause, the skull's
+   *  frame and the gamma level. */
+  front(): { state: string; page: string; demo: string; menu: string | null; item: number; message: string; paused: boolean; skull: number; gamma: number };
   /** Sector i's live heights and light (read-only), null when there is no such sector. */
   sector(i: number): ToomSector | null;
   /** Plays an input script (src/sim/input-script.ts steps) instead of the keys; resolves when it ends. */

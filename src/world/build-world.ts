@@ -44,6 +44,11 @@ export interface BuildOptions {
   skill?: number;
   /** DOOM's -nomonsters: monsters are not spawned. */
   noMonsters?: boolean;
+  /** The sky texture by name (UMAPINFO's skytexture); default DOOM's for the map's name. */
+  sky?: string;
+  /** Things may be drawn translucent (Boom's and MBF's rules: their TRANSLUCENT flag, Boom's fire
+   *  and plasma): the World gets the main translucency table (World.thingTranmap). */
+  translucentThings?: boolean;
 }
 
 /** The sky texture DOOM assigns to a map name. */
@@ -342,7 +347,7 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
     if (lineBack[li] >= 0 && lineBack[li] !== lineFront[li]) sectorLines[sfill[lineBack[li]]++] = li;
   }
   const transfers = boomTransfers(map, sectorTag, linePieceStart, linePieces, warnings);
-  const translucent = boomTranslucency(map, assets, sidedefTable, linePieceStart, linePieces, sideCount, warnings);
+  const translucent = boomTranslucency(map, assets, sidedefTable, linePieceStart, linePieces, sideCount, options.translucentThings === true, warnings);
   const colormaps = boomSectorColormaps(map, assets, ns, warnings);
   const spawns: MapSpawn[] = [];
   for (let i = 0, v = 0; i < kept.length; i++) {
@@ -368,7 +373,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   // Spare slots: hidden, no pictures, no type, until the simulation gives one a thing.
   live.thingFace.fill(-1, nt); live.thingRotPic.fill(-1, nt * 8); live.thingType.fill(-1, nt);
 
-  const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
+  const skyTexture = (options.sky ? assets.textureByName.get(options.sky.toUpperCase()) : undefined) ??
+    assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   // Portals are linked before the World is assembled: linking marks the sides' flags and makes the
   // portal tables the World is made with.
   const sides = {
@@ -483,13 +489,17 @@ function boomTransfers(map: MapData, sectorTag: Int32Array, linePieceStart: Int3
 
 /** Boom's 260: the masked middles of the line (tag 0) or of every line with its tag drawn through a
  *  translucency table — the one the line's front middle texture names, else the main one. Per side
- *  piece: the index of its table in `tranmaps`, -1 for opaque. Later lines override earlier ones. */
+ *  piece: the index of its table in `tranmaps`, -1 for opaque. Later lines override earlier ones.
+ *  With `things`, the main table is there for translucent things too (thingTranmap). */
 function boomTranslucency(map: MapData, assets: AssetTables, sidedefTable: Map<number, Uint8Array>, linePieceStart: Int32Array,
-  linePieces: Int32Array, sideCount: number, warnings: string[]): { tranmaps: Uint8Array[]; sideTranslucency: Int16Array } {
+  linePieces: Int32Array, sideCount: number, things: boolean, warnings: string[]): { tranmaps: Uint8Array[]; sideTranslucency: Int16Array; thingTranmap: number } {
   const sideTranslucency = new Int16Array(sideCount).fill(-1);
   const tranmaps: Uint8Array[] = [];
   const tt = assets.translucency;
-  if (map.format !== 'doom' || !tt) return { tranmaps, sideTranslucency };
+  if (!tt) return { tranmaps, sideTranslucency, thingTranmap: -1 };
+  let thingTranmap = -1;
+  if (things) { thingTranmap = 0; tranmaps.push(tt.main(warnings)); }
+  if (map.format !== 'doom') return { tranmaps, sideTranslucency, thingTranmap };
   const nl = map.linedefs.length;
   const lineTable = new Int16Array(nl).fill(-1);
   let byTag: Map<number, number[]> | undefined;
@@ -513,7 +523,7 @@ function boomTranslucency(map: MapData, assets: AssetTables, sidedefTable: Map<n
     if (lineTable[li] < 0) continue;
     for (let k = linePieceStart[2 * li]; k < linePieceStart[2 * li + 2]; k++) sideTranslucency[linePieces[k]] = lineTable[li];
   }
-  return { tranmaps, sideTranslucency };
+  return { tranmaps, sideTranslucency, thingTranmap };
 }
 
 /** Boom's 242 colormaps: a 242 line's front lower, middle and upper textures naming C_START..C_END

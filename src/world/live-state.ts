@@ -67,7 +67,8 @@ export interface LiveState {
   readonly thingRotPic: Int32Array;
   readonly thingRotFlip: Uint8Array;
   readonly thingBright: Uint8Array;
-  /** Per thing: drawn with DOOM's fuzz (MF_SHADOW: spectres, invisible players). */
+  /** Per thing: 1 drawn with DOOM's fuzz (MF_SHADOW: spectres, invisible players), 2 translucent
+   *  (Boom's and MBF's TRANSLUCENT things, through World.thingTranmap), 0 opaque. */
   readonly thingShadow: Uint8Array;
   /** Per line: DOOM's ML_MAPPED (seen by the player, for the automap). */
   readonly lineSeen: Uint8Array;

@@ -197,6 +197,9 @@ export interface World {
   /** Per side piece: the table (index into `tranmaps`) its masked middle is drawn through (Boom's
    *  260), -1 for opaque. */
   readonly sideTranslucency: Int16Array;
+  /** The table (index into `tranmaps`) things drawn translucent go through (live thingShadow 2:
+   *  Boom's and MBF's TRANSLUCENT things), -1 when the World was built without (they draw opaque). */
+  readonly thingTranmap: number;
 
   // ---- things: slots 0 .. thingCount - 1 are the map's drawn things (already filtered by skill and
   // single-player flags), in THINGS order; slots thingCount .. thingCapacity - 1 are spare, for things
@@ -227,7 +230,8 @@ export interface World {
   readonly thingRotFlip: Uint8Array;
   /** live */
   readonly thingBright: Uint8Array;
-  /** live: drawn with DOOM's fuzz (MF_SHADOW: the spectre; an invisible player). */
+  /** live: 1 drawn with DOOM's fuzz (MF_SHADOW: the spectre; an invisible player), 2 translucent
+   *  (Boom's and MBF's TRANSLUCENT things, through thingTranmap), 0 opaque. */
   readonly thingShadow: Uint8Array;
   /** live: the view player's block (live-state.ts VIEW_*): weapon sprites, extra light, fixed colormap, palette. */
   readonly view: Int32Array;

@@ -149,7 +149,7 @@ describe('data printed safely', () => {
     expect(r.stdout).toContain('\n  \\x1b[2J\\x1bC  ');
     const m = toom('render', '--iwad', demo, '--file', pwad, '--map', 'NOPE', '-o', out);
     expect(m.status).toBe(2);
-    expect(m.stderr).toMatch(/no such map \(maps: MAP01 MAP02 MAP03 \\x1b\[2J\\x1bC M0 .* … and 14 more\)\n$/);
+    expect(m.stderr).toMatch(/no such map \(maps: MAP01 MAP02 MAP03 MAP04 \\x1b\[2J\\x1bC M0 .* … and 15 more\)\n$/);
     expect(m.stderr).not.toMatch(/\x1b/);
   });
 });

@@ -185,7 +185,7 @@ describe('toom play with a DEHACKED PWAD and --deh', () => {
     writeFileSync(iwad, wadOf('IWAD', [...testAssetLumps(), ...mapLumps(m.build())]));
     writeFileSync(mod, patchWad());
     writeFileSync(deh, 'Misc\nInitial Health = 77\n');
-    writeFileSync(bad, '[STRINGS]\nGOTCLIP = x\n\nThing 9999\nHit points = 1\n\nMisc\nInitial Bullets = 3\n');
+    writeFileSync(bad, '[STRINGS]\nGOTCLIP = x\n\nThing 99999\nHit points = 1\n\nMisc\nInitial Bullets = 3\n');
   });
 
   const health = (...args: string[]): { health: number; clip: number; stderr: string } => {
@@ -201,7 +201,7 @@ describe('toom play with a DEHACKED PWAD and --deh', () => {
     expect(health('--file', mod, '--deh', deh).health).toBe(77);
     const r = health('--deh', bad);
     expect([r.health, r.clip]).toEqual([100, 3]);
-    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 9999 is out of range 1..144; the block is skipped`);
+    expect(r.stderr).toContain(`toom: warning: ${bad}, line 4: Thing 99999 is out of range 1..16384; the block is skipped`);
   });
 
   it('a missing --deh file is an error naming it (exit 2); --help documents --deh', () => {

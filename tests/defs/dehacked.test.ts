@@ -2,6 +2,7 @@
 // and sections, INCLUDE, and bad lines warned about with where they are while the rest applies.
 import { describe, expect, it } from 'vitest';
 import { DOOM_DEFS } from '../../src/defs/defs.js';
+import { MAX_DEH_SOUNDS, MAX_DEH_STATES, MAX_DEH_TYPES } from '../../src/defs/mbf21-defs.js';
 import { applyDehacked, dehBits, dehNumber } from '../../src/defs/dehacked.js';
 import { defsForStack, defsFromPatch } from '../../src/defs/load-defs.js';
 import { CODE_POINTER_NAMES, codePointerIndex } from '../../src/defs/code-pointers.js';
@@ -125,7 +126,7 @@ describe('BEX', () => {
     expect([CODE_POINTER_NAMES[defs.stateAction[a]], CODE_POINTER_NAMES[defs.stateAction[b]], defs.stateAction[c]]).toEqual(['A_Scream', 'A_Detonate', 0]);
     expect(warnings).toEqual([
       'test.deh, line 5: [CODEPTR]: unknown code pointer "A_NoSuchThing" for frame 5',
-      `test.deh, line 6: [CODEPTR]: frame 99999 is out of range 0..${DOOM_DEFS.stateCount - 1}`,
+      `test.deh, line 6: [CODEPTR]: frame 99999 is out of range 0..${MAX_DEH_STATES - 1}`,
     ]);
     expect([codePointerIndex('look'), codePointerIndex('A_LOOK'), codePointerIndex('Mushroom') > 0]).toEqual([codePointerIndex('A_Look'), codePointerIndex('A_Look'), true]);
   });
@@ -158,9 +159,9 @@ describe('BEX', () => {
 describe('bad lines', () => {
   it('each is warned with the patch\'s name and line; the rest of the patch applies', () => {
     const { defs, warnings } = patch(
-      'Thing 999', 'Hit points = 5', '',
-      'Thing 2', 'Hit points = lots', 'Shoe size = 9', 'no equals sign here', 'Initial frame = 5000', 'Alert sound = 999', 'Speed = 11', '',
-      'Frame 5000', 'Duration = 1', '',
+      'Thing 99999', 'Hit points = 5', '',
+      'Thing 2', 'Hit points = lots', 'Shoe size = 9', 'no equals sign here', 'Initial frame = 70000', 'Alert sound = 20000', 'Speed = 11', '',
+      'Frame 70000', 'Duration = 1', '',
       'Weapon 9', '', 'Ammo 4', '', 'Misc', 'Monsters Infight = 7', 'Warp = 1', '',
       'Pointer 1 (Frame 99999)', '',
       'Hit points = 1', 'Wibble 3', '', 'Text 10 10', 'short',
@@ -168,18 +169,18 @@ describe('bad lines', () => {
     expect(defs.infoSpeed[POSS]).toBe(11);
     expect(defs.infoSpawnHealth[POSS]).toBe(20);
     expect(warnings).toEqual([
-      'test.deh, line 1: Thing 999 is out of range 1..144; the block is skipped',
+      `test.deh, line 1: Thing 99999 is out of range 1..${MAX_DEH_TYPES}; the block is skipped`,
       'test.deh, line 5: Thing 2 "Hit points": "lots" is not a number',
       'test.deh, line 6: Thing 2 has no field "Shoe size"',
       'test.deh, line 7: expected "name = value", got "no equals sign here"',
-      `test.deh, line 8: Thing 2 "Initial frame": frame 5000 is out of range 0..${DOOM_DEFS.stateCount - 1}`,
-      `test.deh, line 9: Thing 2 "Alert sound": sound 999 is out of range 0..${DOOM_DEFS.soundNames.length - 1}`,
-      `test.deh, line 12: Frame 5000 is out of range 0..${DOOM_DEFS.stateCount - 1}; the block is skipped`,
+      `test.deh, line 8: Thing 2 "Initial frame": frame 70000 is out of range 0..${MAX_DEH_STATES - 1}`,
+      `test.deh, line 9: Thing 2 "Alert sound": sound 20000 is out of range 0..${MAX_DEH_SOUNDS - 1}`,
+      `test.deh, line 12: Frame 70000 is out of range 0..${MAX_DEH_STATES - 1}; the block is skipped`,
       'test.deh, line 15: Weapon 9 is out of range 0..8; the block is skipped',
       'test.deh, line 17: Ammo 4 is out of range 0..3; the block is skipped',
       'test.deh, line 20: Misc "Monsters Infight": 7 is neither 202 (off) nor 221 (on)',
       'test.deh, line 21: Misc has no field "Warp"',
-      `test.deh, line 23: Pointer's frame 99999 is out of range 0..${DOOM_DEFS.stateCount - 1}; the block is skipped`,
+      `test.deh, line 23: Pointer's frame 99999 is out of range 0..${MAX_DEH_STATES - 1}; the block is skipped`,
       'test.deh, line 25: assignment "Hit points" outside any block',
       'test.deh, line 26: unknown line outside any block: "Wibble 3"',
       'test.deh, line 28: Text block "Text 10 10" has no strings of those lengths after it',

@@ -91,7 +91,8 @@ const api: LiveApi = {
       files.push({ name: u.slice(u.lastIndexOf('/') + 1), bytes: new Uint8Array(await r.arrayBuffer()) });
     }
     gpu?.dispose();
-    world = loadWorld(WadStack.fromBuffers(files), map);
+    // Boom's levels and above may draw things translucent: the World then has the main table.
+    world = loadWorld(WadStack.fromBuffers(files), map, { translucentThings: complevel !== undefined && new Compat(complevel).boom });
     sim = new Playsim(world, complevel === undefined ? { skill: 3 } : { skill: 3, compat: new Compat(complevel) });
     // One idle tic, as DOOM draws its first frame after its first tic: the eye height (viewz) is
     // set by the player's think, and use is ignored until a tic without it has passed.

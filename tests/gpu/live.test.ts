@@ -21,7 +21,7 @@ import { BT_USE } from '../../src/sim/base/ticcmd.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { spectreRoom } from '../helpers/scenes.js';
 import { boomRoom, deepWaterRoom } from '../helpers/boom-scenes.js';
-import { COMPLEVEL_BOOM, COMPLEVEL_MBF } from '../../src/sim/base/compat.js';
+import { COMPLEVEL_BOOM, COMPLEVEL_DOOM2, COMPLEVEL_MBF } from '../../src/sim/base/compat.js';
 import { mapLumps, type TestMap } from '../helpers/map-builder.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 import { FREEDOOM1, FREEDOOM2, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
@@ -386,7 +386,8 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's col
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, page } = await openLivePage(new Map([['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))]])));
+    ({ browser, page } = await openLivePage(new Map([['/spectre.wad', writeWad('PWAD', mapLumps(spectreRoom()))],
+      ['/soul.wad', writeWad('PWAD', mapLumps(spectreRoom(2013)))]])));
   }, 120_000);
 
   afterAll(async () => {
@@ -449,6 +450,25 @@ describe.skipIf(!haveChromium || !haveFreedoom)(`the weapon and the screen's col
       expect(sumFuzz / n).toBeLessThan(sumBare / n);
     }
     await setView(VIEW_SHADOW, 0);
+  }, 180_000);
+
+  it("draws Boom's translucent soulsphere on both paths through the main table: ≥ 99 % alike, and unlike the opaque one", async () => {
+    const shots: Record<string, { cpu: Uint32Array; gpu: Uint32Array }> = {};
+    for (const level of [COMPLEVEL_DOOM2, COMPLEVEL_BOOM]) {
+      await page.evaluate(([w, h, c]) => (window as unknown as Api).live.load(['/freedoom1.wad', '/soul.wad'], 'MAP01', w, h, c), [W, H, level] as const);
+      await weapon(false);
+      const r = await compare(page, { x: 64, y: 128, angle: 0 });
+      expect(r.agreement, `complevel ${level}: agreement ${r.agreement}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+      shots[level] = await pictures(page);
+    }
+    const boom = shots[COMPLEVEL_BOOM], vanilla = shots[COMPLEVEL_DOOM2];
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'translucent-cpu.png'), W, H, boom.cpu, [], true);
+    writePng(join(OUTPUT_DIR, 'gpu-weapon', 'translucent-gpu.png'), W, H, boom.gpu, [], true);
+    for (const path of ['cpu', 'gpu'] as const) {
+      let n = 0;
+      for (let i = 0; i < W * H; i++) if (boom[path][i] !== vanilla[path][i]) n++;
+      expect(n, `${path}: pixels the translucency changed`).toBeGreaterThan(200);
+    }
   }, 180_000);
 
   it('draws a spectre with fuzz on both paths: the picture agrees, the spectre darkens what is behind it', async () => {

@@ -43,10 +43,11 @@ export function levelTics(t: string): number {
   return Math.round((Number(m) * 60 + Number(s)) * 35);
 }
 
-/** The rows of the corpus's index.tsv. */
-export function corpusRows(dir = CORPUS_DIR): CorpusRow[] {
+/** The rows of one of the corpus's indexes (index.tsv: vanilla and Boom; index-mbf21.tsv: MBF21). */
+export function corpusRows(dir = CORPUS_DIR, index = 'index.tsv'): CorpusRow[] {
   const rows: CorpusRow[] = [];
-  for (const line of readFileSync(join(dir, 'index.tsv'), 'utf8').split('\n')) {
+  if (index !== 'index.tsv' && !existsSync(join(dir, index))) return rows;
+  for (const line of readFileSync(join(dir, index), 'utf8').split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
     const [id, iwad, ver, files, deh, demo, tics, levels] = line.split('\t');
     rows.push({

@@ -35,13 +35,14 @@ export function twoRooms(): TestMap {
 }
 
 /** A room of Freedoom textures with a spectre (58) 96 units in front of the player, before a lit wall. */
-export function spectreRoom(): TestMap {
+/** A lit room with the player at (64, 128) facing a spectre (type 58), or another thing `type`, 96 units east. */
+export function spectreRoom(type = 58): TestMap {
   return {
     name: 'MAP01',
     vertices: [[0, 0], [0, 256], [384, 256], [384, 0]],
     lines: [0, 1, 2, 3].map((i) => ({ v1: i, v2: (i + 1) % 4, right: i })),
     sides: [0, 1, 2, 3].map(() => ({ middle: 'STARTAN3', sector: 0 })),
     sectors: [{ floor: 0, ceil: 128, floorFlat: 'FLOOR4_8', ceilFlat: 'CEIL3_5', light: 192 }],
-    things: [{ x: 64, y: 128, angle: 0, type: 1 }, { x: 160, y: 128, angle: 180, type: 58 }],
+    things: [{ x: 64, y: 128, angle: 0, type: 1 }, { x: 160, y: 128, angle: 180, type }],
   };
 }

@@ -3,8 +3,9 @@
 // compared with dsda-doom's reference: the player's x, y, z and angle on every tic, and every
 // level's exit tic. The quick suite plays a few short demos (one crosses a level boundary, one ends
 // in DOOM 1's episode end); TOOM_FULL=1 plays every demo whose format we read (the `nuts` map's
-// ~10,000 monsters take minutes: they run only with TOOM_CORPUS_NUTS=1). Demos in formats not read
-// yet (MBF21 221) are listed as skipped with the reason. The demos still known to part
+// ~10,000 monsters take minutes: they run only with TOOM_CORPUS_NUTS=1). The MBF21 (221) demos of
+// index-mbf21.tsv (ambient_showcase's DEMO1, an MBF21 map with UMAPINFO) play in the quick suite too.
+// Demos in formats not read yet are listed as skipped with the reason. The demos still known to part
 // (corpus-known.ts) are held to the tics they keep in sync today. TOOM_CORPUS_ONLY=SUBSTR[,SUBSTR…] picks demos by id;
 // TOOM_CORPUS_REPORT=1 prints one line per demo and a summary per PWAD folder; TOOM_DEMO_CORPUS=DIR
 // reads another corpus of the same layout.
@@ -24,13 +25,19 @@ const NUTS = process.env.TOOM_CORPUS_NUTS === '1';
 
 const skipAll = !haveCorpus ? `the demo corpus is absent (${CORPUS_DIR})` : !haveFreedoom ? noFreedoomReason : '';
 const rows: CorpusRow[] = skipAll ? [] : corpusRows();
-const chosen = rows.filter((r) => (ONLY.length > 0 ? ONLY.some((s) => r.id.includes(s)) : FULL ? NUTS || !r.id.startsWith('nuts_') : QUICK.includes(r.id)));
+/** The MBF21 demos (index-mbf21.tsv): short, all of them in the quick suite. */
+const mbf21Rows: CorpusRow[] = skipAll ? [] : corpusRows(CORPUS_DIR, 'index-mbf21.tsv');
+const chosen = [
+  ...rows.filter((r) => (ONLY.length > 0 ? ONLY.some((s) => r.id.includes(s)) : FULL ? NUTS || !r.id.startsWith('nuts_') : QUICK.includes(r.id))),
+  ...mbf21Rows.filter((r) => ONLY.length === 0 || ONLY.some((s) => r.id.includes(s))),
+];
 
 const results: CorpusResult[] = [];
 
 describe('the community demo corpus, played to its end against dsda-doom', () => {
   it.skipIf(skipAll !== '' || process.env.TOOM_DEMO_CORPUS !== undefined)(`the corpus is here and the quick sample is in it${skipAll ? ` (${skipAll})` : ''}`, () => {
     for (const id of QUICK) expect(rows.some((r) => r.id === id), id).toBe(true);
+    expect(mbf21Rows.map((r) => r.id)).toContain('ambient_showcase_DEMO1');
   });
 
   // The quick run names the demos it leaves out because their format is not read yet (the full

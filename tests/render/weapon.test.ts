@@ -25,6 +25,9 @@ import { spectreRoom } from '../helpers/scenes.js';
 import { compareGolden, OUTPUT_DIR } from '../helpers/golden.js';
 import { FREEDOOM1, freedoomGoldenSkip, haveFreedoom, noFreedoomReason } from '../helpers/freedoom.js';
 import { stackFor } from '../helpers/world-fixtures.js';
+import { COMP_TRANSLUCENCY, COMPLEVEL_BOOM, COMPLEVEL_DOOM2, COMPLEVEL_MBF, COMPLEVEL_PRBOOM6, Compat } from '../../src/sim/base/compat.js';
+import { defsFromPatch } from '../../src/defs/load-defs.js';
+import { mobjIndex } from '../../src/defs/doom/things-info.js';
 import { readPng } from '../../tools/png.js';
 import { FULL, fullOnly } from '../helpers/full.js';
 
@@ -289,6 +292,65 @@ describe.skipIf(!haveFreedoom)(`DOOM's fuzz on a spectre (CPU)${haveFreedoom ? '
       const gold = compareGolden('freedoom1-spectre-fuzz', W, H, fuzzy, 0);
       expect(gold.differing, 'see tests/output/freedoom1-spectre-fuzz.actual.png').toBe(0);
     }
+  });
+});
+
+describe.skipIf(!haveFreedoom)(`Boom's and MBF's translucent things (CPU)${haveFreedoom ? '' : ` (${noFreedoomReason})`}`, () => {
+  const stack = WadStack.fromBuffers([
+    { name: 'freedoom1.wad', bytes: readFileSync(FREEDOOM1) },
+    { name: 'soul.wad', bytes: wadOf('PWAD', mapLumps(spectreRoom(2013))) },
+  ]);
+  /** The room after a tic at `complevel`, its soulsphere's thingShadow and picture. */
+  const view = (complevel: number, translucentThings: boolean, patch?: string) => {
+    const world = loadWorld(stack, 'MAP01', { translucentThings });
+    const defs = patch === undefined ? undefined : defsFromPatch(patch, 'soul.deh').defs;
+    const sim = new Playsim(world, { skill: 3, compat: new Compat(complevel), defs });
+    sim.tick(new TicCmd());
+    new WorldSync(sim).sync();
+    const slot = world.thingType.indexOf(2013);
+    const r = new CpuRenderer(world, W, H);
+    r.render(makeCamera(64, 128, 0), 1);
+    return { shadow: world.thingShadow[slot], fb: r.fb.slice(), world };
+  };
+
+  it('Boom draws the soulsphere through the main table (66 % of it over what is behind); vanilla and comp_translucency opaque', () => {
+    const vanilla = view(COMPLEVEL_DOOM2, false), boom = view(COMPLEVEL_BOOM, true), mbf = view(COMPLEVEL_MBF, true);
+    expect([vanilla.shadow, boom.shadow, mbf.shadow]).toEqual([0, 2, 2]);
+    expect(boom.world.thingTranmap).toBe(0);
+    const [x0, x1] = changed(vanilla.fb, boom.fb);
+    expect(x1 - x0).toBeGreaterThan(10); // the sphere's columns, and nothing else
+    expect(boom.fb).toEqual(mbf.fb);
+    // Every changed pixel is the table's mix of the opaque sphere's colour over the wall behind.
+    const table = boom.world.tranmaps[0], pal = boom.world.palettes;
+    const index = (c: number): number => { for (let i = 0; i < 256; i++) if (pal[i] === c) return i; return -1; };
+    const noSphere = view(COMPLEVEL_BOOM, true, `Thing ${mobjIndex('MT_MISC12') + 1}\nID # = 7777\n`);
+    let n = 0;
+    for (let i = 0; i < W * H; i++) {
+      if (boom.fb[i] === vanilla.fb[i]) continue;
+      const front = index(vanilla.fb[i]), behind = index(noSphere.fb[i]);
+      if (front < 0 || behind < 0) continue;
+      expect(boom.fb[i]).toBe(pal[table[(behind << 8) | front]]);
+      n++;
+    }
+    expect(n).toBeGreaterThan(100);
+    // comp_translucency (Boom's option) and a World built without the table: opaque.
+    const comp = new Uint8Array(32); comp[COMP_TRANSLUCENCY] = 1;
+    const world = loadWorld(stack, 'MAP01', { translucentThings: true });
+    const sim = new Playsim(world, { skill: 3, compat: new Compat(COMPLEVEL_PRBOOM6, { comp }) }); // an option from PrBoom 6 (17)
+    expect(sim.thingTranslucent[mobjIndex('MT_MISC12')]).toBe(0);
+    const noTable = view(COMPLEVEL_BOOM, false);
+    expect([noTable.shadow, noTable.world.thingTranmap]).toEqual([2, -1]);
+    expect(noTable.fb).toEqual(vanilla.fb);
+  });
+
+  it('a patch decides: its TRANSLUCENT bit on the imp counts at Boom, and its own bits for the soulsphere drop Boom\'s', () => {
+    const patch = `Thing ${mobjIndex('MT_TROOP') + 1}\nBits = SOLID+SHOOTABLE+COUNTKILL+TRANSLUCENT\n\nThing ${mobjIndex('MT_MISC12') + 1}\nBits = SPECIAL+COUNTITEM\n`;
+    const { defs, warnings } = defsFromPatch(patch, 't.deh');
+    expect(warnings).toEqual([]);
+    const world = loadWorld(stack, 'MAP01');
+    const at = (complevel: number) => new Playsim(world, { skill: 3, compat: new Compat(complevel), defs }).thingTranslucent;
+    expect([at(COMPLEVEL_BOOM)[mobjIndex('MT_TROOP')], at(COMPLEVEL_BOOM)[mobjIndex('MT_MISC12')], at(COMPLEVEL_BOOM)[mobjIndex('MT_PLASMA')]]).toEqual([1, 0, 1]);
+    expect([...at(COMPLEVEL_DOOM2)].every((v) => v === 0)).toBe(true);
   });
 });
 

@@ -37,24 +37,24 @@ describe.skipIf(!haveChromium)(`portal authoring in the page${haveChromium ? '' 
     if (dir) removeDir(dir);
   });
 
-  it('I shows the pick: the player start looks at linedef 2, front side, middle BRICK', async () => {
+  it('Shift+I shows the pick: the player start looks at linedef 2, front side, middle BRICK', async () => {
     expect(await page.evaluate(() => window.toom.state().wad)).toBe('pick-test.wad');
     await page.evaluate(() => window.toom.pause(true));
     await page.locator('#screen').click();
-    await page.keyboard.press('KeyI');
+    await page.keyboard.press('Shift+KeyI');
     await page.waitForFunction(() => (document.getElementById('pick')?.textContent ?? '').startsWith('line 2 front'), undefined, { timeout: 5000 });
     const p = await page.evaluate(() => window.toom.authoring.pick());
     expect(p).toMatchObject({ kind: 1, line: 2, back: 0, part: 1, texture: 'BRICK', sector: 0, portals: 0 });
     expect(await page.locator('#pick').textContent()).toBe('line 2 front  middle BRICK  sector 0 floor 0 ceil 128');
   });
 
-  it('K, a second line, L: the portal is built, the player stays, the view goes through; walking crosses it', async () => {
+  it('Shift+K, a second line, Shift+L: the portal is built, the player stays, the view goes through; walking crosses it', async () => {
     const before = await page.evaluate(() => ({ s: window.toom.state(), px: Array.from(window.toom.pixels()) }));
-    await page.keyboard.press('KeyK');
+    await page.keyboard.press('Shift+KeyK');
     expect(await page.evaluate(() => window.toom.authoring.selection())).toEqual([2]);
     // Line 4 (room B's west wall) is out of sight: selected by number, as a click on the automap would.
     await page.evaluate(() => window.toom.authoring.select(4));
-    await page.keyboard.press('KeyL');
+    await page.keyboard.press('Shift+KeyL');
     await page.waitForFunction(() => window.toom.authoring.pick()?.line === 6, undefined, { timeout: 5000 });
     const p = await page.evaluate(() => window.toom.authoring.pick());
     expect(p).toMatchObject({ kind: 1, line: 6, back: 0, texture: 'METAL', sector: 1, portals: 1 });

@@ -125,7 +125,7 @@ describe.skipIf(!haveChromium)(`the automap for authors${haveChromium ? '' : ` (
     // The selection is marked green on the map (3 pixels wide over line 3).
     expect(await pixelAt(page, 256, 224)).toBe(abgr(0, 255, 0));
 
-    await page.keyboard.press('KeyL');
+    await page.keyboard.press('Shift+KeyL'); // the authoring keys take Shift (plain letters are the game's)
     await page.waitForFunction(() => window.toom.authoring.text().includes('portal 3 4'), undefined, { timeout: 5000 });
     const after = await page.evaluate((d) => ({ s: window.toom.state(), door: window.toom.sector(d)! }), door);
     expect(await page.evaluate(() => window.toom.authoring.note())).toMatch(/^linked 3 → 4/);

@@ -102,7 +102,7 @@ export const asSim = (s: FakeSim): Playsim => s as unknown as Playsim;
 
 /** The part of a World the output reads: the things' positions (map units). */
 export function fakeWorld(things: number): World {
-  return { thingX: new Float64Array(things), thingY: new Float64Array(things) } as unknown as World;
+  return { thingX: new Float64Array(things), thingY: new Float64Array(things), portals: [] } as unknown as World;
 }
 
 /** A DMX lump: format 3, `rate`, 32 padding bytes plus `n` samples of value `v`. */

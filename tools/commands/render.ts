@@ -1,4 +1,5 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
+import { umapSky } from '../../src/defs/umapinfo-stack.js';
 import { Args, COMPLEVEL_HELP, UsageError, complevelOption, parseDecimal } from '../args.js';
 import { loadDefs, loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
@@ -84,7 +85,9 @@ export const render: Command = {
     const mapName = a.text('map') ?? stack.maps[0]?.name;
     if (!mapName) throw new UsageError('the WAD has no maps');
     const t0 = performance.now();
-    const world = loadWorld(stack, mapName);
+    const level = complevel ?? stackComplevel(stack, defs).complevel;
+    // Boom's and MBF's translucent things need the main translucency table in the World.
+    const world = loadWorld(stack, mapName, { translucentThings: new Compat(level).boom, sky: umapSky(stack, mapName) });
     const tBuild = performance.now() - t0;
     let x = world.playerStart.x, y = world.playerStart.y, z = NaN, angle = world.playerStart.angle;
     if (p) {
@@ -111,7 +114,7 @@ export const render: Command = {
     // --hud weapon: the game from its first tic too (the weapon comes up as the level starts).
     let sim: Playsim | null = null;
     if (tics > 0 || screen) {
-      sim = new Playsim(world, { skill: 3, defs, compat: new Compat(complevel ?? stackComplevel(stack, defs).complevel) });
+      sim = new Playsim(world, { skill: 3, defs, compat: new Compat(level) });
       // The thinker updates --time will run: refused at once when the thinkers there at the start
       // already need more than the budget; then counted as they run (monsters woken, things spawned).
       let thinkers = 0;

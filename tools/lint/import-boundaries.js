@@ -29,6 +29,7 @@ export const LAYERS = [
   ['src/sound', 'src/sound/'],
   ['src/defs', 'src/defs/'],
   ['src/screen', 'src/screen/'],
+  ['src/frontend', 'src/frontend/'],
   ['src/world', 'src/world/'],
   ['src/mesh', 'src/mesh/'],
   ['src/mapdata', 'src/mapdata/'],
@@ -76,6 +77,10 @@ export const ALLOWED = {
   // level's tallies from the sim, its graphics from the WAD and which song a screen plays from the
   // sound layer's table; never a renderer.
   'src/screen': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/defs/tables', 'src/defs/doom', 'src/sound', 'src/defs'],
+  // The game's front end (title and demo loop, menus, cheats): DOOM's states around the levels,
+  // drawn through src/screen, acting on the sim's player (through its front door); never a
+  // renderer, never the page.
+  'src/frontend': [...BASE, 'src/wad', 'src/assets', 'src/world', 'src/sim', 'src/sim/fixed', 'src/defs/tables', 'src/defs/doom', 'src/sound', 'src/defs', 'src/screen'],
   // Renderers read the World only: never wad/ or mapdata/, never sim/ or play/, never each other.
   'src/render': [...BASE, 'src/world', 'src/mesh', 'src/assets'],
   'src/render/cpu': [...BASE, 'src/render', 'src/world', 'src/mesh', 'src/assets'],

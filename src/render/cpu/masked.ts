@@ -146,7 +146,9 @@ export class MaskedStage {
       const yTop = hz - (topZ - v.z[c]) * scale;
       // DOOM's R_ProjectSprite: fuzz for a shadow, else the fixed colormap, else full bright for a
       // bright frame, else the sector's light (plus extralight) by scale.
-      const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
+      const shadow = w.thingShadow !== undefined && w.thingShadow[i] === 1;
+      // Boom's and MBF's translucent things (thingShadow 2) through the World's main table.
+      const tran = w.thingShadow !== undefined && w.thingShadow[i] === 2 && w.thingTranmap >= 0 ? w.tranmaps[w.thingTranmap] : null;
       let cmap = d.fixedCmap;
       if (cmap === 0 && !w.thingBright[i]) {
         // Boom lights a sprite by the mean of its sector's floor and ceiling light (213/261 transfers).
@@ -189,7 +191,10 @@ export class MaskedStage {
         if (flip) col = spr.width - 1 - col;
         A[A_MASK_V] = (lo + 0.5 - yTop) * inv; A[A_MASK_VSTEP] = inv;
         if (shadow) d.drawFuzzColumn(x, lo, hi, spr.mask, col * spr.height, spr.height);
-        else d.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, cmap);
+        else {
+          if (tran !== null) d.tranTable = tran;
+          d.drawMaskedColumn(x, lo, hi, spr.pixels, spr.mask, col * spr.height, spr.height, cmap);
+        }
         d.stats.spriteColumns++;
       }
     }

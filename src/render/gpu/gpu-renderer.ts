@@ -834,8 +834,11 @@ export class GpuRenderer {
       let level = (((w.sectorLight[this.sv.floorLightFrom[sector]] + w.sectorLight[this.sv.ceilLightFrom[sector]]) >> 1) >> 4) + this.extraLight;
       if (level > 15) level = 15; else if (level < 0) level = 0;
       if (w.thingBright[i]) level = FULL_BRIGHT;
-      const shadow = w.thingShadow !== undefined && w.thingShadow[i] !== 0;
-      if (shadow) shadows++;
+      const shadow = w.thingShadow !== undefined && w.thingShadow[i] === 1;
+      // Boom's and MBF's translucent things (thingShadow 2): the translucent middles' rule (flag 4,
+      // the table above bit 8), read over the same copy of the frame as the shadows.
+      const tran = w.thingShadow !== undefined && w.thingShadow[i] === 2 && w.thingTranmap >= 0 ? 4 | (w.thingTranmap << 8) : 0;
+      if (shadow || tran !== 0) shadows++;
       // Boom: a thing in a sector with transferred heights is cut at the water's surface (242), at
       // the CPU's rows (sector-view.ts spriteWaterClip) turned back into heights on the quad.
       let zb = bottom, zt = top;
@@ -848,7 +851,7 @@ export class GpuRenderer {
         if (zt <= zb) continue;
       }
       // quad(a = right edge, b = left edge): u is uR at a, uL at b (the shader mirrors); v = top − z.
-      sv.quad(rxp, ryp, lx, ly, zb, zt, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0));
+      sv.quad(rxp, ryp, lx, ly, zb, zt, uR, uL, top, Kind.SPRITE, base + pic, level, (flip ? 1 : 0) | (shadow ? 2 : 0) | tran);
     }
     const count = sv.count - first;
     this.stats.sprites += count / 6;

@@ -76,6 +76,10 @@ export class Sector {
   heightsec = -1;
   ceilingXOffs = 0;
   ceilingYOffs = 0;
+  /** MBF's friction of the floor (a 223 line's, kept by the sector from MBF on) and its thrust
+   *  factor; DOOM's own (0xe800, 2048) elsewhere. Read only where the friction bit is set. */
+  friction = 0xe800;
+  movefactor = 2048;
   lines: Line[] = [];
   constructor(readonly index: number) {}
 }

@@ -4,6 +4,8 @@
 // crosses (intercepts), nearest first. Exactly DOOM's arithmetic, including its rounding and its
 // shortcuts (a short trace decides sides against the line, a long one against the trace). The
 // scratch state DOOM kept in globals lives in MapScratch, one per SimState. Allocation-free.
+import { interceptVector64 } from './intercept64.js';
+import { COMPLEVEL_PRBOOM4 } from './compat.js';
 import { createSecNodeList, takeSecList } from './sector-nodes.js';
 import { FRACBITS, FRACUNIT, INT_MAX, fixedDiv, fixedMul } from './fixed.js';
 import { MF } from '../../defs/doom/things-info.js';
@@ -84,6 +86,9 @@ export class MapScratch {
   aimslope = 0;
   topslope = 0;
   bottomslope = 0;
+  /** Portals (not DOOM's): an aim gone on through a portal measures its slopes from its origin, this far
+   *  behind the trace's start (in the trace's space); 0 for DOOM's own traces. */
+  aimdist0 = 0;
   usething: Mobj | null = null;
   bombsource: Mobj | null = null;
   bombspot: Mobj | null = null;
@@ -109,10 +114,11 @@ export function pointOnDivlineSide(x: number, y: number, lx: number, ly: number,
   return right < left ? 0 : 1;
 }
 
-/** P_InterceptVector: the fraction along v2 (the trace) where it meets v1. */
+/** P_InterceptVector: the fraction along v2 (the trace) where it meets v1; `wide`: PrBoom 2.4's 64-bit one (complevel 15 on). */
 export function interceptVector(
-  v2x: number, v2y: number, v2dx: number, v2dy: number, v1x: number, v1y: number, v1dx: number, v1dy: number,
+  v2x: number, v2y: number, v2dx: number, v2dy: number, v1x: number, v1y: number, v1dx: number, v1dy: number, wide = false,
 ): number {
+  if (wide) return interceptVector64(v2x, v2y, v2dx, v2dy, v1x, v1y, v1dx, v1dy);
   const den = (fixedMul(v1dy >> 8, v2dx) - fixedMul(v1dx >> 8, v2dy)) | 0;
   if (den === 0) return 0;
   const num = (fixedMul(((v1x - v2x) | 0) >> 8, v1dy) + fixedMul(((v2y - v1y) | 0) >> 8, v1dx)) | 0;
@@ -225,7 +231,7 @@ function addLineIntercepts(ps: SimState, ld: Line): boolean {
     s2 = pointOnLineSide((tm.traceX + tm.traceDx) | 0, (tm.traceY + tm.traceDy) | 0, ld);
   }
   if (s1 === s2) return true;
-  const frac = interceptVector(tm.traceX, tm.traceY, tm.traceDx, tm.traceDy, ld.v1x, ld.v1y, ld.dx, ld.dy);
+  const frac = interceptVector(tm.traceX, tm.traceY, tm.traceDx, tm.traceDy, ld.v1x, ld.v1y, ld.dx, ld.dy, ps.compat.complevel >= COMPLEVEL_PRBOOM4);
   if (frac < 0) return true;
   if (tm.earlyout && frac < FRACUNIT && ld.backsector === null) return false;
   if (tm.interceptCount >= MAXINTERCEPTS) return true;
@@ -252,7 +258,7 @@ function addThingIntercepts(ps: SimState, thing: Mobj): boolean {
   const s1 = pointOnDivlineSide(x1, y1, tm.traceX, tm.traceY, tm.traceDx, tm.traceDy);
   const s2 = pointOnDivlineSide(x2, y2, tm.traceX, tm.traceY, tm.traceDx, tm.traceDy);
   if (s1 === s2) return true;
-  const frac = interceptVector(tm.traceX, tm.traceY, tm.traceDx, tm.traceDy, x1, y1, (x2 - x1) | 0, (y2 - y1) | 0);
+  const frac = interceptVector(tm.traceX, tm.traceY, tm.traceDx, tm.traceDy, x1, y1, (x2 - x1) | 0, (y2 - y1) | 0, ps.compat.complevel >= COMPLEVEL_PRBOOM4);
   if (frac < 0) return true;
   if (tm.interceptCount >= MAXINTERCEPTS) return true;
   const it = tm.intercepts[tm.interceptCount++];

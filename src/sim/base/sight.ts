@@ -10,6 +10,7 @@ import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, ML_TWOSIDED, type Level, type Lin
 import type { Mobj } from './thing.js';
 import type { SimState } from './sim-state.js';
 import { offBlockEdge, walkBlocks } from './map-util.js';
+import { pointOnLineSide } from './line-side.js';
 
 const NF_SUBSECTOR = 0x8000;
 
@@ -134,6 +135,13 @@ let curTables: SightTables = null as unknown as SightTables;
 let curLines: Line[] = [];
 let curSectors: Sector[] = [];
 let curValid = 0;
+// Portal maps only (portal-sight.ts): per line its portal slot (null on maps without portals: DOOM's
+// rules alone), and a leg of a sight line through portals — the part [legFa, legFa + legSpan] of the
+// whole line, so openings narrow the slopes by the fraction along the whole line.
+let portalSlots: Int32Array | null = null;
+let legMode = false;
+let legFa = 0;
+let legSpan = 0;
 
 /**
  * P_DivlineSide: 0 front, 1 back, 2 on the line (x, y, dx, dy). Exactly vanilla's, including its
@@ -177,7 +185,8 @@ function crossOpening(
   const opentop = fc < bc ? fc : bc;
   const openbottom = ff > bf ? ff : bf;
   if (openbottom >= opentop) return false;
-  const frac = interceptVector2(lx, ly, ldx, ldy);
+  let frac = interceptVector2(lx, ly, ldx, ldy);
+  if (legMode) frac = (legFa + fixedMul(frac, legSpan)) | 0;
   if (ff !== bf) {
     const slope = fixedDiv((openbottom - sightzstart) | 0, frac);
     if (slope > bottomslope) bottomslope = slope;
@@ -215,6 +224,8 @@ function crossSubsector(num: number): boolean {
     if (ld.validcount === vc) continue;
     ld.validcount = vc;
     if (!crosses(ld)) continue;
+    // A portal seen from its front shows the space beyond it, not what stands behind its line.
+    if (portalSlots !== null && portalSlots[ld.index] >= 0 && pointOnLineSide(straceX, straceY, ld) === 0) return false;
     // The "impassable glass" hack's line has no back sector.
     if (ld.backsector === null) return false;
     if (!(ld.flags & ML_TWOSIDED)) return false;
@@ -269,6 +280,7 @@ function crossBSP(root: number): boolean {
 /** The sight rule of one line met by the blockmap walk (no BSP): as P_CrossSubsector judges a seg. */
 function crossBlockLine(ld: Line): boolean {
   if (!crosses(ld)) return true;
+  if (portalSlots !== null && portalSlots[ld.index] >= 0 && pointOnLineSide(straceX, straceY, ld) === 0) return false;
   const front = ld.frontsector, back = ld.backsector;
   if (back === null || front === null) return false;
   if (!(ld.flags & ML_TWOSIDED)) return false;
@@ -310,8 +322,18 @@ function crossBlockVisit(ps: SimState, bx: number, by: number): boolean {
   return crossBlock(ps.level, bx, by);
 }
 
-/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). */
+/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). On a SimState whose rules
+ *  registered a sight hook (rules/portal-sight.ts: through portals), that hook answers. */
 export function checkSight(ps: SimState, t1: Mobj, t2: Mobj): boolean {
+  const hook = ps.sightHook;
+  if (hook !== null) return hook(ps, t1, t2);
+  return checkSightStraight(ps, t1, t2, null);
+}
+
+/** DOOM's P_CheckSight itself; `portals` (per line its portal slot, or null on a map without
+ *  portals): a portal line crossed from its front blocks the line of sight. */
+export function checkSightStraight(ps: SimState, t1: Mobj, t2: Mobj, portals: Int32Array | null): boolean {
+  portalSlots = portals;
   const t = tablesFor(ps);
   // Trivial rejection: REJECT's bit for (t1's sector, t2's sector).
   const rj = t.reject;
@@ -341,21 +363,68 @@ export function checkSight(ps: SimState, t1: Mobj, t2: Mobj): boolean {
   curTables = t;
   curLines = ps.level.lines;
   curSectors = ps.level.sectors;
+  legMode = false;
   sightzstart = (t1.z + t1.height - (t1.height >> 2)) | 0;
   topslope = ((t2.z + t2.height) - sightzstart) | 0;
   bottomslope = (t2.z - sightzstart) | 0;
-  straceX = t1.x;
-  straceY = t1.y;
-  t2x = t2.x;
-  t2y = t2.y;
-  straceDx = (t2.x - t1.x) | 0;
-  straceDy = (t2.y - t1.y) | 0;
-  boomSight = !ps.compat.vanilla;
-  if (boomSight) {
-    if (t1.x > t2.x) { losRight = t1.x; losLeft = t2.x; } else { losRight = t2.x; losLeft = t1.x; }
-    if (t1.y > t2.y) { losTop = t1.y; losBottom = t2.y; } else { losTop = t2.y; losBottom = t1.y; }
-  }
+  setTrace(ps, t1.x, t1.y, t2.x, t2.y);
   if (!t.hasBsp) return crossBlockmap(ps, ps.level);
   // The head node is the last node output.
   return crossBSP(t.numnodes - 1);
+}
+
+function setTrace(ps: SimState, x1: number, y1: number, x2: number, y2: number): void {
+  straceX = x1;
+  straceY = y1;
+  t2x = x2;
+  t2y = y2;
+  straceDx = (x2 - x1) | 0;
+  straceDy = (y2 - y1) | 0;
+  boomSight = !ps.compat.vanilla;
+  if (boomSight) {
+    if (x1 > x2) { losRight = x1; losLeft = x2; } else { losRight = x2; losLeft = x1; }
+    if (y1 > y2) { losTop = y1; losBottom = y2; } else { losTop = y2; losBottom = y1; }
+  }
+}
+
+/** A sight line through portals (portal-sight.ts) begins: the eyes' height and the slopes to the
+ *  target's top and bottom, over the whole line (heights in the target's space less the shift). */
+export function sightBegin(zstart: number, top: number, bottom: number): void {
+  topslope = top;
+  bottomslope = bottom;
+  sightzstart = zstart;
+}
+
+/**
+ * One leg of a sight line through portals: from (x1, y1) to (x2, y2) in one space, the fractions
+ * [fa, fa + span] of the whole line, the eyes at `zstart` in this space; the lines `skipA` and
+ * `skipB` (the portal it came out of and the one it goes into) are not in its way. P_CheckSight's
+ * walk and rules otherwise, the slopes carried from leg to leg; true when it passes.
+ */
+export function sightLeg(
+  ps: SimState, x1: number, y1: number, x2: number, y2: number, zstart: number, fa: number, span: number,
+  skipA: Line | null, skipB: Line | null, portals: Int32Array,
+): boolean {
+  const t = tablesFor(ps);
+  portalSlots = portals;
+  curValid = ++ps.validcount;
+  curTables = t;
+  curLines = ps.level.lines;
+  curSectors = ps.level.sectors;
+  sightzstart = zstart;
+  legMode = true;
+  legFa = fa;
+  legSpan = span;
+  if (skipA !== null) skipA.validcount = curValid;
+  if (skipB !== null) skipB.validcount = curValid;
+  setTrace(ps, x1, y1, x2, y2);
+  let ok: boolean;
+  if (!t.hasBsp) {
+    const lv = ps.level;
+    ok = walkBlocks(ps, offBlockEdge(lv.bmaporgx, straceX), offBlockEdge(lv.bmaporgy, straceY), t2x, t2y, crossBlockVisit);
+  } else {
+    ok = crossBSP(t.numnodes - 1);
+  }
+  legMode = false;
+  return ok;
 }

@@ -14,7 +14,8 @@ import { SecNodeState } from './sector-nodes.js';
 import { Mobj } from './thing.js';
 import { PST_LIVE, PlayerState, type PspDef } from './player-state.js';
 import { mapNumbers } from './next-map.js';
-import { COMP_MODEL, VANILLA, type Compat } from './compat.js';
+import { COMP_MODEL, COMP_TRANSLUCENCY, VANILLA, type Compat } from './compat.js';
+import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 
 export interface PlaysimOptions {
@@ -67,6 +68,12 @@ export class SimState {
   mobjAction: (ps: SimState, action: number, mo: Mobj) => void = noMobjAction;
   /** The action a weapon sprite's state names (actions.ts), registered the same way. */
   pspAction: (ps: SimState, action: number, player: PlayerState, psp: PspDef) => void = noPspAction;
+  /** P_CheckSight's answer on maps with portals (rules/portal-sight.ts: through portals), registered
+   *  by the SimState; null: DOOM's check alone (sight.ts). */
+  sightHook: ((ps: SimState, t1: Mobj, t2: Mobj) => boolean) | null = null;
+  /** Where the player hears a sound event's origin from (rules/portal-sight.ts: its image through
+   *  portals when nearer), registered by the SimState: rewrites x, y of the sound ring's entry i. */
+  heardHook: ((ps: SimState, ring: Int32Array, i: number) => void) | null = null;
   /** The World this game writes (a rebuild of the same map may take its place: attach). */
   world: World;
   readonly level: Level;
@@ -96,6 +103,11 @@ export class SimState {
    *  rule, enemy.ts); shared tables, never written. */
   readonly stateTics: Int32Array;
   readonly infoSpeed: Int32Array;
+  /** Per thing type: drawn translucent by its definition (a TRANSLUCENT flag from the info table or
+   *  a patch; Boom's own translucent fire, plasma and the like unless comp_translucency or a patch
+   *  changed the type's flags), at Boom's levels and above; all 0 for vanilla games. A thing's own
+   *  flags (MBF21's A_AddFlags) count too (world-sync.ts). Only the picture: no rule reads it. */
+  readonly thingTranslucent: Uint8Array;
   /** Tics since the level started (DOOM's leveltime). */
   leveltime = 0;
   /** DOOM's gametic: tics since the game (the demo) started, this tic included from its start. */
@@ -170,8 +182,9 @@ export class SimState {
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
     this.allowPushers = options.allowPushers ?? true;
-    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5);
+    this.stateTics = this.defs.stateTicsFor(this.fastparm || this.skill === 5, !this.compat.vanilla);
     this.infoSpeed = this.defs.infoSpeedFor(this.fastparm || this.skill === 5);
+    this.thingTranslucent = translucentTypes(this.defs, this.compat);
     const nums = mapNumbers(world.name);
     this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
     this.gamemap = nums !== null ? nums.map : 1;
@@ -267,6 +280,7 @@ export class SimState {
     r[i] = sfx;
     r[i + 1] = origin !== null ? origin.x : 0;
     r[i + 2] = origin !== null ? origin.y : 0;
+    if (origin !== null && this.heardHook !== null) this.heardHook(this, r, i);
     r[i + 3] = origin === null ? -1 : origin.player !== null && origin.player.mo === origin ? SOUND_SLOT_PLAYER : origin.slot;
     if (origin !== null) origin.sounded = true;
     this.soundHead++;
@@ -279,6 +293,7 @@ export class SimState {
     r[i] = sfx;
     r[i + 1] = sector.soundorgX;
     r[i + 2] = sector.soundorgY;
+    if (this.heardHook !== null) this.heardHook(this, r, i);
     r[i + 3] = -1;
     this.soundHead++;
   }
@@ -324,6 +339,22 @@ function carryPlayer(to: PlayerState, from: PlayerState): void {
   to.cards.fill(0);
   to.attackdown = from.attackdown;
   to.usedown = from.usedown;
+}
+
+/** The types Boom draws translucent without being told (dsda-doom's predefined translucency). */
+const BOOM_TRANSLUCENT = ['MT_FIRE', 'MT_SMOKE', 'MT_FATSHOT', 'MT_BRUISERSHOT', 'MT_SPAWNFIRE', 'MT_TROOPSHOT', 'MT_HEADSHOT',
+  'MT_PLASMA', 'MT_BFG', 'MT_ARACHPLAZ', 'MT_PUFF', 'MT_TFOG', 'MT_IFOG', 'MT_MISC12', 'MT_INV', 'MT_INS', 'MT_MEGA'].map(mobjIndex);
+
+/** SimState.thingTranslucent for a game's definitions and rules. */
+function translucentTypes(defs: Defs, compat: Compat): Uint8Array {
+  const out = new Uint8Array(defs.typeCount);
+  if (!compat.boom) return out;
+  for (let t = 0; t < defs.typeCount; t++) if ((defs.infoFlags[t] & MF.TRANSLUCENT) !== 0) out[t] = 1;
+  if (compat.comp[COMP_TRANSLUCENCY] === 0) {
+    // A type whose Bits a patch set keeps what the patch says.
+    for (const t of BOOM_TRANSLUCENT) if (defs.infoBitsSet[t] === 0) out[t] = 1;
+  }
+  return out;
 }
 
 function noThink(): void {}

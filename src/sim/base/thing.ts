@@ -72,6 +72,16 @@ export class Mobj extends Thinker {
   dropoffz = 0;
   /** MBF's internal flags (MIF_*: an armed touchy thing, a used-up A_LineEffect); 0 in vanilla games. */
   intflags = 0;
+  /** MBF21's thing flags (its MBF21 Bits: MF2 in src/defs/mbf21-defs.ts), from the type at spawn; A_AddFlags and A_RemoveFlags change them. */
+  flags2 = 0;
+  /** Portal maps only (rules/portal-sight.ts): the way to `routeTarget` through portals as last seen
+   *  or heard — how many portals (0: straight), the first one's slot, and (made on first use, kept
+   *  with the thing) the similarity from the target's space into this thing's: m00, m01, m10, m11,
+   *  tx, ty in map units, the height shift (16.16) and the turn (a binary angle). */
+  routeTarget: Mobj | null = null;
+  routeHops = 0;
+  routeFirst = -1;
+  route: Float64Array | null = null;
 
   constructor(readonly ps: SimState) {
     super();
@@ -131,6 +141,11 @@ export class Mobj extends Thinker {
     this.friction = FRICTION;
     this.movefactor = 2048;
     this.intflags = 0;
+    this.flags2 = 0;
     this.dropoffz = 0;
+    this.routeTarget = null;
+    this.routeHops = 0;
+    this.routeFirst = -1;
+    if (this.route !== null) this.route.fill(0);
   }
 }

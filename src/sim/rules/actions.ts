@@ -6,8 +6,9 @@
 // sprites' actions live in weapons.ts (p_pspr); the things' actions that are not the monsters'
 // are here; the monsters' (p_enemy) are in enemy.ts, enemy-attacks.ts and enemy-boss.ts.
 import { DOOM_STATE_COUNT, MF, mobjIndex } from '../../defs/doom/things-info.js';
-import { BASE_STATE_POINTER, CODE_POINTER_NAMES, FIRST_MBF_POINTER, codePointerIndex } from '../../defs/code-pointers.js';
+import { BASE_STATE_POINTER, CODE_POINTER_NAMES, FIRST_MBF_POINTER, FIRST_MBF21_POINTER, codePointerIndex } from '../../defs/code-pointers.js';
 import { SFX } from '../../defs/doom/sounds.js';
+import { extraArgsProblems, mbf21PointerRuns, runMbf21MobjAction, runMbf21PspAction } from './mbf21-actions.js';
 import { radiusAttack } from './map-move.js';
 import { aChase, aLook, faceTarget } from './enemy.js';
 import {
@@ -106,7 +107,7 @@ for (let i = 1; i < FIRST_MBF_POINTER; i++) {
 
 /** True when this engine runs code pointer `action` (0, none, counts as run). */
 export function codePointerRuns(action: number): boolean {
-  return action === 0 || PSP_CODE[action] !== 0 || MOBJ_CODE[action] !== 0;
+  return action === 0 || PSP_CODE[action] !== 0 || MOBJ_CODE[action] !== 0 || mbf21PointerRuns(action);
 }
 
 /**
@@ -134,11 +135,15 @@ export function checkCodePointers(ps: SimState): void {
     if (!codePointerRuns(a)) {
       (seen ??= new Set()).add(a);
       ps.warn(`frame ${s}: code pointer ${CODE_POINTER_NAMES[a]} is not run by this engine yet (the state does nothing)`);
+    } else if (a >= FIRST_MBF21_POINTER && !ps.compat.mbf21) {
+      (seen ??= new Set()).add(a);
+      ps.warn(`frame ${s}: MBF21's code pointer ${CODE_POINTER_NAMES[a]} does nothing at complevel ${ps.compat.complevel} (as in dsda-doom; use complevel 21)`);
     } else if (a >= FIRST_MBF_POINTER && (early || (!ps.compat.mbf && MBF_ONLY.has(a)))) {
       (seen ??= new Set()).add(a);
       ps.warn(`frame ${s}: MBF's code pointer ${CODE_POINTER_NAMES[a]} does nothing at complevel ${ps.compat.complevel} (as in dsda-doom; use complevel 11)`);
     }
   }
+  if (ps.compat.mbf21) for (const p of extraArgsProblems(ps)) ps.warn(`${p} (MBF21 wants 0: the arg is passed on as it is)`);
 }
 /** Marks the states a game can enter: every thing's and weapon's entry states and what follows them. */
 function liveStates(ps: SimState): Uint8Array {
@@ -192,7 +197,7 @@ export function runPspAction(ps: SimState, action: number, player: PlayerState, 
     case P_BFGSOUND: ps.sound(player.mo, SFX.bfg); break;
     case P_FIREBFG: fireBfg(ps, player); break;
     case P_FIREOLDBFG: aFireOldBfg(ps, player); break;
-    default: break;
+    default: runMbf21PspAction(ps, action, player, psp); break;
   }
 }
 
@@ -268,7 +273,7 @@ export function runMobjAction(ps: SimState, action: number, mo: Mobj): void {
     case M_LINEEFFECT: aLineEffect(ps, mo); break;
     case M_BETASKULLATTACK: aBetaSkullAttack(ps, mo); break;
     case M_STOP: aStop(ps, mo); break;
-    default: break; // none
+    default: runMbf21MobjAction(ps, action, mo); break; // MBF21's, or none
   }
 }
 

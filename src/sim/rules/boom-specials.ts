@@ -17,7 +17,7 @@ import { SFX } from '../../defs/doom/sounds.js';
 import { PR_SLIMEHURT } from '../../defs/doom/random.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
-import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
+import { CF_GODMODE, PW_INVULNERABILITY, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
 import { damageMobj } from './interaction.js';
 import { pointOnLineSide } from '../base/line-side.js';
 import { teleportMove } from './map-move.js';
@@ -65,7 +65,10 @@ const MT_BRUISERSHOT = mobjIndex('MT_BRUISERSHOT');
 /** The sector special's fields: the DOOM type (low 5 bits), damage (2 bits), secret. */
 export const DAMAGE_MASK = 0x60;
 export const DAMAGE_SHIFT = 5;
-export const SECRET_MASK = 0x80;
+/** MBF21's sector bits: the alternative damage mode, and death to grounded monsters (mobj.ts). */
+export const DEATH_MASK = 0x1000;
+export const KILL_MONSTERS_MASK = 0x2000;
+const SECRET_MASK = 0x80;
 
 /** Boom's complevels where the fixes of comp_zerotags and comp_zombie start (G_Compatibility). */
 const COMPLEVEL_ZEROTAGS_FIX = 8;
@@ -611,16 +614,34 @@ export function boomPlayerInSpecialSector(ps: SimState, player: PlayerState, sec
     }
     return;
   }
-  switch ((special & DAMAGE_MASK) >> DAMAGE_SHIFT) {
-    case 1: sectorDamage(ps, player, 5, 0); break;
-    case 2: sectorDamage(ps, player, 10, 0); break;
-    case 3: sectorDamage(ps, player, 20, 5); break;
+  if (ps.compat.mbf21 && special & DEATH_MASK) mbf21DeathSector(ps, player, (special & DAMAGE_MASK) >> DAMAGE_SHIFT);
+  else {
+    switch ((special & DAMAGE_MASK) >> DAMAGE_SHIFT) {
+      case 1: sectorDamage(ps, player, 5, 0); break;
+      case 2: sectorDamage(ps, player, 10, 0); break;
+      case 3: sectorDamage(ps, player, 20, 5); break;
+    }
   }
   if (special & SECRET_MASK) {
     player.secretcount++;
     sector.special &= ~SECRET_MASK;
     if (sector.special < 32) sector.special = 0;
   }
+}
+
+/**
+ * MBF21's alternative damage mode (sector bit 12), by the damage bits: 0 kills a player without a
+ * radiation suit or invulnerability, 1 kills any player, 2 kills and exits the level, 3 kills and
+ * takes the secret exit.
+ */
+function mbf21DeathSector(ps: SimState, player: PlayerState, mode: number): void {
+  const mo = player.mo!;
+  if (mode === 0) {
+    if (!player.powers[PW_INVULNERABILITY] && !player.powers[PW_IRONFEET]) damageMobj(ps, mo, null, null, 10000);
+    return;
+  }
+  damageMobj(ps, mo, null, null, 10000);
+  if (mode >= 2) ps.exitLevel(mode === 3);
 }
 
 /**
@@ -669,6 +690,7 @@ export function boomSpawnSpecials(ps: SimState): void {
 /** P_SpawnScrollers for one line (48, 85, 214..218, 245..255). */
 function spawnScroller(ps: SimState, l: Line): void {
   let special = l.special;
+  if (special >= 1024 && special <= 1026) { spawnTaggedWallScroller(ps, l); return; }
   if (special !== 48 && special !== 85 && !(special >= 214 && special <= 218) && !(special >= 245 && special <= 255)) return;
   const sides = ps.level.sides;
   const dx = l.dx >> SCROLL_SHIFT, dy = l.dy >> SCROLL_SHIFT;
@@ -711,6 +733,28 @@ function spawnScroller(ps: SimState, l: Line): void {
     case 85:
       if (l.side0 >= 0) addScroller(ps, SC_SIDE, -FRACUNIT, 0, -1, l.side0, false);
       break;
+  }
+}
+
+/**
+ * MBF21's 1024..1026: the walls of the lines tagged like this one scroll by this line's first side's
+ * offsets, an eighth a tic (x against the offset, as 255); 1025 by the offsets times the change of
+ * this line's front sector's heights (displacement), 1026 accelerating with it.
+ */
+function spawnTaggedWallScroller(ps: SimState, l: Line): void {
+  if (l.tag === 0 || l.side0 < 0) {
+    // dsda-doom refuses the map; here a warning, and nothing scrolls.
+    ps.warn(`line ${l.index}: special ${l.special} (scroll tagged walls) has no tag${l.side0 < 0 ? ' or no first side' : ''}; nothing scrolls`);
+    return;
+  }
+  const sides = ps.level.sides, side = sides[l.side0];
+  const control = l.special > 1024 ? side.sector.index : -1;
+  const accel = l.special === 1026;
+  const dx = (-side.textureoffset / 8) | 0, dy = (side.rowoffset / 8) | 0;
+  const lines = ps.level.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i];
+    if (t.tag === l.tag && t !== l && t.side0 >= 0) addScroller(ps, SC_SIDE, dx, dy, control, t.side0, accel);
   }
 }
 

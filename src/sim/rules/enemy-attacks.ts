@@ -21,6 +21,7 @@ import { pointOnLineSide } from '../base/line-side.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, type Line } from '../base/level.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalLinks, portalNearer } from './portal-move.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../../defs/doom/random.js';
 
 const MT_ARACHPLAZ = mobjIndex('MT_ARACHPLAZ');
@@ -204,7 +205,15 @@ export function aTracer(ps: SimState, actor: Mobj): void {
   if (th.tics < 1) th.tics = 1;
   const dest = actor.tracer;
   if (dest === null || dest.health <= 0) return;
-  pointToAngleOut(actor.x, actor.y, dest.x, dest.y);
+  // Portals (not DOOM's; portal-move.ts): towards the target's nearer image through a portal.
+  let destx = dest.x, desty = dest.y, destz = dest.z;
+  if (portalNearer(ps, actor, dest)) {
+    const pl = portalLinks(ps);
+    destx = pl.imgX;
+    desty = pl.imgY;
+    destz = pl.imgZ;
+  }
+  pointToAngleOut(actor.x, actor.y, destx, desty);
   const exact = ANGLE_OUT[0];
   if (exact !== actor.angle) {
     if (((exact - actor.angle) >>> 0) > 0x80000000) {
@@ -219,10 +228,10 @@ export function aTracer(ps: SimState, actor: Mobj): void {
   const speed = ps.defs.infoSpeed[actor.type];
   actor.momx = fixedMul(speed, FINECOSINE[fa]);
   actor.momy = fixedMul(speed, FINESINE[fa]);
-  let dist = aproxDistance((dest.x - actor.x) | 0, (dest.y - actor.y) | 0);
+  let dist = aproxDistance((destx - actor.x) | 0, (desty - actor.y) | 0);
   dist = (dist / speed) | 0;
   if (dist < 1) dist = 1;
-  const slope = (((dest.z + 40 * FRACUNIT - actor.z) | 0) / dist) | 0;
+  const slope = (((destz + 40 * FRACUNIT - actor.z) | 0) / dist) | 0;
   if (slope < actor.momz) actor.momz = (actor.momz - (FRACUNIT >> 3)) | 0;
   else actor.momz = (actor.momz + (FRACUNIT >> 3)) | 0;
 }
@@ -300,10 +309,18 @@ export function aSkullAttack(ps: SimState, actor: Mobj): void {
   const an = actor.angle >>> ANGLETOFINESHIFT;
   actor.momx = fixedMul(SKULLSPEED, FINECOSINE[an]);
   actor.momy = fixedMul(SKULLSPEED, FINESINE[an]);
-  let dist = aproxDistance((dest.x - actor.x) | 0, (dest.y - actor.y) | 0);
+  // Portals (not DOOM's; portal-move.ts): the climb towards the target's nearer image.
+  let destx = dest.x, desty = dest.y, destz = dest.z;
+  if (portalNearer(ps, actor, dest)) {
+    const pl = portalLinks(ps);
+    destx = pl.imgX;
+    desty = pl.imgY;
+    destz = pl.imgZ;
+  }
+  let dist = aproxDistance((destx - actor.x) | 0, (desty - actor.y) | 0);
   dist = (dist / SKULLSPEED) | 0;
   if (dist < 1) dist = 1;
-  actor.momz = (((dest.z + (dest.height >> 1) - actor.z) | 0) / dist) | 0;
+  actor.momz = (((destz + (dest.height >> 1) - actor.z) | 0) / dist) | 0;
 }
 
 /**

@@ -14,6 +14,8 @@ import { tryMove } from './map-move.js';
 import { FLOATSPEED, MELEERANGE, setMobjState } from './mobj.js';
 import { type Mobj } from '../base/thing.js';
 import { checkSight } from '../base/sight.js';
+import { portalLinks } from './portal-move.js';
+import { EDGE, IMG, chaseLook, heardRoute, soundEdge, soundFlooded, targetImage } from './portal-sight.js';
 import { useSpecialLine } from './switches.js';
 import { COMP_DOORSTUCK } from '../base/compat.js';
 import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../../defs/doom/random.js';
@@ -98,6 +100,7 @@ function floodSector(ps: SimState, sec: Sector, soundblocks: number, target: Mob
  */
 function recursiveSound(ps: SimState, start: Sector, target: Mobj): void {
   if (!floodSector(ps, start, 0, target)) return;
+  soundFlooded(ps, null, start, false); // (portal maps: the route the noise came by)
   const lv = ps.level, sectors = lv.sectors, frame = lv.floodFrame, next = lv.floodNext;
   frame[0] = start.index << 1;
   next[0] = 0;
@@ -105,7 +108,24 @@ function recursiveSound(ps: SimState, start: Sector, target: Mobj): void {
   while (sp > 0) {
     const f = sp - 1, sec = sectors[frame[f] >> 1], soundblocks = frame[f] & 1;
     const lines = sec.lines, i = next[f];
-    if (i >= lines.length) { sp--; continue; }
+    if (i >= lines.length) {
+      // Portal maps: after its lines, the sector's portals (portal-sight.ts); none elsewhere.
+      if (!soundEdge(ps, sec, i - lines.length)) { sp--; continue; }
+      next[f] = i + 1;
+      if (!EDGE.open) continue;
+      const beyond = EDGE.to!;
+      let pblocks = soundblocks;
+      if (EDGE.block) {
+        if (soundblocks !== 0) continue;
+        pblocks = 1;
+      }
+      if (!floodSector(ps, beyond, pblocks, target)) continue;
+      soundFlooded(ps, sec, beyond, true);
+      frame[sp] = (beyond.index << 1) | pblocks;
+      next[sp] = 0;
+      sp++;
+      continue;
+    }
     next[f] = i + 1;
     const check = lines[i];
     if (!(check.flags & ML_TWOSIDED)) continue;
@@ -118,6 +138,7 @@ function recursiveSound(ps: SimState, start: Sector, target: Mobj): void {
       blocks = 1;
     }
     if (!floodSector(ps, other, blocks, target)) continue;
+    soundFlooded(ps, sec, other, false);
     frame[sp] = (other.index << 1) | blocks;
     next[sp] = 0;
     sp++;
@@ -131,10 +152,14 @@ export function checkMeleeRange(ps: SimState, actor: Mobj): boolean {
   const pl = actor.target;
   if (pl === null) return false;
   if (actor.flags & pl.flags & MF.FRIEND && ps.compat.mbf) return false; // MBF: friends never hit friends
-  const dist = aproxDistance((pl.x - actor.x) | 0, (pl.y - actor.y) | 0);
+  // Portal maps look first: the sight check finds the way the target is seen by (its image's distance).
+  const portals = portalLinks(ps).count !== 0;
+  if (portals && !checkSight(ps, actor, pl)) return false;
+  targetImage(ps, actor, pl);
+  const dist = aproxDistance((IMG.x - actor.x) | 0, (IMG.y - actor.y) | 0);
   const range = (MELEERANGE - 20 * FRACUNIT + ps.defs.infoRadius[pl.type]) | 0;
   if (dist >= range) return false;
-  return checkSight(ps, actor, pl);
+  return portals || checkSight(ps, actor, pl);
 }
 
 /** P_CheckMissileRange: whether to shoot now — in sight, just hit, not waiting; the nearer, the likelier. */
@@ -146,7 +171,8 @@ export function checkMissileRange(ps: SimState, actor: Mobj): boolean {
     return true;
   }
   if (actor.reactiontime !== 0) return false; // not yet
-  let dist = (aproxDistance((actor.x - target.x) | 0, (actor.y - target.y) | 0) - 64 * FRACUNIT) | 0;
+  targetImage(ps, actor, target); // (through a portal: its image)
+  let dist = (aproxDistance((actor.x - IMG.x) | 0, (actor.y - IMG.y) | 0) - 64 * FRACUNIT) | 0;
   if (ps.defs.infoMeleeState[actor.type] === 0) dist = (dist - 128 * FRACUNIT) | 0; // no melee: fire more
   dist >>= FRACBITS;
   const type = actor.type;
@@ -220,7 +246,10 @@ export function newChaseDir(ps: SimState, actor: Mobj): void {
   if (target === null) throw new Error(`thing type ${actor.type}: newChaseDir with no target`);
   const olddir = actor.movedir;
   const turnaround = OPPOSITE[olddir];
-  const deltax = (target.x - actor.x) | 0, deltay = (target.y - actor.y) | 0;
+  // Portal maps: look again, and head for the target's image (through the portal it is seen by).
+  chaseLook(ps, actor);
+  targetImage(ps, actor, target);
+  const deltax = (IMG.x - actor.x) | 0, deltay = (IMG.y - actor.y) | 0;
   let d1: number, d2: number;
   if (deltax > 10 * FRACUNIT) d1 = DI_EAST;
   else if (deltax < -10 * FRACUNIT) d1 = DI_WEST;
@@ -317,10 +346,11 @@ export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): b
     const mo = player.mo!;
     if (!checkSight(ps, actor, mo)) continue; // out of sight
     if (!allaround) {
-      pointToAngleOut(actor.x, actor.y, mo.x, mo.y);
+      targetImage(ps, actor, mo); // (seen through a portal: its image)
+      pointToAngleOut(actor.x, actor.y, IMG.x, IMG.y);
       const an = (ANGLE_OUT[0] - actor.angle) >>> 0;
       if (an > ANG90 && an < ANG270) {
-        const dist = aproxDistance((mo.x - actor.x) | 0, (mo.y - actor.y) | 0);
+        const dist = aproxDistance((IMG.x - actor.x) | 0, (IMG.y - actor.y) | 0);
         if (dist > MELEERANGE) continue; // behind its back, and not real close
       }
     }
@@ -356,6 +386,7 @@ export function aLook(ps: SimState, actor: Mobj): void {
   let seen = false;
   if (targ !== null && targ.flags & MF.SHOOTABLE) {
     actor.target = targ;
+    heardRoute(ps, actor, targ); // (portal maps: the way the noise came)
     if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
   }
   if (!seen && !lookForTargets(ps, actor, false)) return;
@@ -432,7 +463,8 @@ export function faceTarget(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) return;
   actor.flags &= ~MF.AMBUSH;
-  pointToAngleOut(actor.x, actor.y, target.x, target.y);
+  targetImage(ps, actor, target); // (seen through a portal: its image)
+  pointToAngleOut(actor.x, actor.y, IMG.x, IMG.y);
   actor.angle = ANGLE_OUT[0];
   if (target.flags & MF.SHADOW) actor.angle = (actor.angle + (ps.rng.pSubRandom(PR_FACETARGET) << 21)) >>> 0;
 }

@@ -5,7 +5,7 @@
 // order after the scrollers) that each tic sets the touching players' friction and move factor;
 // the player's movement then reads them: a smaller thrust on ice and, slowly at first, in mud
 // (P_MovePlayer), a different momentum decay (P_XYMovement), and both go back to normal each tic.
-import { FRACBITS, aproxDistance } from '../base/fixed.js';
+import { FRACBITS, FRACUNIT, aproxDistance } from '../base/fixed.js';
 import type { Line } from '../base/level.js';
 import { Thinker } from '../base/thinker.js';
 import { MF } from '../../defs/doom/things-info.js';
@@ -64,17 +64,74 @@ export function frictionOfLength(length: number): { friction: number; movefactor
   return { friction, movefactor };
 }
 
-/** P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag. */
+/**
+ * P_SpawnFriction for one line (special 223): a friction thinker for each sector of its tag (Boom);
+ * from MBF on, the sectors keep the friction themselves (clamped to 0..1, the factor to at least 32)
+ * and a thing's friction is read from the sectors it touches as it moves (getFriction).
+ */
 export function spawnFriction(ps: SimState, line: Line): void {
-  const { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
+  let { friction, movefactor } = frictionOfLength(aproxDistance(line.dx, line.dy) >> FRACBITS);
+  const mbf = ps.compat.mbf;
+  if (mbf) {
+    if (friction > FRACUNIT) friction = FRACUNIT;
+    if (friction < 0) friction = 0;
+    if (movefactor < 32) movefactor = 32;
+  }
   let secnum = -1;
   while ((secnum = findSectorFromLineTag(ps, line, secnum)) >= 0) {
+    const sec = ps.level.sectors[secnum];
+    sec.friction = friction;
+    sec.movefactor = movefactor;
+    if (mbf) continue;
     const f = new Friction(ps);
     f.friction = friction;
     f.movefactor = movefactor;
     f.affectee = secnum;
     ps.thinkers.add(f);
   }
+}
+
+/** The thrust factor getFriction found with its friction. */
+export let frictionMoveFactor = ORIG_FRICTION_FACTOR;
+
+/**
+ * P_GetFriction (MBF on): the friction of `mo` this tic — the lowest of the friction sectors it
+ * touches whose floor it stands on (or is under the deep water of), DOOM's own elsewhere, in the air
+ * and for things that do not fall or clip. Its thrust factor is left in frictionMoveFactor.
+ */
+export function getFriction(ps: SimState, mo: Mobj): number {
+  let friction = ORIG_FRICTION, movefactor = ORIG_FRICTION_FACTOR;
+  if (!(mo.flags & (MF.NOCLIP | MF.NOGRAVITY)) && ps.variableFriction) {
+    const sectors = ps.level.sectors;
+    for (let m = mo.touchingSectors; m !== null; m = m.tnext) {
+      const sec = m.sector!;
+      if (!(sec.special & FRICTION_MASK) || !(sec.friction < friction || friction === ORIG_FRICTION)) continue;
+      if (mo.z <= sec.floorheight || (sec.heightsec !== -1 && mo.z <= sectors[sec.heightsec].floorheight)) {
+        friction = sec.friction;
+        movefactor = sec.movefactor;
+      }
+    }
+  }
+  frictionMoveFactor = movefactor;
+  return friction;
+}
+
+/**
+ * P_GetMoveFactor from MBF on: the thrust factor of the floor's friction (getFriction), in mud
+ * growing with the momentum. The friction found is left in moveFriction.
+ */
+export let moveFriction = ORIG_FRICTION;
+export function getMoveFactorMbf(ps: SimState, mo: Mobj): number {
+  const friction = getFriction(ps, mo);
+  let movefactor = frictionMoveFactor;
+  if (friction < ORIG_FRICTION) {
+    const momentum = aproxDistance(mo.momx, mo.momy);
+    if (momentum > MORE_FRICTION_MOMENTUM << 2) movefactor <<= 3;
+    else if (momentum > MORE_FRICTION_MOMENTUM << 1) movefactor <<= 2;
+    else if (momentum > MORE_FRICTION_MOMENTUM) movefactor <<= 1;
+  }
+  moveFriction = friction;
+  return movefactor;
 }
 
 /**

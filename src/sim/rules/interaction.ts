@@ -3,8 +3,10 @@
 // caps, messages and sounds — and damage: the push away from the inflictor, armour absorption,
 // god mode and invulnerability, pain and the monster's new target; death with its flags, tallies,
 // gibbing and the items a former human drops. The arithmetic and random draws are DOOM's.
+import { WPF } from '../../defs/mbf21-defs.js';
+import { NUMWEAPONS } from '../../defs/defs.js';
 import { POWER_TICS } from '../../defs/doom/pickups.js';
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from '../base/fixed.js';
 import { MF, SPRITE_NAMES, mobjIndex } from '../../defs/doom/things-info.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { MT_SKULL, ONFLOORZ, removeMobj, setMobjState, spawnMobj } from './mobj.js';
@@ -16,6 +18,7 @@ import {
   WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalAngleAway } from './portal-move.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../../defs/doom/random.js';
 
 /** Palette flash added by a pickup. */
@@ -71,6 +74,21 @@ export function giveAmmo(ps: SimState, player: PlayerState, ammo: number, num: n
   const oldammo = player.ammo[ammo];
   player.ammo[ammo] += num;
   if (player.ammo[ammo] > player.maxammo[ammo]) player.ammo[ammo] = player.maxammo[ammo];
+  // MBF21: the weapons' flags decide (from one that may be switched away from, to the best that
+  // takes this ammo and now has a shot's worth it lacked before).
+  if (ps.compat.mbf21) {
+    const d = ps.defs, ready = player.readyweapon;
+    if (d.weaponFlags[ready] & WPF.AUTOSWITCHFROM && d.weaponAmmo[ready] !== ammo) {
+      for (let i = NUMWEAPONS - 1; i > ready; i--) {
+        if (player.weaponowned[i] && !(d.weaponFlags[i] & WPF.NOAUTOSWITCHTO) && d.weaponAmmo[i] === ammo
+          && d.weaponAmmoPerShot[i] > oldammo && d.weaponAmmoPerShot[i] <= player.ammo[ammo]) {
+          player.pendingweapon = i;
+          break;
+        }
+      }
+    }
+    return true;
+  }
   // Some ammo left before: the player chose the weapon in hand; keep it.
   if (oldammo !== 0) return true;
   const ready = player.readyweapon, own = player.weaponowned;
@@ -89,6 +107,11 @@ export function giveAmmo(ps: SimState, player: PlayerState, ammo: number, num: n
       break;
   }
   return true;
+}
+
+/** The weapon's blows do not push (DOOM: the chainsaw; MBF21: its NOTHRUST weapons). */
+function noThrust(ps: SimState, weapon: number): boolean {
+  return ps.compat.mbf21 ? (ps.defs.weaponFlags[weapon] & WPF.NOTHRUST) !== 0 : weapon === WP_CHAINSAW;
 }
 
 /** P_GiveWeapon (single player): two clips with a placed weapon, one with a dropped one; a new weapon is switched to. */
@@ -360,7 +383,11 @@ export function killMobj(ps: SimState, source: Mobj | null, target: Mobj): void 
   target.tics -= ps.rng.pRandom(PR_KILLTICS) & 3;
   if (target.tics < 1) target.tics = 1;
   let item: number;
-  if (type === MT_WOLFSS || type === MT_POSSESSED) item = MT_CLIP;
+  if (!ps.compat.vanilla) {
+    // Boom-family engines (dsda-doom) read the type's Dropped item (MBF21's field; DOOM's by default).
+    item = ps.defs.infoDroppedItem[type];
+    if (item < 0 || item >= ps.defs.typeCount) return;
+  } else if (type === MT_WOLFSS || type === MT_POSSESSED) item = MT_CLIP;
   else if (type === MT_SHOTGUY) item = MT_SHOTGUN;
   else if (type === MT_CHAINGUY) item = MT_CHAINGUN;
   else return;
@@ -382,8 +409,8 @@ export function damageMobj(ps: SimState, target: Mobj, inflictor: Mobj | null, s
   if (player !== null && ps.skill === 1) damage >>= 1; // half damage on the easiest skill
   // The push away from the inflictor (not from the chainsaw, which would push its victim out of reach).
   if (inflictor !== null && !(target.flags & MF.NOCLIP)
-    && (source === null || source.player === null || source.player.readyweapon !== WP_CHAINSAW)) {
-    pointToAngleOut(inflictor.x, inflictor.y, target.x, target.y);
+    && (source === null || source.player === null || !noThrust(ps, source.player.readyweapon))) {
+    portalAngleAway(ps, inflictor, target); // (portals, not DOOM's: away from it through a portal)
     let ang = ANGLE_OUT[0];
     let thrust = (Math.imul(Math.imul(damage, FRACUNIT >> 3), 100) / ps.defs.infoMass[target.type]) | 0;
     // Sometimes a killing blow from below throws the victim forwards, over the edge.

@@ -4,7 +4,7 @@
 // touch — the move itself with the walk-over lines crossed, the slide along walls with DOOM's
 // three traces and quirks, teleport moves with telefrags, hitscan aim and shots, use lines, splash
 // damage and what a moving floor or ceiling does to the things over it. The arithmetic is DOOM's.
-import { ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { ANG45, ANG90, ANG180, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACBITS, FRACUNIT, aproxDistance, fixedDiv, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { MF, mobjIndex, stateIndex } from '../../defs/doom/things-info.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, MAXRADIUS, ML_BLOCKING, ML_BLOCKMONSTERS, ML_PASSUSE, ML_TWOSIDED, ST_HORIZONTAL, ST_VERTICAL, type Line, type Sector } from '../base/level.js';
 import { PT_ADDLINES, PT_ADDTHINGS, MAXSPECIALCROSS, blockLinesIterator, blockThingsIterator, lineOpening, pathTraverse, setThingPosition, unsetThingPosition, type Intercept } from '../base/map-util.js';
@@ -15,13 +15,14 @@ import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
-import { checkSight } from '../base/sight.js';
-import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMP_RESERVEDLINEFLAG, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
 import { checkSectorThings } from '../base/sector-nodes.js';
 import {
-  PORTAL_NOT_CROSSED, PORTAL_MOVED, portalAhead, portalCrossings, portalOpen, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
+  PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalSplash, portalSplashSight, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
+import { ORIG_FRICTION, getFriction } from './friction.js';
+import { MF2 } from '../../defs/mbf21-defs.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../../defs/doom/random.js';
 
 export const USERANGE = 64 * FRACUNIT;
@@ -81,6 +82,8 @@ export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number): b
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockThingsIterator(ps, bx, by, stompThing)) return false;
   }
+  // Portals (not DOOM's): the things beyond a portal line the box overlaps are stomped too.
+  if (!portalTouch(ps, thing, stompThing, null)) return false;
   unsetThingPosition(ps, thing);
   thing.floorz = tm.tmfloorz;
   thing.ceilingz = tm.tmceilingz;
@@ -107,6 +110,11 @@ function checkLine(ps: SimState, ld: Line): boolean {
   if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
     if (ld.flags & ML_BLOCKING) return false;
     if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
+    // MBF21's line flags: block players, block land monsters (not friends, not floaters).
+    if (ps.compat.mbf21 && ld.flags & (ML_BLOCKPLAYERS | ML_BLOCKLANDMONSTERS) && mbf21LineFlagsOn(ps, ld.flags)) {
+      if (t.player !== null && ld.flags & ML_BLOCKPLAYERS) return false;
+      if (t.player === null && !(t.flags & (MF.FRIEND | MF.FLOAT)) && ld.flags & ML_BLOCKLANDMONSTERS) return false;
+    }
   }
   lineOpening(tm, ld);
   if (tm.opentop < tm.tmceilingz) {
@@ -121,6 +129,17 @@ function checkLine(ps: SimState, ld: Line): boolean {
   if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
   if (ld.special !== 0 && tm.numspechit < MAXSPECIALCROSS) tm.spechit[tm.numspechit++] = ld;
   return true;
+}
+
+/** MBF21's block-players and block-land-monsters line flags. */
+export const ML_BLOCKLANDMONSTERS = 0x1000;
+export const ML_BLOCKPLAYERS = 0x2000;
+/** Boom's reserved bit: with comp_reservedlineflag on, a line that has it keeps only DOOM's own flags (old editors set it by mistake). */
+const ML_RESERVED = 0x800;
+
+/** Whether a line's flags above DOOM's count (MBF21's rule for ML_RESERVED). */
+function mbf21LineFlagsOn(ps: SimState, flags: number): boolean {
+  return !(flags & ML_RESERVED && ps.compat.has(COMP_RESERVEDLINEFLAG));
 }
 
 /** MBF's sentient(): a live thing with a see state (a monster or a player). */
@@ -203,10 +222,14 @@ export function checkPosition(ps: SimState, thing: Mobj, x: number, y: number): 
   xh = (tm.tmbbox[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
   yl = (tm.tmbbox[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT;
   yh = (tm.tmbbox[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  // MBF21 marks the lines afresh here: what the things' checks did meanwhile (a pickup's line
+  // effects, a touchy thing's death) may have used the count, and a line would go unchecked.
+  if (ps.compat.mbf21) ps.validcount++;
   for (let bx = xl; bx <= xh; bx++) {
     for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, checkLine)) return false;
   }
-  return true;
+  // Portals (not DOOM's; portal-move.ts): a box over a portal line meets what lies beyond it too.
+  return portalTouch(ps, thing, checkThing, checkLine);
 }
 
 /**
@@ -265,13 +288,26 @@ export function thingHeightClip(ps: SimState, thing: Mobj): boolean {
 
 /** P_HitSlideLine: what is left of the move (tmxmove, tmymove) along the wall. */
 function hitSlideLine(ps: SimState, ld: Line): void {
-  const tm = ps.tm, mo = tm.slidemo!;
+  const tm = ps.tm, mo = tm.slidemo!, c = ps.compat;
+  // Boom: a player on ice hitting a wall bounces off it, losing half the speed ("oof"); MBF asks
+  // the floor's friction of any thing, and only of a hard hit (more than 4 units a tic).
+  const icy = c.mbf
+    ? aproxDistance(tm.tmxmove, tm.tmymove) > 4 * FRACUNIT && ps.variableFriction && mo.z <= mo.floorz && getFriction(ps, mo) > ORIG_FRICTION
+    : c.boom && !c.compatibility && ps.variableFriction && mo.player !== null && ps.playerOnground && mo.friction > ORIG_FRICTION;
   if (ld.slopetype === ST_HORIZONTAL) {
-    tm.tmymove = 0;
+    if (icy && cabs(tm.tmymove) > cabs(tm.tmxmove)) {
+      tm.tmxmove = (tm.tmxmove / 2) | 0;
+      tm.tmymove = (-tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmymove = 0;
     return;
   }
   if (ld.slopetype === ST_VERTICAL) {
-    tm.tmxmove = 0;
+    if (icy && cabs(tm.tmxmove) > cabs(tm.tmymove)) {
+      tm.tmxmove = (-tm.tmxmove / 2) | 0;
+      tm.tmymove = (tm.tmymove / 2) | 0;
+      ps.sound(mo, SFX.oof);
+    } else tm.tmxmove = 0;
     return;
   }
   const side = pointOnLineSide(mo.x, mo.y, ld);
@@ -279,11 +315,20 @@ function hitSlideLine(ps: SimState, ld: Line): void {
   let lineangle = ANGLE_OUT[0];
   if (side === 1) lineangle = (lineangle + ANG180) >>> 0;
   pointToAngleOut(0, 0, tm.tmxmove, tm.tmymove);
-  const moveangle = ANGLE_OUT[0];
+  // Boom nudges the move's angle so a slide never turns back on itself.
+  const moveangle = c.vanilla ? ANGLE_OUT[0] : (ANGLE_OUT[0] + 10) >>> 0;
   let deltaangle = (moveangle - lineangle) >>> 0;
+  let movelen = aproxDistance(tm.tmxmove, tm.tmymove);
+  if (icy && deltaangle > ANG45 && deltaangle < ANG90 + ANG45) {
+    const bounced = ((lineangle - deltaangle) >>> 0) >>> ANGLETOFINESHIFT;
+    movelen = (movelen / 2) | 0;
+    ps.sound(mo, SFX.oof);
+    tm.tmxmove = fixedMul(movelen, FINECOSINE[bounced]);
+    tm.tmymove = fixedMul(movelen, FINESINE[bounced]);
+    return;
+  }
   if (deltaangle > ANG180) deltaangle = (deltaangle + ANG180) >>> 0;
   const la = lineangle >>> ANGLETOFINESHIFT, da = deltaangle >>> ANGLETOFINESHIFT;
-  const movelen = aproxDistance(tm.tmxmove, tm.tmymove);
   const newlen = fixedMul(movelen, FINECOSINE[da]);
   tm.tmxmove = fixedMul(newlen, FINECOSINE[la]);
   tm.tmymove = fixedMul(newlen, FINESINE[la]);
@@ -391,11 +436,11 @@ function aimTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm;
   if (inter.isaline) {
     const li = inter.line!;
-    if (portalAhead(ps, li)) return false; // portals (not DOOM's): nothing beyond one is aimed at
+    if (portalAimHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (aimLineAttack)
     if (!(li.flags & ML_TWOSIDED)) return false;
     lineOpening(tm, li);
     if (tm.openbottom >= tm.opentop) return false;
-    const dist = fixedMul(tm.attackrange, inter.frac);
+    const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
     if (li.backsector === null || li.frontsector!.floorheight !== li.backsector.floorheight) {
       const slope = fixedDiv((tm.openbottom - tm.shootz) | 0, dist);
       if (slope > tm.bottomslope) tm.bottomslope = slope;
@@ -409,7 +454,7 @@ function aimTraverse(ps: SimState, inter: Intercept): boolean {
   const th = inter.thing!;
   if (th === tm.shootthing) return true;
   if (!(th.flags & MF.SHOOTABLE)) return true;
-  const dist = fixedMul(tm.attackrange, inter.frac);
+  const dist = (fixedMul(tm.attackrange, inter.frac) + tm.aimdist0) | 0;
   let thingtopslope = fixedDiv((th.z + th.height - tm.shootz) | 0, dist);
   if (thingtopslope < tm.bottomslope) return true;
   let thingbottomslope = fixedDiv((th.z - tm.shootz) | 0, dist);
@@ -426,7 +471,7 @@ function shootTraverse(ps: SimState, inter: Intercept): boolean {
   if (inter.isaline) {
     const li = inter.line!;
     if (li.special !== 0) shootSpecialLine(ps, tm.shootthing!, li);
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
+    if (portalTraceHit(ps, li, inter.frac, true)) return false; // portals (not DOOM's): goes on beyond (lineAttack)
     let hit = !(li.flags & ML_TWOSIDED);
     if (!hit) {
       lineOpening(tm, li);
@@ -491,8 +536,11 @@ export function aimLineAttack(ps: SimState, t1: Mobj, fa: number, distance: numb
   tm.topslope = ((100 * FRACUNIT) / 160) | 0;
   tm.bottomslope = (-(100 * FRACUNIT) / 160) | 0;
   tm.attackrange = distance;
+  tm.aimdist0 = 0;
   tm.linetarget = null;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, aimTraverse);
+  // Portals (not DOOM's; portal-move.ts): an aim stopped at a portal goes on in the target's space.
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, aimTraverse, TRACE_AIM);
   return tm.linetarget !== null ? tm.aimslope : 0;
 }
 
@@ -508,7 +556,7 @@ export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number,
   tm.aimslope = slope;
   pathTraverse(ps, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS, shootTraverse);
   // Portals (not DOOM's; portal-move.ts): a shot stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, true);
+  portalTraceOn(ps, PT_ADDLINES | PT_ADDTHINGS, shootTraverse, TRACE_SHOT);
 }
 
 // ---------------------------------------------------------------- use
@@ -516,7 +564,7 @@ export function lineAttack(ps: SimState, t1: Mobj, fa: number, distance: number,
 function useTraverse(ps: SimState, inter: Intercept): boolean {
   const tm = ps.tm, li = inter.line!, user = tm.usething!;
   if (li.special === 0) {
-    if (portalTraceHit(ps, li, inter.frac)) return false; // portals (not DOOM's): goes on beyond (useLines)
+    if (portalTraceHit(ps, li, inter.frac, false)) return false; // portals (not DOOM's): goes on beyond (useLines)
     lineOpening(tm, li);
     if (tm.openrange <= 0) {
       ps.sound(user, SFX.noway);
@@ -540,7 +588,7 @@ export function useLines(ps: SimState, player: PlayerState): void {
   const y2 = (mo.y + Math.imul(USERANGE >> FRACBITS, FINESINE[fa])) | 0;
   pathTraverse(ps, mo.x, mo.y, x2, y2, PT_ADDLINES, useTraverse);
   // Portals (not DOOM's; portal-move.ts): a use stopped at a portal goes on in the target's space.
-  portalTraceOn(ps, PT_ADDLINES, useTraverse, false);
+  portalTraceOn(ps, PT_ADDLINES, useTraverse, TRACE_USE);
 }
 
 // ---------------------------------------------------------------- splash damage
@@ -549,24 +597,38 @@ function radiusAttackThing(ps: SimState, thing: Mobj): boolean {
   const tm = ps.tm, spot = tm.bombspot!;
   const bounces = ps.compat.mbf ? MF.BOUNCES : 0;
   if (!(thing.flags & (MF.SHOOTABLE | bounces))) return true; // MBF: bouncers are hurt too
+  const d = ps.defs;
+  // MBF21: things of one splash group are not hurt by each other's blasts.
+  if (ps.compat.mbf21 && d.infoSplashGroup[thing.type] !== 0 && d.infoSplashGroup[thing.type] === d.infoSplashGroup[spot.type]) return true;
   if (spot.flags & bounces) {
     // MBF: a bouncing bomb hurts the bosses too, but a cyberdemon's spares the cyberdemons.
     if (thing.type === MT_CYBORG && tm.bombsource !== null && tm.bombsource.type === MT_CYBORG) return true;
+  } else if (ps.compat.mbf21) {
+    // MBF21: the things with NORADIUSDMG or BOSS (DOOM's two spider bosses) unless the blast has FORCERADIUSDMG.
+    if (thing.flags2 & (MF2.NORADIUSDMG | MF2.BOSS) && !(spot.flags2 & MF2.FORCERADIUSDMG)) return true;
   } else if (thing.type === MT_CYBORG || thing.type === MT_SPIDER) return true;
   const dx = cabs((thing.x - spot.x) | 0), dy = cabs((thing.y - spot.y) | 0);
   let dist = dx > dy ? dx : dy;
   dist = ((dist - thing.radius) | 0) >> FRACBITS;
   if (dist < 0) dist = 0;
-  if (dist >= tm.bombdamage) return true;
-  if (checkSight(ps, thing, spot)) damageMobj(ps, thing, spot, tm.bombsource, tm.bombdamage - dist);
+  if (dist >= bombDistance) return true;
+  // (Portals, not DOOM's: the sight is portalSplashSight's, bent at a portal during portalSplash's pass.)
+  if (portalSplashSight(ps, thing, spot)) {
+    // MBF21's A_RadiusDamage may reach further than it hurts: the damage falls off over the reach.
+    const damage = tm.bombdamage === bombDistance ? tm.bombdamage - dist : (((tm.bombdamage * (bombDistance - dist)) / bombDistance) | 0) + 1;
+    damageMobj(ps, thing, spot, tm.bombsource, damage);
+  }
   return true;
 }
 
-/** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`. */
-export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, damage: number): void {
+/** The reach of the blast in progress (P_RadiusAttack's distance: the damage, but for A_RadiusDamage). */
+let bombDistance = 0;
+
+/** P_RadiusAttack: `damage` less the distance to every shootable thing in sight of `spot`, out to `distance` units. */
+export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, damage: number, distance = damage): void {
   const tm = ps.tm, lv = ps.level;
-  // DOOM shifts a sum that is already 16.16: the box is `damage` units (the overflow is vanilla's).
-  const dist = (damage + MAXRADIUS) << FRACBITS;
+  // DOOM shifts a sum that is already 16.16: the box is `distance` units (the overflow is vanilla's).
+  const dist = (distance + MAXRADIUS) << FRACBITS;
   const yh = (spot.y + dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
   const yl = (spot.y - dist - lv.bmaporgy) >> MAPBLOCKSHIFT;
   const xh = (spot.x + dist - lv.bmaporgx) >> MAPBLOCKSHIFT;
@@ -574,7 +636,10 @@ export function radiusAttack(ps: SimState, spot: Mobj, source: Mobj | null, dama
   tm.bombspot = spot;
   tm.bombsource = source;
   tm.bombdamage = damage;
+  bombDistance = distance;
   for (let y = yl; y <= yh; y++) for (let x = xl; x <= xh; x++) blockThingsIterator(ps, x, y, radiusAttackThing);
+  // Portals (not DOOM's; portal-move.ts): the blast reaches through portal lines within its box.
+  portalSplash(ps, spot, distance, radiusAttackThing);
 }
 
 // ---------------------------------------------------------------- moving sectors

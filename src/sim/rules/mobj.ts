@@ -15,7 +15,8 @@ import { aimLineAttack, attackRange, checkPosition, sentient, slideMove, tryMove
 import { damageMobj } from './interaction.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
 import { setupPsprites } from './weapons.js';
-import { portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
+import { getFriction } from './friction.js';
+import { portalCrossings, portalLinks, portalNearer, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../../defs/doom/random.js';
 
@@ -24,6 +25,8 @@ export const ONCEILINGZ = INT_MAX;
 export const MAXMOVE = 30 * FRACUNIT;
 export const STOPSPEED = 0x1000;
 export const GRAVITY = FRACUNIT;
+/** MBF21's LOGRAV thing bit (src/defs/mbf21-defs.ts's MF2.LOGRAV). */
+const MF2_LOGRAV = 0x1;
 export const VIEWHEIGHT = 41 * FRACUNIT;
 export const FLOATSPEED = 4 * FRACUNIT;
 export const MELEERANGE = 64 * FRACUNIT;
@@ -61,6 +64,7 @@ export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: n
   mo.height = ps.defs.infoHeight[type];
   const d = ps.defs;
   mo.flags = d.infoFlags[type];
+  mo.flags2 = d.infoFlags2[type];
   // MBF's friends, bouncers and touchy things act only in MBF games (every rule asks compat.mbf);
   // there every player is a friend. Boom's engine (dsda-doom's reference at complevels 7..10) clears
   // the bits; vanilla DOOM (Chocolate Doom's reference) keeps a patch's stray bits, unused.
@@ -214,6 +218,11 @@ export function xyMovement(ps: SimState, mo: Mobj): void {
     mo.momx = fixedMul(mo.momx, friction);
     mo.momy = fixedMul(mo.momy, friction);
     mo.friction = FRICTION;
+  } else if (ps.compat.mbf) {
+    // MBF: the friction of the floors the thing touches, read as it moves (friction.ts).
+    const friction = getFriction(ps, mo);
+    mo.momx = fixedMul(mo.momx, friction);
+    mo.momy = fixedMul(mo.momy, friction);
   } else {
     mo.momx = fixedMul(mo.momx, FRICTION);
     mo.momy = fixedMul(mo.momy, FRICTION);
@@ -337,6 +346,10 @@ export function zMovement(ps: SimState, mo: Mobj): void {
       explodeMissile(ps, mo);
       return;
     }
+  } else if (mo.flags2 & MF2_LOGRAV && ps.compat.mbf21) {
+    // MBF21's low gravity: an eighth of DOOM's pull.
+    if (mo.momz === 0) mo.momz = -(GRAVITY >> 3) * 2;
+    else mo.momz = (mo.momz - (GRAVITY >> 3)) | 0;
   } else if (!(mo.flags & MF.NOGRAVITY)) {
     if (mo.momz === 0) mo.momz = -GRAVITY * 2;
     else mo.momz = (mo.momz - GRAVITY) | 0;
@@ -362,6 +375,12 @@ export function mobjThinker(ps: SimState, mo: Mobj): void {
     if (mo.fn < 0) return;
   } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
     mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
+  }
+  // MBF21: a sector with the kill-grounded-monsters bit kills the monsters standing on its floor.
+  if (ps.compat.mbf21 && mo.sector.special & 0x2000 && mo.z === mo.floorz && mo.player === null
+    && mo.flags & MF.SHOOTABLE && !(mo.flags & MF.FLOAT)) {
+    damageMobj(ps, mo, null, null, 10000);
+    if (mo.fn < 0) return;
   }
   if (mo.tics !== -1) {
     mo.tics--;
@@ -503,7 +522,15 @@ export function checkMissileSpawn(ps: SimState, th: Mobj): void {
 export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: number): Mobj {
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
-  pointToAngleOut(source.x, source.y, dest.x, dest.y);
+  // Portals (not DOOM's; portal-move.ts): at the target's nearer image through a portal.
+  let destx = dest.x, desty = dest.y, destz = dest.z;
+  if (portalNearer(ps, source, dest)) {
+    const pl = portalLinks(ps);
+    destx = pl.imgX;
+    desty = pl.imgY;
+    destz = pl.imgZ;
+  }
+  pointToAngleOut(source.x, source.y, destx, desty);
   let an = ANGLE_OUT[0];
   if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom(PR_SHADOW) << 20)) >>> 0;
   th.angle = an;
@@ -511,16 +538,16 @@ export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: numbe
   const speed = ps.infoSpeed[type];
   th.momx = fixedMul(speed, FINECOSINE[fa]);
   th.momy = fixedMul(speed, FINESINE[fa]);
-  let dist = aproxDistance(dest.x - source.x, dest.y - source.y);
+  let dist = aproxDistance(destx - source.x, desty - source.y);
   dist = (dist / speed) | 0;
   if (dist < 1) dist = 1;
-  th.momz = (((dest.z - source.z) | 0) / dist) | 0;
+  th.momz = (((destz - source.z) | 0) / dist) | 0;
   checkMissileSpawn(ps, th);
   return th;
 }
 
 /** P_SpawnPlayerMissile: autoaimed up or down at what is in front, ±(1 << 26) tried when nothing is. */
-export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): void {
+export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): Mobj {
   let an = source.angle;
   let slope = aimLineAttack(ps, source, an >>> ANGLETOFINESHIFT, 16 * 64 * FRACUNIT);
   if (ps.tm.linetarget === null) {
@@ -543,4 +570,5 @@ export function spawnPlayerMissile(ps: SimState, source: Mobj, type: number): vo
   th.momy = fixedMul(speed, FINESINE[an >>> ANGLETOFINESHIFT]);
   th.momz = fixedMul(speed, slope);
   checkMissileSpawn(ps, th);
+  return th;
 }

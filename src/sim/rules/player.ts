@@ -10,7 +10,7 @@ import { setMobjState, VIEWHEIGHT } from './mobj.js';
 import { useLines } from './map-move.js';
 import { movePsprites } from './weapons.js';
 import { playerInSpecialSector } from './specials.js';
-import { ORIG_FRICTION, getMoveFactor } from './friction.js';
+import { ORIG_FRICTION, ORIG_FRICTION_FACTOR, getMoveFactor, getMoveFactorMbf } from './friction.js';
 import {
   CF_NOCLIP, CF_NOMOMENTUM, PST_DEAD, PST_LIVE, PST_REBORN, PW_INFRARED, PW_INVISIBILITY, PW_INVULNERABILITY, PW_IRONFEET,
   PW_STRENGTH, WP_BFG, WP_CHAINSAW, WP_FIST, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState,
@@ -82,8 +82,12 @@ function movePlayer(ps: SimState, player: PlayerState): boolean {
   } else {
     // MBF: a bouncing player (a patch's BOUNCES) steers in the air too.
     const steers = onground || ((mo.flags & MF.BOUNCES) !== 0 && ps.compat.mbf);
-    if (cmd.forwardMove !== 0 && steers) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * 2048);
-    if (cmd.sideMove !== 0 && steers) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * 2048);
+    if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && steers) {
+      // MBF: the thrust scaled by the floor's friction (friction.ts), read only when moving.
+      const movefactor = ps.compat.mbf ? getMoveFactorMbf(ps, mo) : ORIG_FRICTION_FACTOR;
+      if (cmd.forwardMove !== 0) thrust(player, mo.angle >>> ANGLETOFINESHIFT, cmd.forwardMove * movefactor);
+      if (cmd.sideMove !== 0) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * movefactor);
+    }
   }
   // Boom before MBF enters its movement block every tic, moving or not: a standing player's frame
   // goes to running too (the stop in P_XYMovement sets it back).

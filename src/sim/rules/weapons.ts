@@ -3,7 +3,8 @@
 // and DOOM's choice of the next weapon when out of ammo — and the weapons' attacks: fist and
 // chainsaw, the hitscan guns with their autoaim slope and spread, the missile launchers, the BFG's
 // spray. Random draws, angles and arithmetic are DOOM's, in DOOM's order.
-import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
+import { WPF } from '../../defs/mbf21-defs.js';
+import { ANG180, ANG90, ANGLETOFINESHIFT, FINEANGLES, FINECOSINE, FINEMASK, FINESINE, FRACUNIT, fixedMul, ANGLE_OUT } from '../base/fixed.js';
 import { stateIndex, mobjIndex, MF } from '../../defs/doom/things-info.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { MELEERANGE, setMobjState, spawnMobj, spawnPlayerMissile } from './mobj.js';
@@ -16,6 +17,7 @@ import {
   WP_FIST, WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState, type PspDef,
 } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
+import { portalAngleTo } from './portal-move.js';
 import { BT_ATTACK } from '../base/ticcmd.js';
 import { PR_BFG, PR_GUNSHOT, PR_MISFIRE, PR_PLASMA, PR_PUNCH, PR_PUNCHANGLE, PR_SAW, PR_SHOTGUN } from '../../defs/doom/random.js';
 
@@ -82,7 +84,8 @@ function bringUpWeapon(ps: SimState, player: PlayerState): void {
 export function checkAmmo(ps: SimState, player: PlayerState): boolean {
   const ready = player.readyweapon;
   const ammo = ps.defs.weaponAmmo[ready];
-  const count = ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
+  // MBF21: a shot's worth is the weapon's Ammo per shot.
+  const count = ps.compat.mbf21 ? ps.defs.weaponAmmoPerShot[ready] : ready === WP_BFG ? ps.defs.misc.bfgCellsPerShot : ready === WP_SUPERSHOTGUN ? 2 : 1;
   if (ammo === AM_NOAMMO || player.ammo[ammo] >= count) return true;
   // Boom switches weapons only by the player's commands (its demos record the change); out of ammo,
   // the weapon just does not fire.
@@ -107,7 +110,24 @@ function fireWeapon(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   setMobjState(ps, mo, S_PLAY_ATK1);
   setPsprite(ps, player, PS_WEAPON, ps.defs.weaponAtkState[player.readyweapon]);
-  noiseAlert(ps, mo, mo);
+  // MBF21: a SILENT weapon wakes nobody.
+  if (!(ps.compat.mbf21 && ps.defs.weaponFlags[player.readyweapon] & WPF.SILENT)) noiseAlert(ps, mo, mo);
+}
+
+/**
+ * P_SubtractAmmo: a shot's ammo (DOOM's amount for the attack); MBF21 takes the weapon's Ammo per
+ * shot when a patch set it, nothing from a weapon without ammo, and never goes below 0.
+ */
+function subtractAmmo(ps: SimState, player: PlayerState, amount: number): void {
+  const type = ps.defs.weaponAmmo[player.readyweapon];
+  if (!ps.compat.mbf21) {
+    player.ammo[type] -= amount;
+    return;
+  }
+  if (type === AM_NOAMMO || type < 0 || type >= player.ammo.length) return;
+  const n = ps.defs.weaponAmmoPerShotSet[player.readyweapon] ? ps.defs.weaponAmmoPerShot[player.readyweapon] : amount;
+  player.ammo[type] -= n;
+  if (player.ammo[type] < 0) player.ammo[type] = 0;
 }
 
 /** P_DropWeapon: the player died; the weapon goes down. */
@@ -127,7 +147,10 @@ export function weaponReady(ps: SimState, player: PlayerState, psp: PspDef): voi
   }
   if (player.cmd.buttons & BT_ATTACK) {
     // The missile launcher and the BFG do not fire again while the button stays down.
-    if (!player.attackdown || (player.readyweapon !== WP_MISSILE && player.readyweapon !== WP_BFG)) {
+    // MBF21: the weapons with NOAUTOFIRE (DOOM's: those two) do not.
+    const autofire = ps.compat.mbf21 ? !(ps.defs.weaponFlags[player.readyweapon] & WPF.NOAUTOFIRE)
+      : player.readyweapon !== WP_MISSILE && player.readyweapon !== WP_BFG;
+    if (!player.attackdown || autofire) {
       player.attackdown = true;
       fireWeapon(ps, player);
       return;
@@ -191,7 +214,7 @@ export function punch(ps: SimState, player: PlayerState): void {
   const target = ps.tm.linetarget;
   if (target !== null) {
     ps.sound(mo, SFX.punch);
-    pointToAngleOut(mo.x, mo.y, target.x, target.y);
+    portalAngleTo(ps, mo, target); // (portals, not DOOM's: its image through a portal)
     mo.angle = ANGLE_OUT[0];
   }
 }
@@ -209,7 +232,7 @@ export function saw(ps: SimState, player: PlayerState): void {
     return;
   }
   ps.sound(mo, SFX.sawhit);
-  pointToAngleOut(mo.x, mo.y, target.x, target.y);
+  portalAngleTo(ps, mo, target); // (portals, not DOOM's: its image through a portal)
   const to = ANGLE_OUT[0];
   const delta = (to - mo.angle) >>> 0;
   if (delta > ANG180) {
@@ -222,25 +245,25 @@ export function saw(ps: SimState, player: PlayerState): void {
 
 /** A_FireMissile. */
 export function fireMissile(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   spawnPlayerMissile(ps, player.mo!, MT_ROCKET);
 }
 
 /** A_FireBFG. */
 export function fireBfg(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= ps.defs.misc.bfgCellsPerShot;
+  subtractAmmo(ps, player, ps.defs.misc.bfgCellsPerShot);
   spawnPlayerMissile(ps, player.mo!, MT_BFG);
 }
 
 /** A_FirePlasma: one of the two flash frames at random. */
 export function firePlasma(ps: SimState, player: PlayerState): void {
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom(PR_PLASMA) & 1));
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
 /** P_BulletSlope: the autoaim slope straight ahead, else 5.6° left, else 5.6° right (the last try stands). */
-function bulletSlope(ps: SimState, mo: Mobj): number {
+export function bulletSlope(ps: SimState, mo: Mobj): number {
   let an = mo.angle;
   let slope = aimLineAttack(ps, mo, an >>> ANGLETOFINESHIFT, AIMRANGE);
   if (ps.tm.linetarget === null) {
@@ -267,7 +290,7 @@ export function firePistol(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.pistol);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }
@@ -277,7 +300,7 @@ export function fireShotgun(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.shotgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 7; i++) gunShot(ps, mo, false, slope);
@@ -288,7 +311,7 @@ export function fireShotgun2(ps: SimState, player: PlayerState): void {
   const mo = player.mo!;
   ps.sound(mo, SFX.dshtgn);
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ps.defs.weaponAmmo[player.readyweapon]] -= 2;
+  subtractAmmo(ps, player, 2);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 20; i++) {
@@ -305,7 +328,7 @@ export function fireCGun(ps: SimState, player: PlayerState, psp: PspDef): void {
   const ammo = ps.defs.weaponAmmo[player.readyweapon];
   if (!player.ammo[ammo]) return;
   setMobjState(ps, mo, S_PLAY_ATK2);
-  player.ammo[ammo] -= 1;
+  subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + psp.state - S_CHAIN1);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }

@@ -10,6 +10,10 @@ import type { World } from '../../world/world.js';
 import { PICK_WALL, Picker, describePick } from '../../render/cpu/pick.js';
 import { PORTALS_PWAD_NAME, PortalEdit } from './portal-edit.js';
 import { restorePose } from './keep-pose.js';
+import { keyClaimed } from '../key-claims.js';
+
+/** A request the author made in the wrong state (said in the panel, never an internal error). */
+export class AuthoringMistake extends Error {}
 
 const REFRESH_MS = 100;
 
@@ -91,10 +95,10 @@ export class Authoring {
       b.addEventListener('click', () => { b.blur(); act(); });
       buttons.append(b);
     };
-    button('Select (K)', 'select the line under the crosshair as A, then B', () => this.selectPicked());
-    button('Link (L)', 'link A and B both ways', () => this.tryLink(false));
-    button('One-way (O)', 'link A to B one way', () => this.tryLink(true));
-    button('Unlink (U)', 'remove the portal of the picked or selected line', () => this.tryUnlink());
+    button('Select (Shift+K)', 'select the line under the crosshair as A, then B', () => this.selectPicked());
+    button('Link (Shift+L)', 'link A and B both ways', () => this.tryLink(false));
+    button('One-way (Shift+O)', 'link A to B one way', () => this.tryLink(true));
+    button('Unlink (Shift+U)', 'remove the portal of the picked or selected line', () => this.tryUnlink());
     button('Save portals', `download ${PORTALS_PWAD_NAME} (map marker + PORTALS), as toom portal add writes it`, () => this.save());
     button('Copy', 'copy the PORTALS text', () => { void navigator.clipboard?.writeText(this.currentEdit()?.text() ?? ''); });
     this.panel.append(this.info, this.status, buttons);
@@ -144,8 +148,9 @@ export class Authoring {
     return line;
   }
 
+  /** The authoring keys are Shift + I, K, L, O, U (plain letters belong to the game: its cheats). */
   private onKey(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || !e.shiftKey || keyClaimed(e)) return;
     const t = e.target as HTMLElement | null;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
     switch (e.code) {
@@ -191,7 +196,7 @@ export class Authoring {
     this.last = now;
     const p = this.pickNow();
     const edit = this.currentEdit();
-    const sel = this.sel.length ? `selected: ${this.sel.map((l, i) => `${i ? 'B' : 'A'} ${l}`).join('  ')}` : 'selected: none (K picks)';
+    const sel = this.sel.length ? `selected: ${this.sel.map((l, i) => `${i ? 'B' : 'A'} ${l}`).join('  ')}` : 'selected: none (Shift+K picks)';
     const portal = p && p.kind === PICK_WALL && edit?.portalOf(p.line) ? `  [portal ${formatDef(edit.portalOf(p.line)!)}]` : '';
     this.marks[0] = p && p.kind === PICK_WALL ? p.line : -1;
     this.marks[1] = this.sel.length > 0 ? this.sel[0] : -1;
@@ -200,7 +205,7 @@ export class Authoring {
     this.status.textContent = `${sel}\n${this.note}`;
   }
 
-  private note = 'I pick · K select · L link · O one-way · U unlink';
+  private note = 'Shift+ I pick · K select · L link · O one-way · U unlink';
 
   private selectPicked(): number {
     const p = this.pickNow();
@@ -219,8 +224,8 @@ export class Authoring {
 
   private link(oneway: boolean): string[] {
     const edit = this.currentEdit();
-    if (!edit) throw new Error('no map loaded');
-    if (this.sel.length !== 2) throw new Error('select two lines first (K on each)');
+    if (!edit) throw new AuthoringMistake('no map loaded');
+    if (this.sel.length !== 2) throw new AuthoringMistake('select two lines first (Shift+K on each)');
     const [a, b] = this.sel;
     const warnings = edit.link(a, b, oneway);
     const fresh = this.rebuild(edit);
@@ -246,7 +251,12 @@ export class Authoring {
   }
 
   private tryLink(oneway: boolean): void {
-    try { this.link(oneway); } catch (e) { this.note = errorMessage(e); this.fail(e); }
+    // A link asked for in the wrong state (fewer than two lines selected, no map) is the user's
+    // mistake: the panel says what to do. Anything else that throws is the page's fault.
+    try { this.link(oneway); } catch (e) {
+      if (e instanceof AuthoringMistake) this.note = e.message;
+      else { this.note = errorMessage(e); this.fail(e); }
+    }
     this.last = -Infinity;
   }
 
