@@ -25,7 +25,7 @@ import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
 import { VIEW_PALETTE } from '../world/live-state.js';
-import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
+import { boomKeyWeapon, KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
@@ -171,7 +171,9 @@ export class Loop {
       this.input.takeKeys(this.keys);
       this.input.takePresses(); // key events count only between maps (the cast call)
       const wheel = this.input.takeWheel();
-      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial);
+      const boom = sim.compat.boom;
+      if (boom && this.keys.weapon >= 0) this.keys.weapon = boomKeyWeapon(sim.player, this.keys.weapon, sim.commercial);
+      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial, boom);
       const script = this.script;
       let scriptEnded = false;
       if (script) {

@@ -340,8 +340,23 @@ export function checkSightStraight(ps: SimState, t1: Mobj, t2: Mobj, portals: In
   if (rj !== null) {
     // Up to 65,536² bits: the byte index needs all 32 bits, unsigned.
     const pnum = t1.sector.index * t.numsectors + t2.sector.index, at = pnum >>> 3;
-    const bits = at < rj.length ? rj[at] : at - rj.length < 16 ? t.rejectPad[at - rj.length] : 0;
+    // Past a short lump: Chocolate Doom's 16 bytes of DOOM's zone (vanilla); Boom pads with zeros.
+    const bits = at < rj.length ? rj[at] : at - rj.length < 16 && ps.compat.vanilla ? t.rejectPad[at - rj.length] : 0;
     if (bits & (1 << (pnum & 7))) return false;
+  }
+  // Boom: a deep-water sector's fake floor and ceiling (242) block the view across them (only Boom's
+  // games link a control sector). DOOM-exact as Boom has it: the ceiling test adds t1's height.
+  const h1 = t1.sector.heightsec, h2 = t2.sector.heightsec;
+  if (h1 !== -1 || h2 !== -1) {
+    const secs = ps.level.sectors;
+    if (h1 !== -1) {
+      const f = secs[h1].floorheight, c = secs[h1].ceilingheight;
+      if ((((t1.z + t1.height) | 0) <= f && t2.z >= f) || (t1.z >= c && ((t2.z + t1.height) | 0) <= c)) return false;
+    }
+    if (h2 !== -1) {
+      const f = secs[h2].floorheight, c = secs[h2].ceilingheight;
+      if ((((t2.z + t2.height) | 0) <= f && t1.z >= f) || (t2.z >= c && ((t1.z + t2.height) | 0) <= c)) return false;
+    }
   }
   // An unobstructed line of sight is possible: look from t1's eyes to any part of t2.
   curValid = ++ps.validcount;

@@ -15,6 +15,10 @@ import { MISSILERANGE, aimLineAttack, lineAttack, tryMove } from './map-move.js'
 import { damageMobj } from './interaction.js';
 import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
+import { COMP_PAIN, COMP_SKULL } from '../base/compat.js';
+import { blockLinesIterator } from '../base/map-util.js';
+import { pointOnLineSide } from '../base/line-side.js';
+import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, type Line } from '../base/level.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { SimState } from '../base/sim-state.js';
 import { updateThread } from './mbf-friends.js';
@@ -194,7 +198,7 @@ export function aSkelMissile(ps: SimState, actor: Mobj): void {
  * DOOM tests gametic (which goes on counting across a level reloaded after a death), not leveltime.
  */
 export function aTracer(ps: SimState, actor: Mobj): void {
-  if (ps.gametic & 3) return;
+  if (ps.logictic & 3) return; // DOOM's gametic; Boom's counts from the level's load
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
   th.momz = FRACUNIT;
@@ -327,27 +331,68 @@ export function aSkullAttack(ps: SimState, actor: Mobj): void {
  * the pain elemental's target.
  */
 function painShootSkull(ps: SimState, actor: Mobj, an: number): void {
-  let count = 0;
-  const cap = ps.thinkers.cap;
-  for (let t = cap.next!; t !== cap; t = t.next!) {
-    if (t.fn !== TF_REMOVED && t instanceof Mobj && t.type === MT_SKULL) count++;
+  if (ps.compat.has(COMP_PAIN)) {
+    let count = 0;
+    const cap = ps.thinkers.cap;
+    for (let t = cap.next!; t !== cap; t = t.next!) {
+      if (t.fn !== TF_REMOVED && t instanceof Mobj && t.type === MT_SKULL) count++;
+    }
+    if (count > SKULL_LIMIT) return;
   }
-  if (count > SKULL_LIMIT) return;
   const prestep = (4 * FRACUNIT + (((3 * (ps.defs.infoRadius[actor.type] + ps.defs.infoRadius[MT_SKULL])) / 2) | 0)) | 0;
   const x = (actor.x + fixedMul(prestep, FINECOSINE[an])) | 0;
   const y = (actor.y + fixedMul(prestep, FINESINE[an])) | 0;
   const z = (actor.z + 8 * FRACUNIT) | 0;
-  const newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
-  if (ps.compat.mbf) {
-    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (actor.flags & MF.FRIEND); // MBF: of the spitter's side
-    updateThread(ps, newmobj);
+  let newmobj: Mobj;
+  if (ps.compat.has(COMP_SKULL)) newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+  else {
+    // Boom (comp_skull off): no soul spat across a wall or a blocking line, nor into a floor or ceiling.
+    if (skullPathBlocked(ps, actor, x, y)) return;
+    newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+    const sec = newmobj.sector;
+    if (newmobj.z > ((sec.ceilingheight - newmobj.height) | 0) || newmobj.z < sec.floorheight) {
+      damageMobj(ps, newmobj, actor, actor, 10000);
+      return;
+    }
   }
+  if (!ps.compat.vanilla) newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (actor.flags & MF.FRIEND); // of the spitter's side
+  if (ps.compat.mbf) updateThread(ps, newmobj); // MBF: into its thread of friends or enemies
   if (!tryMove(ps, newmobj, newmobj.x, newmobj.y)) {
     damageMobj(ps, newmobj, actor, actor, 10000);
     return;
   }
   newmobj.target = actor.target;
   aSkullAttack(ps, newmobj);
+}
+
+/** Boom's Check_Sides: the path from the pain elemental to (x, y) crosses a one-sided or blocking line
+ *  whose box meets the path's box (the line taken as infinite: its two ends on different sides). */
+let pathBox0 = 0, pathBox1 = 0, pathBox2 = 0, pathBox3 = 0; // left, right, bottom, top
+let peX = 0, peY = 0, lsX = 0, lsY = 0;
+function skullPathBlocked(ps: SimState, actor: Mobj, x: number, y: number): boolean {
+  peX = actor.x; peY = actor.y; lsX = x; lsY = y;
+  pathBox0 = peX < x ? peX : x;
+  pathBox1 = peX > x ? peX : x;
+  pathBox2 = peY < y ? peY : y;
+  pathBox3 = peY > y ? peY : y;
+  const lv = ps.level;
+  const xl = (pathBox0 - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (pathBox1 - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const yl = (pathBox2 - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (pathBox3 - lv.bmaporgy) >> MAPBLOCKSHIFT;
+  ps.validcount++;
+  for (let bx = xl; bx <= xh; bx++) {
+    for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, crossLine)) return true;
+  }
+  return false;
+}
+
+/** PIT_CrossLine: false when `ld` blocks the skull's path. */
+function crossLine(_ps: SimState, ld: Line): boolean {
+  if (!(ld.flags & ML_TWOSIDED) || ld.flags & (ML_BLOCKING | ML_BLOCKMONSTERS)) {
+    const bb = ld.bbox;
+    if (!(pathBox0 > bb[BOXRIGHT] || pathBox1 < bb[BOXLEFT] || pathBox3 < bb[BOXBOTTOM] || pathBox2 > bb[BOXTOP])
+      && pointOnLineSide(peX, peY, ld) !== pointOnLineSide(lsX, lsY, ld)) return false;
+  }
+  return true;
 }
 
 /** A_PainAttack: a lost soul spat straight at the target. */

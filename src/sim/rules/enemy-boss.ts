@@ -13,6 +13,7 @@ import { checkPosition, radiusAttack, teleportMove } from './map-move.js';
 import { removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
 import { Mobj } from '../base/thing.js';
 import { damageMobj } from './interaction.js';
+import { COMP_VILE } from '../base/compat.js';
 import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
 import { evDoDoor, VLD_BLAZE_OPEN, VLD_OPEN } from './doors.js';
@@ -86,9 +87,23 @@ function vileCheck(ps: SimState, thing: Mobj): boolean {
   corpsehit = thing;
   thing.momx = 0;
   thing.momy = 0;
-  thing.height <<= 2;
-  const check = checkPosition(ps, thing, thing.x, thing.y);
-  thing.height >>= 2;
+  let check: boolean;
+  if (ps.compat.has(COMP_VILE)) {
+    // DOOM's test: four times the corpse's (crushed: zero) height, its own radius.
+    thing.height <<= 2;
+    check = checkPosition(ps, thing, thing.x, thing.y);
+    thing.height >>= 2;
+  } else {
+    // Boom's (comp_vile off): the monster's own size, solid, so a crushed corpse rises whole.
+    const height = thing.height, radius = thing.radius;
+    thing.height = ps.defs.infoHeight[thing.type];
+    thing.radius = ps.defs.infoRadius[thing.type];
+    thing.flags |= MF.SOLID;
+    check = checkPosition(ps, thing, thing.x, thing.y);
+    thing.height = height;
+    thing.radius = radius;
+    thing.flags &= ~MF.SOLID;
+  }
   return !check;
 }
 
@@ -111,15 +126,19 @@ export function aVileChase(ps: SimState, actor: Mobj): void {
       for (let by = yl; by <= yh; by++) {
         if (blockThingsIterator(ps, bx, by, vileCheck)) continue;
         const corpse = corpsehit!;
-        const temp = actor.target;
-        actor.target = corpse;
+        const temp = actor._target; // turned to the corpse for a moment, uncounted as in DOOM
+        actor._target = corpse;
         faceTarget(ps, actor);
-        actor.target = temp;
+        actor._target = temp;
         setMobjState(ps, actor, S_VILE_HEAL1);
         ps.sound(corpse, SFX.slop);
         const type = corpse.type;
         setMobjState(ps, corpse, ps.defs.infoRaiseState[type]);
-        corpse.height <<= 2;
+        if (ps.compat.has(COMP_VILE)) corpse.height <<= 2; // a crushed corpse stays a ghost
+        else {
+          corpse.height = ps.defs.infoHeight[type];
+          corpse.radius = ps.defs.infoRadius[type];
+        }
         corpse.flags = ps.defs.infoFlags[type];
         corpse.health = ps.defs.infoSpawnHealth[type];
         corpse.target = null;

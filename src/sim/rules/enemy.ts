@@ -94,7 +94,11 @@ function floodSector(ps: SimState, sec: Sector, soundblocks: number, target: Mob
   if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return false; // already flooded
   sec.validcount = ps.validcount;
   sec.soundtraversed = soundblocks + 1;
+  // Counted as a thing's target is (Boom's P_SetTarget on the sector's soundtarget).
+  const old = sec.soundtarget;
+  if (old !== null) old.references--;
   sec.soundtarget = target;
+  target.references++;
   return true;
 }
 
@@ -446,8 +450,10 @@ export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): b
       if (remember) {
         const last = actor.lastenemy;
         if (last !== null && last.health > 0) {
-          actor.target = last;
-          actor.lastenemy = null;
+          // Written bare, as Boom writes them here: the count moves with the pointer from lastenemy
+          // to target, and the target let go keeps its count (it is never freed).
+          actor._target = last;
+          actor._lastenemy = null;
           return true;
         }
       }

@@ -97,6 +97,13 @@ export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: n
 export function removeMobj(ps: SimState, mo: Mobj): void {
   unsetThingPosition(ps, mo);
   if (!ps.compat.vanilla) delSeclist(ps);
+  // LxDoom on: the removed thing lets go of what it pointed at (older games keep the pointers, and
+  // with them the counts, for good).
+  if (ps.compat.complevel >= COMPLEVEL_LXDOOM) {
+    mo.target = null;
+    mo.tracer = null;
+    mo.lastenemy = null;
+  }
   ps.thinkers.remove(mo);
   updateThread(ps, mo);
   ps.mobjRemoved(mo);

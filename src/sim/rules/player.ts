@@ -3,7 +3,7 @@
 // step or a landing, the weapon change the command asks for, use, the weapon sprites, the power-up
 // timers and the palette counters; and the dead player's think (the view sinks, turns to the killer,
 // Use asks for a restart).
-import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONSHIFT } from '../base/ticcmd.js';
+import { BT_CHANGE, BT_SPECIAL, BT_USE, BT_WEAPONMASK, BT_WEAPONMASK_BOOM, BT_WEAPONSHIFT } from '../base/ticcmd.js';
 import { ANG180, ANG90, ANGLETOFINESHIFT, FINECOSINE, FINEANGLES, FINEMASK, FINESINE, FRACBITS, FRACUNIT, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
 import { MF, stateIndex } from '../../defs/doom/things-info.js';
 import { setMobjState, VIEWHEIGHT } from './mobj.js';
@@ -143,12 +143,19 @@ export function playerThink(ps: SimState, player: PlayerState): void {
   if (mo.sector.special !== 0) playerInSpecialSector(ps, player);
   if (cmd.buttons & BT_SPECIAL) cmd.buttons = 0;
   if (cmd.buttons & BT_CHANGE) {
-    let nw = (cmd.buttons & BT_WEAPONMASK) >> BT_WEAPONSHIFT;
-    if (nw === WP_FIST && player.weaponowned[WP_CHAINSAW] && !(player.readyweapon === WP_CHAINSAW && player.powers[PW_STRENGTH])) {
-      nw = WP_CHAINSAW;
-    }
-    if (ps.commercial && nw === WP_SHOTGUN && player.weaponowned[WP_SUPERSHOTGUN] && player.readyweapon !== WP_SUPERSHOTGUN) {
-      nw = WP_SUPERSHOTGUN;
+    let nw: number;
+    if (ps.compat.vanilla) {
+      // DOOM picks the chainsaw for the fist's key and the super shotgun for the shotgun's here.
+      nw = (cmd.buttons & BT_WEAPONMASK) >> BT_WEAPONSHIFT;
+      if (nw === WP_FIST && player.weaponowned[WP_CHAINSAW] && !(player.readyweapon === WP_CHAINSAW && player.powers[PW_STRENGTH])) {
+        nw = WP_CHAINSAW;
+      }
+      if (ps.commercial && nw === WP_SHOTGUN && player.weaponowned[WP_SUPERSHOTGUN] && player.readyweapon !== WP_SUPERSHOTGUN) {
+        nw = WP_SUPERSHOTGUN;
+      }
+    } else {
+      // Boom: the command names the weapon itself (chosen where it was made), four bits wide.
+      nw = (cmd.buttons & BT_WEAPONMASK_BOOM) >> BT_WEAPONSHIFT;
     }
     if (player.weaponowned[nw] && nw !== player.readyweapon) {
       // Shareware lacks the plasma rifle and the BFG; neither Freedoom nor the demo WAD is shareware.

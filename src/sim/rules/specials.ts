@@ -65,8 +65,15 @@ export function twoSided(sector: Sector, line: number): boolean {
   return (sector.lines[line].flags & ML_TWOSIDED) !== 0;
 }
 
-/** getNextSector: the sector on the other side of `line` from `sec`; null for a line not flagged two-sided. */
+/** getNextSector: the sector on the other side of `line` from `sec`; null for a line not flagged two-sided
+ *  (Boom with comp_model off: null for a line without a back side, or with `sec` on both sides). */
 export function getNextSector(line: Line, sec: Sector): Sector | null {
+  if (line.boomNextSector) {
+    // Boom (comp_model off): the line's real sides decide, not its 2S flag, and a line with the
+    // sector on both sides leads nowhere (a line inside a sector no longer counts it as a neighbour).
+    if (line.frontsector === sec) return line.backsector !== sec ? line.backsector : null;
+    return line.frontsector;
+  }
   if (!(line.flags & ML_TWOSIDED)) return null;
   if (line.frontsector === sec) return line.backsector;
   return line.frontsector;
