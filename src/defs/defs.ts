@@ -18,6 +18,7 @@ import { BASE_STATE_POINTER, CODE_POINTER_NAMES } from './code-pointers.js';
 import {
   MAX_DEH_SOUNDS, MAX_DEH_SPRITES, MAX_DEH_STATES, MAX_DEH_TYPES, MELEERANGE, MF2, PG_BARON, STATE_ARGS, STATEF_SKILL5FAST, WPF,
 } from './mbf21-defs.js';
+import type { MapInfo } from './umapinfo.js';
 import { DOOM_MESSAGES, DOOM_CPARS, DOOM_PARS, type Messages, type MessageKey, MESSAGE_KEYS } from './strings.js';
 
 const FRACUNIT = 65536;
@@ -170,6 +171,8 @@ export class Defs {
   readonly cheats: Map<string, string>;
   /** The messages the rules show (pickups, locked doors), resolved through the strings (finish()). */
   msg: Messages;
+  /** The stack's UMAPINFO (umapinfo.ts), null when it has none. */
+  mapInfo: MapInfo | null;
   private doomednumType = new Map<number, number>();
   private fastTicsCache: (Int32Array | null)[] = [null, null];
   private fastSpeedCache: Int32Array | null = null;
@@ -247,6 +250,7 @@ export class Defs {
     this.cpars = from !== null ? Int32Array.from(from.cpars) : Int32Array.from(DOOM_CPARS);
     this.cheats = new Map(from?.cheats ?? DOOM_CHEATS);
     this.msg = { ...(from?.msg ?? DOOM_MESSAGES) };
+    this.mapInfo = from?.mapInfo ?? null;
     this.finish();
   }
 

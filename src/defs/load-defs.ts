@@ -5,6 +5,7 @@
 import type { WadStack } from '../wad/wad-stack.js';
 import { DOOM_DEFS, type Defs } from './defs.js';
 import { applyDehacked, patchText, type IncludedPatch } from './dehacked.js';
+import { readStackMapInfo } from './umapinfo-stack.js';
 
 /** The most of a DEHACKED lump or patch file read: real patches are tens of KB (Freedoom's are under
  *  100 KB); a huge one must not cost seconds and gigabytes. */
@@ -46,8 +47,10 @@ export function defsForStack(stack: WadStack, options: DefsOptions = {}): StackD
     for (const l of f.lumps) if (l.name === 'DEHACKED') lumps.push({ name: `${f.fileName} DEHACKED`, data: l.data });
   }
   const patches = options.patches ?? [];
-  if (lumps.length === 0 && patches.length === 0) return { defs: DOOM_DEFS, warnings, applied };
+  const mapInfo = readStackMapInfo(stack, warnings);
+  if (lumps.length === 0 && patches.length === 0 && mapInfo === null) return { defs: DOOM_DEFS, warnings, applied };
   const defs = DOOM_DEFS.clone();
+  defs.mapInfo = mapInfo;
   // INCLUDE within the stack: a lump of that name (the top one), else a file beside the patch.
   const include = (name: string, from: string): IncludedPatch | null => {
     const lump = /^[A-Za-z0-9_[\]\\-]{1,8}$/.test(name) ? stack.find(name.toUpperCase()) : undefined;

@@ -5,7 +5,7 @@
 // starting a comment, a name and a decimal number (anything after it ignored), each value clamped to
 // its range; the automap colours it may also set are kept apart. The options apply at MBF's
 // complevels only (from 11); a demo's header carries its own and overrides the lump. Which rules read
-// them: see docs/game.md (MBF's monster behaviour, recoil and dogs are not in the engine yet).
+// them: see docs/game.md (MBF's friends, the helper dog and MBF's monster behaviour).
 import type { WadStack } from '../wad/wad-stack.js';
 
 /** The game options MBF's games play with (dsda-doom's names; 0/1 flags unless said). */

@@ -5,6 +5,7 @@
 import { MapError } from '../errors.js';
 import { readName, type Lump } from '../wad/wad-file.js';
 import type { MapEntry, MapFormat } from '../wad/wad-stack.js';
+import { decodeUdmf } from './udmf.js';
 
 export const NO_SIDE = 0xffff;
 
@@ -139,6 +140,7 @@ function recordCapWhy(name: keyof typeof MAX_RECORDS): string {
 }
 
 export function decodeMap(entry: MapEntry): MapData {
+  if (entry.format === 'udmf') return decodeUdmf(entry);
   const hexen = entry.format === 'hexen';
   const err = (problem: string) => new MapError(entry.file, entry.name, problem);
   const warnings: string[] = [];
@@ -400,7 +402,7 @@ function decodeBsp(entry: MapEntry, vertexCount: number, linedefs: readonly Line
  * doubles at every sharing, 2^40 subsectors for 40 nodes). So every walk down the BSP visits each
  * node at most once. Iterative, linear in the node count.
  */
-function nodeShape(children: Uint16Array, nn: number): string | null {
+export function nodeShape(children: Uint16Array, nn: number): string | null {
   if (nn === 0) return null;
   const state = new Uint8Array(nn); // 0 unseen, 1 on the path, 2 done
   const parent = new Int32Array(nn).fill(-1);

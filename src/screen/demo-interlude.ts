@@ -16,16 +16,19 @@ export class DemoInterlude implements DemoInterludeHooks {
   /** `maps`: the WAD stack's maps; `defs`: the game's definitions (par times, the text screens'
    *  texts: a text screen's length matters only to DOOM 1's episode ends, after which nothing is
    *  played). Default: DOOM's own. */
-  constructor(private readonly maps: readonly string[], private readonly defs: Defs | undefined = undefined) {}
+  constructor(
+    private readonly maps: readonly string[], private readonly defs: Defs | undefined = undefined,
+    private readonly flatExists?: (name: string) => boolean,
+  ) {}
 
   /** An interlude for a WAD stack and the game's definitions. */
   static of(stack: WadStack, defs?: Defs): DemoInterlude {
-    return new DemoInterlude(stack.maps.map((m) => m.name), defs);
+    return new DemoInterlude(stack.maps.map((m) => m.name), defs, (n) => stack.flats.has(n));
   }
 
   begin(ps: Playsim): void {
     // The flow takes DOOM's random cursors once: the game's, which every level goes on with.
-    this.flow ??= new GameFlow({ maps: this.maps, defs: this.defs, rng: ps.rng });
+    this.flow ??= new GameFlow({ maps: this.maps, defs: this.defs, rng: ps.rng, flatExists: this.flatExists });
     this.attack = ps.player.attackdown;
     this.use = ps.player.usedown;
     this.flow.exitLevel(levelResult(ps, ps.world.name));

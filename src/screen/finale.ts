@@ -94,6 +94,17 @@ export interface FinaleOptions {
   flat: string;
   /** The Ultimate DOOM (it has episode 4): episode 1 ends on CREDIT, else on HELP2. */
   retail?: boolean;
+  /** A text screen of a map UMAPINFO describes (dsda-doom's rules, umap-flow.ts): null for DOOM's. */
+  umap?: UmapFinale | null;
+}
+
+/** What UMAPINFO says of a text screen: what follows it (UmapEntry.endPic: '' or '-' the next map,
+ *  '!' DOOM's own ending, '$CAST', '$BUNNY', or a picture), the backdrop drawn as a picture rather
+ *  than a tiled flat, and the music. */
+export interface UmapFinale {
+  end: string;
+  backdropPicture: string;
+  music: string;
 }
 
 export class Finale {
@@ -106,15 +117,22 @@ export class Finale {
   /** Called with each sound as it starts (the page's sound output). */
   onSound: ((sfx: number) => void) | null = null;
 
+  /** UMAPINFO: the cast call follows (the game flow starts it once the stage is FINALE_DONE). */
+  castNext = false;
+
   constructor(readonly opts: FinaleOptions) {}
 
-  /** The game is over here: DOOM 1's end picture (DOOM II's MAP30 text leads to the cast call). */
+  /** The game is over here: DOOM 1's end picture, or a UMAPINFO ending's picture (DOOM II's MAP30
+   *  text leads to the cast call). */
   get gameOver(): boolean {
-    return !this.opts.commercial && this.stage === FINALE_ART;
+    return (!this.opts.commercial || (this.opts.umap ?? null) !== null) && this.stage === FINALE_ART;
   }
 
   /** The music DOOM plays: D_VICTOR for DOOM 1's texts, D_READ_M for DOOM II's, D_BUNNY at episode 3's end. */
   get music(): string {
+    const u = this.opts.umap;
+    if (u && u.music !== '' && this.stage === FINALE_TEXT) return u.music;
+    if (u && this.stage === FINALE_ART && u.end === '$BUNNY') return artScreenMusicLump(3) ?? textScreenMusicLump(this.opts.commercial);
     const text = textScreenMusicLump(this.opts.commercial);
     if (this.opts.commercial || this.stage !== FINALE_ART) return text;
     return artScreenMusicLump(this.opts.episode) ?? text;
@@ -124,6 +142,7 @@ export class Finale {
   tick(buttons: number): void {
     this.soundCount = 0;
     if (this.stage === FINALE_DONE) return;
+    if (this.opts.umap) { this.umapTick(buttons, this.opts.umap); return; }
     // DOOM II: any button held after the first 50 tics leaves the screen (after MAP30: for the cast).
     if (this.opts.commercial && this.count > SKIP_AFTER && buttons !== 0) { this.stage = FINALE_DONE; return; }
     this.count++;
@@ -132,7 +151,36 @@ export class Finale {
       this.count = 0;
       this.stage = FINALE_ART;
     }
-    if (this.stage === FINALE_ART && this.opts.episode === 3) this.bunnySound();
+    if (this.stage === FINALE_ART && this.bunny) this.bunnySound();
+  }
+
+  /** dsda-doom's text screen for a UMAPINFO map (its vanilla-compatible rule): any button, or the
+   *  whole text shown and TEXTWAIT more tics, ends the text; then what UMAPINFO says follows. */
+  private umapTick(buttons: number, u: UmapFinale): void {
+    if (this.stage === FINALE_ART) {
+      this.count++;
+      if (this.bunny) this.bunnySound();
+      return;
+    }
+    let next = buttons !== 0;
+    if (!next) {
+      this.count++;
+      next = this.count > this.opts.text.length * TEXTSPEED + TEXTWAIT;
+    }
+    if (!next) return;
+    const end = u.end;
+    if (end === '' || end === '-') { this.stage = FINALE_DONE; return; }
+    if (end === '$CAST' || (end === '!' && this.opts.commercial && this.opts.map === 30)) { this.castNext = true; this.stage = FINALE_DONE; return; }
+    if (end === '!' && this.opts.commercial) { this.stage = FINALE_DONE; return; }
+    this.count = 0;
+    this.stage = FINALE_ART;
+  }
+
+  /** The art stage is the bunny scroller (DOOM 1's third episode, or UMAPINFO's endbunny). */
+  private get bunny(): boolean {
+    const u = this.opts.umap;
+    if (u && u.end !== '!') return u.end === '$BUNNY';
+    return this.opts.episode === 3;
   }
 
   private sound(sfx: number): void {
@@ -149,16 +197,20 @@ export class Finale {
 
   draw(screen: ScreenBuffer, gfx: ScreenGraphics): void {
     if (this.stage === FINALE_ART) { this.drawArt(screen, gfx); return; }
-    const flat = gfx.flat(this.opts.flat);
-    if (flat) screen.tileFlat(flat);
+    const backdrop = this.opts.umap?.backdropPicture ? gfx.picture(this.opts.umap.backdropPicture) : null;
+    const flat = backdrop ? null : gfx.flat(this.opts.flat);
+    if (backdrop) { screen.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0); screen.drawPatch(backdrop, 0, 0); }
+    else if (flat) screen.tileFlat(flat);
     else screen.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0);
     drawFontText(screen, gfx, this.opts.text, typedChars(this.count), 10, 10);
   }
 
   private drawArt(screen: ScreenBuffer, gfx: ScreenGraphics): void {
     const ep = this.opts.episode;
-    if (ep === 3) { this.drawBunny(screen, gfx); return; }
-    const name = ep === 1 ? (this.opts.retail ? 'CREDIT' : 'HELP2') : ep === 2 ? 'VICTORY2' : ep === 4 ? 'ENDPIC' : '';
+    if (this.bunny) { this.drawBunny(screen, gfx); return; }
+    const u = this.opts.umap;
+    const name = u && u.end !== '!' ? u.end
+      : ep === 1 ? (this.opts.retail ? 'CREDIT' : 'HELP2') : ep === 2 ? 'VICTORY2' : ep === 4 ? 'ENDPIC' : '';
     if (!name) return;
     screen.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0);
     const p = gfx.picture(name);

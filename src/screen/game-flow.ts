@@ -15,6 +15,8 @@ import { Intermission, TICRATE, parSeconds, type WbStart } from './intermission.
 import type { ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
 import { CAST_MUSIC_LUMP, intermissionMusicLump } from '../sound/music-names.js';
+import type { UmapEntry } from '../defs/umapinfo.js';
+import { umapAfterTally, umapExitTarget, umapFinale, umapSkipsTally, umapTally, victoryText } from './umap-flow.js';
 
 /** Playing a map (nothing to draw here). */
 export const FLOW_LEVEL = 0;
@@ -64,6 +66,9 @@ export interface GameFlowOptions {
   defs?: Defs;
   /** DOOM's random cursors (the intermission's animations start from the misc one). */
   rng?: DoomRandom | null;
+  /** Whether the stack has a flat of that name (UMAPINFO's interbackdrop is a flat or a picture).
+   *  Default: none, so a backdrop is drawn as a picture. */
+  flatExists?: (name: string) => boolean;
 }
 
 export class GameFlow {
@@ -89,6 +94,9 @@ export class GameFlow {
   private readonly hasMap31: boolean;
   /** A key was pressed since the last tic (the cast's responder takes it). */
   private keyPending = false;
+  /** The UMAPINFO entry of the level last exited (null: none, DOOM's own rules). */
+  private umap: UmapEntry | null = null;
+  private readonly flatExists: (name: string) => boolean;
 
   constructor(opts: GameFlowOptions) {
     this.maps = opts.maps.map((m) => m.toUpperCase());
@@ -96,6 +104,7 @@ export class GameFlow {
     this.rng = opts.rng ?? null;
     this.retail = this.maps.some((m) => /^E4M\d$/.test(m));
     this.hasMap31 = this.maps.includes('MAP31');
+    this.flatExists = opts.flatExists ?? (() => false);
   }
 
   /** A new game (a map picked from the menu, or the level restarted after a death): DOOM's reborn player. */
@@ -107,6 +116,7 @@ export class GameFlow {
     this.pendingMap = null;
     this.endReason = '';
     this.didsecret = false;
+    this.umap = null;
   }
 
   /** The front end started `map` (the one asked for, or another): play goes on. */
@@ -137,22 +147,40 @@ export class GameFlow {
     // DOOM II without MAP31 has no secret exits.
     const secret = r.secret && (!commercial || this.hasMap31);
     this.last = { ...r, map: name, secret };
-    const next = nextMapName(name, secret, (m) => this.maps.includes(m));
+    const info = this.defs.mapInfo;
+    const entry = info?.maps.get(name) ?? null;
+    this.umap = entry;
+    // UMAPINFO's next map when its entry names one (dsda-doom's G_DoCompleted), else DOOM's order.
+    const target = entry !== null ? umapExitTarget(entry, secret) : '';
+    const next = target !== '' ? target : nextMapName(name, secret, (m) => this.maps.includes(m));
     this.nextMap = next !== null && this.maps.includes(next) ? next : null;
     this.pendingMap = null;
     this.intermission = null;
     this.finale = null;
     this.cast = null;
-    if (!commercial && map === 8) { this.startFinale(false, episode, map, secret, name); return; }
+    if (entry !== null && umapSkipsTally(entry)) { this.startVictory(commercial, episode, map, secret); return; }
+    if (target === '' && !commercial && map === 8) {
+      if (entry !== null) this.startVictory(commercial, episode, map, secret);
+      else this.startFinale(false, episode, map, secret, name);
+      return;
+    }
     if (!commercial && map === 9) this.didsecret = true;
     const wbs: WbStart = {
       commercial, episode: episode - 1, last: map - 1, next: this.doomNext(commercial, episode, map, secret),
       didsecret: this.didsecret,
       maxkills: r.totalkills, maxitems: r.totalitems, maxsecret: r.totalsecret,
-      partime: TICRATE * (map > 0 ? parSeconds(commercial, episode, map, this.defs) : 0),
+      partime: TICRATE * (entry !== null && entry.parTime > 0 ? entry.parTime : map > 0 ? parSeconds(commercial, episode, map, this.defs) : 0),
       kills: r.kills, items: r.items, secrets: r.secrets, time: r.time, retail: this.retail,
     };
     if (nums === null) { wbs.last = -1; wbs.next = -1; }
+    if (entry !== null && info) {
+      wbs.umap = umapTally(info, entry, next);
+      // The map entered, by UMAPINFO's name (an episode map's place on DOOM 1's tally).
+      if (target !== '') {
+        const t = mapNumbers(target);
+        wbs.next = t !== null && t.commercial === commercial && (commercial || t.episode === episode) ? t.map - 1 : -1;
+      }
+    }
     const wi = new Intermission(wbs, this.rng, { attack: r.attackdown, use: r.usedown });
     wi.onSound = this.forwardSound;
     this.intermission = wi;
@@ -173,6 +201,29 @@ export class GameFlow {
   }
 
   private readonly forwardSound = (sfx: number): void => { this.onSound?.(sfx); };
+
+  /** A UMAPINFO text screen (dsda-doom's F_StartFinale with a map entry): `text`, else the game's
+   *  own screen for the map (its text and flat), else "The End" over FLOOR4_8. */
+  private startUmapFinale(commercial: boolean, episode: number, map: number, secret: boolean, text: string | null): void {
+    const e = this.umap!;
+    const screen = commercial ? finaleFor(true, 1, map, secret) : finaleFor(false, episode, 8, false);
+    const { umap, flat } = umapFinale(e, this.flatExists);
+    const f = new Finale({
+      commercial, episode, map, retail: this.retail, umap,
+      text: text ?? victoryText(this.defs, screen?.textKey ?? null),
+      flat: flat ?? (screen ? finaleFlat(screen, this.defs) : 'FLOOR4_8'),
+    });
+    f.onSound = this.forwardSound;
+    this.finale = f;
+    this.phase = FLOW_FINALE;
+  }
+
+  /** The game's ending for a UMAPINFO map (dsda-doom's ga_victory): its text screen, then the ending. */
+  private startVictory(commercial: boolean, episode: number, map: number, secret: boolean): void {
+    const e = this.umap!;
+    const text = secret ? e.interTextSecret : e.interText;
+    this.startUmapFinale(commercial, episode, map, secret, text !== null && text !== '' ? text : null);
+  }
 
   private startFinale(commercial: boolean, episode: number, map: number, secret: boolean, from: string): boolean {
     const screen = finaleFor(commercial, episode, map, secret);
@@ -225,15 +276,28 @@ export class GameFlow {
       const r = this.last!;
       if (r.secret) this.didsecret = true;
       const nums = mapNumbers(r.map);
+      if (this.umap !== null) {
+        const after = umapAfterTally(this.umap, r.secret);
+        const commercial = nums === null || nums.commercial;
+        const ep = nums !== null && !nums.commercial ? nums.episode : 1, map = nums !== null ? nums.map : 0;
+        if (after.kind === 'text') { this.startUmapFinale(commercial, ep, map, r.secret, after.text); return; }
+        if (after.kind === 'victory') { this.startVictory(commercial, ep, map, r.secret); return; }
+        if (after.kind === 'default' && commercial && finaleFor(true, 1, map, r.secret) !== null) {
+          this.startUmapFinale(true, 1, map, r.secret, null);
+          return;
+        }
+        this.goNext();
+        return;
+      }
       if (nums !== null && nums.commercial && this.startFinale(true, 1, nums.map, r.secret, r.map)) return;
       this.goNext();
     } else if (this.phase === FLOW_FINALE && this.finale) {
       const f = this.finale;
       f.tick(buttons);
-      if (f.stage === FINALE_DONE && f.opts.commercial && f.opts.map === 30) this.startCast(buttons);
+      if (f.stage === FINALE_DONE && (f.opts.umap ? f.castNext : f.opts.commercial && f.opts.map === 30)) this.startCast(buttons);
       else if (f.gameOver) {
         this.phase = FLOW_ENDED;
-        this.endReason = f.opts.commercial ? 'game' : 'episode';
+        this.endReason = f.opts.commercial || f.opts.umap ? 'game' : 'episode';
       } else if (f.stage === FINALE_DONE) this.goNext();
     } else if (this.phase === FLOW_CAST && this.cast) {
       this.cast.tick(buttons, this.keyPending);

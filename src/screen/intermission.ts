@@ -14,6 +14,7 @@ import { DOOM_DEFS, type Defs } from '../defs/defs.js';
 import { BT_ATTACK, BT_USE } from '../sim/index.js';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenBuffer } from './screen-buffer.js';
 import type { ScreenGraphics } from './screen-graphics.js';
+import { drawFontText, fontTextWidth } from './hud-font.js';
 
 /** DOOM's tics per second. */
 export { TICRATE } from '../defs/doom/timing.js';
@@ -63,6 +64,23 @@ export interface WbStart {
   time: number;
   /** The Ultimate DOOM's rule: episode 4 is drawn over INTERPIC (it has no episode map). */
   retail?: boolean;
+  /** What UMAPINFO says of the maps left and entered (dsda-doom's rules); absent: DOOM's own. */
+  umap?: WbUmap;
+}
+
+/** UMAPINFO's names and pictures for the tally: a name picture (levelpic) or a name written in the
+ *  HUD font with its author ('' none), the backgrounds (exitpic, enterpic), and whether the "entering"
+ *  screen is skipped (the map left ends the game or has an ending cleared). */
+export interface WbUmap {
+  lastPic: string;
+  lastTitle: string;
+  lastAuthor: string;
+  nextPic: string;
+  nextTitle: string;
+  nextAuthor: string;
+  exitPic: string;
+  enterPic: string;
+  skipNextLoc: boolean;
 }
 
 /** An intermission's animated background piece (wi_stuff's anim_t for one episode map). */
@@ -171,8 +189,8 @@ export class Intermission {
     }
     const w = this.wbs;
     this.backgroundName = w.commercial || (w.episode === 3 && w.retail !== false) || w.episode > 3 || w.episode < 0 ? 'INTERPIC' : `WIMAP${w.episode}`;
-    this.lastName = this.levelNameOf(this.wbs.last);
-    this.nextName = this.levelNameOf(this.wbs.next);
+    this.lastName = wbs.umap?.lastPic || this.levelNameOf(this.wbs.last);
+    this.nextName = wbs.umap?.nextPic || this.levelNameOf(this.wbs.next);
     this.initAnims();
   }
 
@@ -289,6 +307,8 @@ export class Intermission {
   }
 
   private initShowNextLoc(): void {
+    // UMAPINFO: a map that ends the game goes straight on (dsda-doom's WI_SHOW_NEXT_DONE).
+    if (this.wbs.umap?.skipNextLoc) { this.state = WI_DONE; return; }
     this.state = WI_SHOW_NEXT_LOC;
     this.accelerate = false;
     this.cnt = SHOWNEXTLOCDELAY * TICRATE;
@@ -317,9 +337,10 @@ export class Intermission {
   /** Draws the current state into `screen` (the whole 320×200: the background covers it). */
   draw(screen: ScreenBuffer, gfx: ScreenGraphics): void {
     screen.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT, 0);
-    const bg = gfx.picture(this.backgroundName);
+    const custom = this.customBackground;
+    const bg = gfx.picture(custom || this.backgroundName);
     if (bg) screen.drawPatch(bg, 0, 0);
-    this.drawAnims(screen, gfx);
+    if (!custom) this.drawAnims(screen, gfx);
     if (this.state === WI_STAT_COUNT) this.drawStats(screen, gfx);
     else this.drawShowNextLoc(screen, gfx, this.state !== WI_SHOW_NEXT_LOC || this.pointerOn);
   }
@@ -331,6 +352,23 @@ export class Intermission {
       const p = gfx.picture(this.animNames[i][a.ctr]);
       if (p) screen.drawPatch(p, a.x, a.y);
     }
+  }
+
+  /** UMAPINFO's background for the current screen: enterpic once the tally is done, else exitpic. */
+  private get customBackground(): string {
+    const u = this.wbs.umap;
+    if (!u) return '';
+    if (this.state !== WI_STAT_COUNT && u.enterPic) return u.enterPic;
+    return u.exitPic;
+  }
+
+  /** A name written centred in the HUD font (dsda-doom's WI_DrawString); returns the next line's y. */
+  private drawTitle(screen: ScreenBuffer, gfx: ScreenGraphics, text: string, y: number): number {
+    // `text` is upper case on one line already (umapTally): nothing is made per frame.
+    const x = Math.max(0, Math.trunc(SCREEN_WIDTH / 2 - fontTextWidth(gfx, text) / 2));
+    drawFontText(screen, gfx, text, text.length, x, y);
+    const h = gfx.picture('STCFN065')?.height ?? 7;
+    return y + Math.trunc((5 * h) / 4);
   }
 
   /** The level-name lumps of the map left and the map entered ('' when there is none). */
@@ -348,11 +386,14 @@ export class Intermission {
   /** "<level> finished" (WI_drawLF). */
   private drawLF(screen: ScreenBuffer, gfx: ScreenGraphics): void {
     let y = TITLE_Y;
-    const name = this.lastName ? gfx.picture(this.lastName) : null;
-    if (name) {
+    const u = this.wbs.umap;
+    const name = u?.lastTitle ? null : this.lastName ? gfx.picture(this.lastName) : null;
+    if (u?.lastTitle) y = this.drawTitle(screen, gfx, u.lastTitle, y);
+    else if (name) {
       screen.drawPatch(name, Math.trunc((SCREEN_WIDTH - name.width) / 2), y);
       y += Math.trunc((5 * name.height) / 4);
     }
+    if (u?.lastTitle && u.lastAuthor) y = this.drawTitle(screen, gfx, u.lastAuthor, y);
     const fin = gfx.picture('WIF');
     if (fin) screen.drawPatch(fin, Math.trunc((SCREEN_WIDTH - fin.width) / 2), y);
   }
@@ -362,6 +403,13 @@ export class Intermission {
     let y = TITLE_Y;
     const ent = gfx.picture('WIENTER');
     if (ent) screen.drawPatch(ent, Math.trunc((SCREEN_WIDTH - ent.width) / 2), y);
+    const u = this.wbs.umap;
+    if (u?.nextTitle) {
+      // dsda-doom's: the title under "entering", then the author.
+      y = this.drawTitle(screen, gfx, u.nextTitle, y + Math.trunc((5 * (ent?.height ?? 0)) / 4));
+      if (u.nextAuthor) this.drawTitle(screen, gfx, u.nextAuthor, y);
+      return;
+    }
     const name = this.nextName ? gfx.picture(this.nextName) : null;
     if (name) {
       y += Math.trunc((5 * name.height) / 4);
@@ -379,6 +427,8 @@ export class Intermission {
 
   private drawShowNextLoc(screen: ScreenBuffer, gfx: ScreenGraphics, pointerOn: boolean): void {
     const w = this.wbs;
+    // UMAPINFO's own background: "entering" alone, no episode map.
+    if (this.customBackground) { this.drawEL(screen, gfx); return; }
     if (!w.commercial) {
       if (w.episode > 2 || w.episode < 0) { this.drawEL(screen, gfx); return; }
       const last = w.last === 8 ? w.next - 1 : w.last;

@@ -9,7 +9,7 @@
 // Nothing is allocated per frame or tic.
 import { PlayerState } from '../sim/index.js';
 import type { WadStack } from '../wad/wad-stack.js';
-import { HudFont } from './hud-font.js';
+import { HudFont, drawFontText } from './hud-font.js';
 import { HudMessages } from './hud-messages.js';
 import { SCREEN_HEIGHT, ScreenBuffer, blitScreen } from './screen-buffer.js';
 import { ScreenGraphics } from './screen-graphics.js';
@@ -47,6 +47,8 @@ export class GameScreen {
   readonly statusBar: StatusBar;
   readonly font: HudFont;
   readonly messages: HudMessages;
+  /** The automap's level title (HU's w_title: UMAPINFO's "label: name"), drawn while it is not ''. */
+  automapTitle = '';
 
   /** `defs`: the game's definitions (the status bar's ammo per weapon); default DOOM's own. */
   constructor(source: WadStack | ScreenGraphics, defs: Defs = DOOM_DEFS) {
@@ -97,6 +99,12 @@ export class GameScreen {
     if (eff === 'statusbar') {
       this.statusBar.draw(s, src.player);
       blitScreen(s, ST_Y, SCREEN_HEIGHT, fb, width, viewH, height, pal, false);
+    }
+    if (this.automapTitle !== '' && this.font.available) {
+      // DOOM's HU_TITLEX, HU_TITLEY: the left edge, one font line above the status bar's 168th row.
+      const y = 167 - this.font.height;
+      drawFontText(s, this.graphics, this.automapTitle, this.automapTitle.length, 0, y);
+      blitScreen(s, y, y + this.font.height, fb, width, Math.round((y * height) / SCREEN_HEIGHT), Math.round(((y + this.font.height) * height) / SCREEN_HEIGHT), pal, true);
     }
     if (this.messages.draw(s, src.player, src.leveltime)) {
       // The message rows only, at the view's vertical scale (the view's rows are H/200 of DOOM's).

@@ -25,5 +25,3 @@ export { setMobjState } from './rules/mobj.js';
 // P_GivePower, for the front end's idbehold cheats (ST_Responder calls it between tics).
 export { givePower } from './rules/interaction.js';
 export { IMG, heardAt } from './rules/portal-sight.js';
-// Boom's weapon-key choice, made as the page builds a command at Boom's rules.
-export { boomWeaponKey } from './rules/player.js';

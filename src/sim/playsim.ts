@@ -49,7 +49,7 @@ export class Playsim extends SimState {
   tick(cmd: TicCmd): void {
     if (this.exited !== EXIT_NONE) return;
     this.player.cmd.copyFrom(cmd);
-    this.rng.tic = this.gametic;
+    this.rng.tic = this.logictic;
     playerThink(this, this.player);
     this.thinkers.run();
     updateSpecials(this);

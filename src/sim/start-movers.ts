@@ -41,7 +41,7 @@ export function startAllDoorsAndLifts(ps: Playsim): number {
       door.direction = 1;
       door.speed = VDOORSPEED;
       door.topwait = VDOORWAIT;
-      door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+      door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
       started++;
     } else if (line.tag !== 0) {
       if (kind === 2 ? evDoDoor(ps, line, VLD_NORMAL) : evDoPlat(ps, line, PLAT_DOWN_WAIT_UP_STAY, 0)) started++;

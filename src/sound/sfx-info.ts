@@ -28,6 +28,7 @@ export const SFX_PRIORITY: Int32Array = Int32Array.from([
   70, 70, 70, 70, 70, // bospit boscub bossit bospn bosdth
   70, 70, 70, 70, 70, 70, // manatk mandth sssit ssdth keenpn keendt
   70, 70, 70, 60, // skeact skesit skeatk radio
+  98, 70, 120, 70, 96, // MBF's dog: dgsit dgatk dgact dgdth dgpain
 ]);
 
 /** The number of DOOM's sound effects, "none" included (NUMSFX). */

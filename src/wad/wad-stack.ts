@@ -3,7 +3,8 @@
 import { WadError } from '../errors.js';
 import { parseWad, type Lump, type WadFile, type WadKind } from './wad-file.js';
 
-export type MapFormat = 'doom' | 'hexen';
+/** How a map is stored: DOOM's binary lumps, Hexen's, or UDMF text (TEXTMAP … ENDMAP, udmf.ts). */
+export type MapFormat = 'doom' | 'hexen' | 'udmf';
 
 /** The lumps a map may carry after its marker, in DOOM's order (PORTALS is Toom.ts's own). */
 export const MAP_LUMP_NAMES = [
@@ -61,6 +62,19 @@ export class WadStack {
           /^[FP][123]_END$/.test(n)) { ns = null; continue; }
       if (ns && l.data.length > 0) ns.set(n, l);
       this.byName.set(n, l);
+      // A UDMF map: a marker, TEXTMAP, its lumps, ENDMAP.
+      if (!ns && i + 1 < lumps.length && lumps[i + 1].name === 'TEXTMAP' && !MAP_LUMP_SET.has(n)) {
+        const mapLumps = new Map<string, Lump>();
+        let j = i + 1;
+        while (j < lumps.length && lumps[j].name !== 'ENDMAP') {
+          if (!mapLumps.has(lumps[j].name)) mapLumps.set(lumps[j].name, lumps[j]);
+          j++;
+        }
+        this.addMap(n, file.fileName, mapLumps);
+        // Past ENDMAP (a missing ENDMAP takes the rest of the file, as the map's).
+        i = j;
+        continue;
+      }
       // A map marker: any lump followed by map lumps.
       if (!ns && i + 1 < lumps.length && MAP_LUMP_SET.has(lumps[i + 1].name) && !MAP_LUMP_SET.has(n)) {
         const mapLumps = new Map<string, Lump>();
@@ -77,10 +91,10 @@ export class WadStack {
 
   private addMap(name: string, fileName: string, lumps: Map<string, Lump>): void {
     const prev = this.mapsByName.get(name);
-    const full = lumps.has('THINGS') || lumps.has('LINEDEFS') || lumps.has('VERTEXES');
+    const full = lumps.has('THINGS') || lumps.has('LINEDEFS') || lumps.has('VERTEXES') || lumps.has('TEXTMAP');
     let entry: MapEntry;
     if (full || !prev) {
-      entry = { name, file: fileName, format: lumps.has('BEHAVIOR') ? 'hexen' : 'doom', lumps };
+      entry = { name, file: fileName, format: lumps.has('TEXTMAP') ? 'udmf' : lumps.has('BEHAVIOR') ? 'hexen' : 'doom', lumps };
     } else {
       // An overlay (for example a PWAD with only a PORTALS lump): merge over the earlier map.
       const merged = new Map(prev.lumps);

@@ -2,10 +2,13 @@
 // the WAD stack has (secret exits included), and the notice ("E1M1 finished — entering E1M2",
 // "E1M8 finished — the end of the episode"). Pure, so tests run it without a page.
 import { nextMapName } from '../sim/index.js';
+import { umapNext, type MapInfo } from '../defs/umapinfo.js';
 
-/** The map after `from` for a normal or secret exit, if the stack has it; null otherwise. */
-export function nextMapIn(maps: readonly string[], from: string, secret: boolean): string | null {
-  const next = nextMapName(from, secret, (m) => maps.includes(m));
+/** The map after `from` for a normal or secret exit (UMAPINFO's order where `info` has the map, else
+ *  DOOM's), if the stack has it; null otherwise. */
+export function nextMapIn(maps: readonly string[], from: string, secret: boolean, info: MapInfo | null = null): string | null {
+  const u = umapNext(info, from, secret);
+  const next = u !== undefined ? u : nextMapName(from, secret, (m) => maps.includes(m));
   return next !== null && maps.includes(next) ? next : null;
 }
 

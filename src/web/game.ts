@@ -3,9 +3,11 @@
 // completely (in a worker: world-loader.ts) before it replaces the old one, so a failure (a WadError
 // or MapError) or a cancel leaves the page showing what it had. An exit goes on to the next map in DOOM's order, carrying the player's
 // health, armour, weapons and ammo over as DOOM does (keys and powers stay behind).
+import { umapSky } from '../defs/umapinfo-stack.js';
 import { WorldLoader, type Loaded } from './world-loader.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { defsOf } from '../defs/load-defs.js';
+import { automapTitle } from '../defs/umapinfo.js';
 import { stackComplevel, stackTranslucentThings, type StackComplevel } from '../defs/complevel.js';
 import { Compat, Playsim, EXIT_NONE, EXIT_SECRET, WorldSync } from '../sim/index.js';
 import { differsOnlyIn } from '../wad/wad-diff.js';
@@ -71,6 +73,8 @@ export class Game {
   /** Lines the player has had in view (the automap shows these, and those the sim marks). */
   sight: Sight | null = null;
   mapName = '';
+  /** The automap's title for the map (UMAPINFO's "label: name"; '' when the stack names none). */
+  levelTitle = '';
   /** DOOM's skill (1..5) for the maps started from now on: which things spawn (by their skill
    *  flags), and double ammo on 1 and 5. */
   skill = 3;
@@ -230,7 +234,7 @@ export class Game {
    */
   nextMap(): string | null {
     if (!this.sim || this.sim.exited === EXIT_NONE || !this.wads) return null;
-    return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET);
+    return nextMapIn(this.mapNames, this.mapName, this.sim.exited === EXIT_SECRET, this.stack ? defsOf(this.stack).defs.mapInfo : null);
   }
 
   /** Starts `name` after an exit, the player's health, armour, weapons and ammo carried over as
@@ -279,7 +283,7 @@ export class Game {
   rebuild(stack: WadStack): boolean {
     const old = this.sim, oldSight = this.sight, oldWorld = this.world;
     const translucentThings = stackTranslucentThings(stack, defsOf(stack).defs);
-    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters, translucentThings });
+    const world = loadWorld(stack, this.mapName, { skill: this.skill, noMonsters: this.nomonsters, translucentThings, sky: umapSky(stack, this.mapName) });
     if (old && oldWorld && this.carryFrom(old, oldWorld, world, oldSight)) return true;
     this.start({ world, label: this.label, mapNames: this.names, map: this.mapName, warnings: world.warnings, inWorker: false }, false,
       old ? old.player : undefined);
@@ -336,6 +340,7 @@ export class Game {
     for (const w of sim.warnings) this.warnings.push(w);
     this.world = world;
     this.mapName = map;
+    this.levelTitle = automapTitle(stackDefs?.defs.mapInfo ?? null, map) ?? '';
     this.ensureScreen();
     this.gameScreen?.start(sim.player);
     this.renderer = this.makeRenderer(world);

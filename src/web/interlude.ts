@@ -70,7 +70,7 @@ export class Interlude {
         this.gfx = null;
         this.failure = e instanceof Error ? e.message : String(e);
       }
-      this.flow = new GameFlow({ maps, defs: defsOf(stack).defs, rng: sim.rng });
+      this.flow = new GameFlow({ maps, defs: defsOf(stack).defs, rng: sim.rng, flatExists: (n) => stack.flats.has(n) });
       this.flow.onSound = this.sound;
     }
     if (sprites && this.gfx) this.gfx.useSprites(sprites);

@@ -23,8 +23,8 @@ export interface HeldKeys {
   run: boolean;
   use: boolean;
   fire: boolean;
-  /** The weapon bits a number key asked for this tic (0 fist/chainsaw .. 6 BFG; at Boom's rules the
-   *  weapon itself, 0..8), -1 for none. */
+  /** The weapon bits a number key asked for this tic (0 fist/chainsaw .. 6 BFG; a Boom game's up to 8,
+   *  the super shotgun), -1 for none. */
   weapon: number;
 }
 
@@ -44,10 +44,22 @@ export interface WheelPlayer {
   readonly powers: ArrayLike<number>;
 }
 
+/**
+ * What a number key (`key`: 0 fist .. 6 BFG, DOOM's bits) asks for in a Boom game, whose commands
+ * name the weapon itself (P_PlayerThink no longer swaps): Boom's G_BuildTiccmd choice with its
+ * default preferences (the chainsaw before the fist, the super shotgun before the shotgun), so the
+ * keys toggle as in DOOM.
+ */
+export function boomKeyWeapon(p: WheelPlayer, key: number, commercial: boolean): number {
+  if (key === 0 && p.weaponowned[7] && p.readyweapon !== 7) return 7;
+  if (key === 2 && commercial && p.weaponowned[8] && (!p.weaponowned[2] || p.readyweapon !== 8)) return 8;
+  return key;
+}
+
 /** The weapon bits one wheel step (`direction` ±1) from the weapon in hand or coming, or -1 when
- *  no other weapon can be had. `commercial`: DOOM II (the super shotgun exists). `direct`: Boom's
- *  commands, which carry the weapon itself (the chainsaw is 7, the super shotgun 8). */
-export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boolean, direct = false): number {
+ *  no other weapon can be had. `commercial`: DOOM II (the super shotgun exists). `boom`: a Boom
+ *  game, whose commands name the chainsaw and the super shotgun themselves. */
+export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boolean, boom = false): number {
   const cur = p.pendingweapon === 10 ? p.readyweapon : p.pendingweapon;
   let i = WHEEL_ORDER.findIndex(([w]) => w === cur);
   if (i < 0) i = 0;
@@ -58,7 +70,7 @@ export function wheelWeapon(p: WheelPlayer, direction: number, commercial: boole
     return !(w === 0 && p.weaponowned[7] && !p.powers[1]);
   };
   do { i = (i + direction + n) % n; } while (i !== start && !selectable(WHEEL_ORDER[i][0]));
-  return i === start ? -1 : WHEEL_ORDER[i][direct ? 0 : 1];
+  return i === start ? -1 : WHEEL_ORDER[i][boom ? 0 : 1];
 }
 
 export class KeyCmdBuilder {

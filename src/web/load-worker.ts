@@ -3,6 +3,7 @@
 // stack (and its decoded assets) for the next map of the same WADs, reports each stage as it starts,
 // and answers with the World handed over on shared memory (or copied when the page is not cross-origin
 // isolated), its sprite lookup as a table, and every warning of the build; or with the typed error.
+import { umapSky } from '../defs/umapinfo-stack.js';
 import { MapError, WadError } from '../errors.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { assetsOf, loadWorld } from '../world/load-world.js';
@@ -36,7 +37,7 @@ function load(req: LoadRequest): void {
   const assets = assetsOf(stack);
   post({ id, kind: 'progress', stage: `building ${map}` });
   const translucentThings = stackTranslucentThings(stack, defsOf(stack).defs);
-  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters, translucentThings });
+  const world = loadWorld(stack, map, { skill: req.skill, noMonsters: req.noMonsters, translucentThings, sky: umapSky(stack, map) });
   post({ id, kind: 'progress', stage: `handing ${map} over` });
   const sprites = buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames);
   const warnings = [...(req.wads ? assets.warnings : []), ...world.warnings];

@@ -13,7 +13,7 @@
 // An exception inside a frame (a tic, the screens between maps, the drawing) stops the loop there:
 // the next frame is armed only once a frame has finished, so a half-run tic is never followed by
 // another; `onError` hears of it once (the page shows its banner) and `start` (a new map) goes on.
-import { EXIT_NONE, PST_REBORN, ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd, boomWeaponKey } from '../sim/index.js';
+import { EXIT_NONE, PST_REBORN, ANGLETURN_TO_RAD, BT_ATTACK, BT_USE, TicCmd } from '../sim/index.js';
 import type { Interlude } from './interlude.js';
 import type { ScriptPlayer } from '../sim/index.js';
 import type { Game } from './game.js';
@@ -25,7 +25,7 @@ import type { ViewMessages } from './messages.js';
 import type { StatusBar } from './status-bar.js';
 import { FrameStats } from './frame-stats.js';
 import { VIEW_PALETTE } from '../world/live-state.js';
-import { KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
+import { boomKeyWeapon, KeyCmdBuilder, wheelWeapon, type HeldKeys } from './key-cmd.js';
 import { TicClock } from './tic-clock.js';
 import type { Camera } from '../render/camera.js';
 import type { SoundOutput } from './sound-output.js';
@@ -171,10 +171,9 @@ export class Loop {
       this.input.takeKeys(this.keys);
       this.input.takePresses(); // key events count only between maps (the cast call)
       const wheel = this.input.takeWheel();
-      // Boom's commands carry the weapon itself: a number key's choice is made here (G_BuildTiccmd's).
-      const boomCmd = !sim.compat.vanilla;
-      if (boomCmd && this.keys.weapon >= 0) this.keys.weapon = boomWeaponKey(sim, sim.player, this.keys.weapon);
-      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial, boomCmd);
+      const boom = sim.compat.boom;
+      if (boom && this.keys.weapon >= 0) this.keys.weapon = boomKeyWeapon(sim.player, this.keys.weapon, sim.commercial);
+      if (wheel !== 0 && this.keys.weapon < 0) this.keys.weapon = wheelWeapon(sim.player, wheel > 0 ? 1 : -1, sim.commercial, boom);
       const script = this.script;
       let scriptEnded = false;
       if (script) {
@@ -276,7 +275,10 @@ export class Loop {
     // whole screen: pain, pickups, the radiation suit).
     const fp = this.front;
     if (gs !== null && fp !== null) { gs.messages.show = fp.settings.showMessages; gs.messages.forced = fp.forcedMessage; }
-    if (gs !== null) gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    if (gs !== null) {
+      gs.automapTitle = this.automap.visible ? g.levelTitle : '';
+      gs.draw(this.screen.fb, W, H, g.screenSize, sim, g.world ? g.world.view[VIEW_PALETTE] : 0);
+    }
     if (fp !== null && gs !== null) {
       fp.draw(this.screen.fb, W, H, gs.graphics.palettes[world.view[VIEW_PALETTE]] ?? gs.graphics.palettes[0], 0);
       gammaFrame(this.screen.fb, fp.gamma);

@@ -2,6 +2,7 @@
 // drop), keyboard/mouse input, automap, HUD, messages and status line to the Game and its frame
 // loop, plays its sounds (Web Audio, from the first key or click), moves on to the next map when a level is exited, and exposes `window.toom` for tests and
 // the screenshot tool.
+import { umapMusic } from '../defs/umapinfo-stack.js';
 import { WadError } from '../errors.js';
 import { Automap } from './automap.js';
 import { Banner, errorMessage } from './banner.js';
@@ -228,7 +229,8 @@ function wantedSong(): string | null {
   if (between !== '') return between;
   // The title page's song, or one idmus picked; a demo in the title loop plays its map's.
   if (frontPage.titleActive && !frontPage.showsLevel) return frontPage.front?.attract?.music || null;
-  return songOverride !== '' ? songOverride : musicForMapName(game.mapName);
+  if (songOverride !== '') return songOverride;
+  return (game.stack ? umapMusic(game.stack, game.mapName) : null) ?? musicForMapName(game.mapName);
 }
 
 /** Hands the synth the stack's GENMIDI and the song wanted now; the same song goes on (S_ChangeMusic). */

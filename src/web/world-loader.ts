@@ -4,6 +4,7 @@
 // sends it the WADs again). The World comes back on shared memory when the page is cross-origin
 // isolated (copied otherwise), its mesh's methods and its sprite lookup restored on this side. Where
 // no worker can be started, the World is built on the page's thread after the progress is shown.
+import { umapSky } from '../defs/umapinfo-stack.js';
 import { MapError, WadError } from '../errors.js';
 import { WadStack } from '../wad/wad-stack.js';
 import { assetsOf, loadWorld } from '../world/load-world.js';
@@ -153,7 +154,7 @@ export class WorldLoader {
       if (!(await stage('decoding textures, flats and sprites'))) return;
       const assets = assetsOf(stack);
       if (!(await stage(`building ${name}`))) return;
-      const world = loadWorld(stack, name, { skill, noMonsters, translucentThings: stackTranslucentThings(stack, defsOf(stack).defs) });
+      const world = loadWorld(stack, name, { skill, noMonsters, translucentThings: stackTranslucentThings(stack, defsOf(stack).defs), sky: umapSky(stack, name) });
       // The same lookup as a worker's World gets, so both paths behave alike.
       (world as { spriteFrame: World['spriteFrame'] }).spriteFrame = spriteLookup(buildSpriteTable(world.spriteFrame, defsOf(stack).defs.spriteNames));
       const p = this.pending;

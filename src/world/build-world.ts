@@ -44,6 +44,8 @@ export interface BuildOptions {
   skill?: number;
   /** DOOM's -nomonsters: monsters are not spawned. */
   noMonsters?: boolean;
+  /** The sky texture by name (UMAPINFO's skytexture); default DOOM's for the map's name. */
+  sky?: string;
   /** Things may be drawn translucent (Boom's and MBF's rules: their TRANSLUCENT flag, Boom's fire
    *  and plasma): the World gets the main translucency table (World.thingTranmap). */
   translucentThings?: boolean;
@@ -371,7 +373,8 @@ export function buildWorld(map: MapData, assets: AssetTables, options: BuildOpti
   // Spare slots: hidden, no pictures, no type, until the simulation gives one a thing.
   live.thingFace.fill(-1, nt); live.thingRotPic.fill(-1, nt * 8); live.thingType.fill(-1, nt);
 
-  const skyTexture = assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
+  const skyTexture = (options.sky ? assets.textureByName.get(options.sky.toUpperCase()) : undefined) ??
+    assets.textureByName.get(skyNameFor(map.name)) ?? assets.textureByName.get('SKY1') ?? -1;
   // Portals are linked before the World is assembled: linking marks the sides' flags and makes the
   // portal tables the World is made with.
   const sides = {

@@ -8,7 +8,7 @@
 // gametic G — the next map after an intermission (G_DoWorldDone) or the same map after a death
 // (G_DoReborn) — where it is the player as spawned, before that tic runs. A level that exits on tic T
 // has no record T+1 (the intermission began). Level times are G_DoCompleted's gametic less the
-// level's first tic.
+// level's first tic (its last load: a restart after a death loads it again).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -133,9 +133,9 @@ export function playAgainstGhost(id: string, stack: WadStack, demo: Demo, ghost:
   let levelStart = 0, mapsEntered = 1;
   game.onLevelStart = (gm, tic) => {
     put(gm.ps, tic);
-    if (!gm.entered) return;
-    mapsEntered++;
+    // -levelstat's time is the level's leveltime, which a restart after a death begins again.
     levelStart = tic;
+    if (gm.entered) mapsEntered++;
   };
   while (game.running) {
     game.step();

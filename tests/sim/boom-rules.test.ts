@@ -2,18 +2,23 @@
 // out of ammo nothing switches weapons; a standing player's frame goes to running; remembered enemies;
 // a non-solid mover passes solid things; a rising floor never crushes, a floor stops at its ceiling.
 import { describe, expect, it } from 'vitest';
-import { SimMap, simWorld } from './helpers.js';
+import { BLOCKING, SimMap, simWorld } from './helpers.js';
 import { Playsim } from '../../src/sim/playsim.js';
-import { TicCmd } from '../../src/sim/base/ticcmd.js';
+import { BT_CHANGE, BT_WEAPONSHIFT, TicCmd } from '../../src/sim/base/ticcmd.js';
 import { MF, mobjIndex, stateIndex } from '../../src/defs/doom/things-info.js';
 import { FRACUNIT } from '../../src/sim/base/fixed.js';
 import { ONFLOORZ, spawnMobj } from '../../src/sim/rules/mobj.js';
 import { checkAmmo } from '../../src/sim/rules/weapons.js';
+import { aPainAttack, aTracer } from '../../src/sim/rules/enemy-attacks.js';
+import { Mobj } from '../../src/sim/base/thing.js';
+import { TF_REMOVED } from '../../src/sim/base/thinker.js';
+import { findLowestCeilingSurrounding } from '../../src/sim/rules/specials.js';
+import { ML_TWOSIDED } from '../../src/sim/base/level.js';
 import { damageMobj } from '../../src/sim/rules/interaction.js';
 import { checkPosition } from '../../src/sim/rules/map-move.js';
 import { movePlane, MOVE_CRUSHED, MOVE_PASTDEST } from '../../src/sim/rules/floors.js';
-import { AM_CLIP, WP_FIST, WP_NOCHANGE, WP_PISTOL } from '../../src/sim/base/player-state.js';
-import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/base/compat.js';
+import { AM_CLIP, WP_CHAINSAW, WP_FIST, WP_NOCHANGE, WP_PISTOL, WP_SHOTGUN, WP_SUPERSHOTGUN } from '../../src/sim/base/player-state.js';
+import { Compat, COMPLEVEL_BOOM, COMPLEVEL_MBF, VANILLA } from '../../src/sim/base/compat.js';
 
 const BOOM = new Compat(COMPLEVEL_BOOM);
 
@@ -35,6 +40,88 @@ describe("Boom's rules against vanilla's", () => {
       expect(checkAmmo(ps, p)).toBe(false);
       // The weapon chosen (a weapon already at the bottom is swapped at once).
       expect(p.pendingweapon === WP_NOCHANGE ? p.readyweapon : p.pendingweapon).toBe(want);
+    }
+  });
+
+  it('a weapon change: vanilla reads 3 bits and swaps in the chainsaw and super shotgun; Boom reads 4 bits, the weapon named', () => {
+    const ask = (compat: Compat, bits: number, ready: number): number => {
+      const ps = level(compat), p = ps.player;
+      p.weaponowned.fill(1);
+      p.readyweapon = ready;
+      p.pendingweapon = WP_NOCHANGE;
+      const cmd = new TicCmd();
+      cmd.buttons = BT_CHANGE | (bits << BT_WEAPONSHIFT);
+      ps.tick(cmd);
+      return p.pendingweapon;
+    };
+    expect(ask(VANILLA, 2, WP_PISTOL)).toBe(WP_SUPERSHOTGUN);
+    expect(ask(BOOM, 2, WP_PISTOL)).toBe(WP_SHOTGUN);
+    expect(ask(VANILLA, 0, WP_PISTOL)).toBe(WP_CHAINSAW);
+    expect(ask(BOOM, 0, WP_PISTOL)).toBe(WP_FIST);
+    expect(ask(BOOM, 8, WP_PISTOL)).toBe(WP_SUPERSHOTGUN);
+    expect(ask(VANILLA, 8, WP_PISTOL)).toBe(WP_CHAINSAW); // bit 6 is not read: the fist's bits, then the chainsaw rule
+  });
+
+  it("A_Tracer's smoke every 4th tic: vanilla and MBF count from the game's start, Boom 2.02 from the level's load (basetic)", () => {
+    const MT_TRACER = mobjIndex('MT_TRACER');
+    for (const [compat, smokes] of [[VANILLA, false], [BOOM, true], [new Compat(COMPLEVEL_MBF), false]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 1024, floor: 0, ceil: 128 }]);
+      m.thing(64, 128, 1, 0);
+      // A level loaded on gametic 6 (a restart, or the next map): 6 & 3 is 2, but the level's own count is 0.
+      const ps = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat, gametic: 6 });
+      expect(ps.logictic).toBe(compat === BOOM ? 0 : 6);
+      const missile = spawnMobj(ps, 512 * FRACUNIT, 128 * FRACUNIT, 32 * FRACUNIT, MT_TRACER);
+      let before = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) before++;
+      aTracer(ps, missile);
+      let after = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) after++;
+      expect(after - before, `complevel ${compat.complevel}`).toBe(smokes ? 2 : 0); // a puff and a smoke
+    }
+  });
+
+  it("the pain elemental's lost souls: vanilla stops at 21 on the map and spits one through a blocking line; Boom (comp_pain, comp_skull off) does neither", () => {
+    const MT_PAIN = mobjIndex('MT_PAIN'), MT_SKULL = mobjIndex('MT_SKULL');
+    const souls = (ps: Playsim): number => {
+      let n = 0;
+      for (let t = ps.thinkers.cap.next!; t !== ps.thinkers.cap; t = t.next!) if (t instanceof Mobj && t.fn !== TF_REMOVED && t.type === MT_SKULL) n++;
+      return n;
+    };
+    for (const [compat, spawnedOverLimit, throughLine] of [[VANILLA, 0, 1], [BOOM, 1, 0]] as const) {
+      // 21 souls already: a 22nd only without the limit.
+      const ps = level(compat);
+      for (let i = 0; i < 21; i++) spawnMobj(ps, (40 + 40 * i) * FRACUNIT, 230 * FRACUNIT, ONFLOORZ, MT_SKULL);
+      const pe = spawnMobj(ps, 500 * FRACUNIT, 100 * FRACUNIT, ONFLOORZ, MT_PAIN);
+      pe.target = ps.player.mo;
+      aPainAttack(ps, pe);
+      expect(souls(ps) - 21, `complevel ${compat.complevel}: over the limit`).toBe(spawnedOverLimit);
+      // A blocking two-sided line 40 units ahead (the soul appears 74 units out, past it).
+      const m = new SimMap();
+      m.row([{ w: 512, floor: 0, ceil: 128 }, { w: 512, floor: 0, ceil: 128 }], [{}, { flags: BLOCKING }]);
+      m.thing(64, 128, 1, 0);
+      const ps2 = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+      const pe2 = spawnMobj(ps2, 472 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, MT_PAIN);
+      const target = spawnMobj(ps2, 900 * FRACUNIT, 128 * FRACUNIT, ONFLOORZ, mobjIndex('MT_POSSESSED'));
+      pe2.target = target;
+      aPainAttack(ps2, pe2);
+      expect(souls(ps2), `complevel ${compat.complevel}: through the line`).toBe(throughLine);
+    }
+  });
+
+  it('a neighbour across a line: vanilla goes by the 2S flag and counts a line with the sector on both sides; Boom (comp_model off) by the sides, and not', () => {
+    for (const [compat, lowest] of [[VANILLA, 48], [BOOM, 176]] as const) {
+      const m = new SimMap();
+      m.row([{ w: 256, floor: 0, ceil: 176 }, { w: 256, floor: 0, ceil: 48 }]);
+      m.thing(64, 128, 1, 0);
+      const ps = new Playsim(simWorld(m.build('MAP01')), { skill: 3, compat });
+      const door = ps.level.sectors[1];
+      expect(findLowestCeilingSurrounding(door)).toBe(176 * FRACUNIT);
+      // One of the door's walls made a line with the door on both sides (100lineN's MAP02 has one).
+      const wall = door.lines.find((l) => l.backsector === null)!;
+      wall.backsector = door;
+      wall.flags |= ML_TWOSIDED;
+      expect(findLowestCeilingSurrounding(door), `complevel ${compat.complevel}`).toBe(lowest * FRACUNIT);
     }
   });
 

@@ -9,10 +9,10 @@ import { WadStack } from '../../src/wad/wad-stack.js';
 import { loadWorld } from '../../src/world/load-world.js';
 import type { World } from '../../src/world/world.js';
 import { Playsim } from '../../src/sim/playsim.js';
+import { Compat, COMPLEVEL_BOOM, VANILLA } from '../../src/sim/base/compat.js';
 import { Mobj } from '../../src/sim/base/thing.js';
 import { MAPBLOCKSHIFT, ML_TWOSIDED } from '../../src/sim/base/level.js';
 import { checkSight, divlineSide } from '../../src/sim/base/sight.js';
-import { Compat, COMPLEVEL_BOOM } from '../../src/sim/base/compat.js';
 import { mapLumps } from '../helpers/map-builder.js';
 import { testAssetLumps } from '../helpers/test-wad.js';
 import { SimMap, TWO_SIDED, type CellSpec, type EdgeSpec } from './helpers.js';
@@ -195,11 +195,26 @@ describe('REJECT', () => {
     expect(checkSight(ps, b, w)).toBe(true);
   });
 
-  it("at Boom's rules a short lump is padded with zeros: nothing past its end is rejected", () => {
-    const ps = new Playsim(rowWorld(windowRow(0, 128), true, []), { compat: new Compat(COMPLEVEL_BOOM) });
+  it("Boom pads a short lump with zeros (dsda-doom's rule outside demo compatibility): nothing past it is rejected", () => {
+    const row = windowRow(0, 128);
+    const ps = new Playsim(rowWorld(row, true, []), { compat: new Compat(COMPLEVEL_BOOM) });
     const a = thing(ps, 128, 128, 0), w = thing(ps, 258, 128, 0), b = thing(ps, 384, 128, 0);
     expect(checkSight(ps, w, a)).toBe(true);
     expect(checkSight(ps, b, a)).toBe(true);
+  });
+
+  it("Boom: a deep-water sector's fake floor (242's control sector) blocks the view from below it to above it", () => {
+    const row = windowRow(0, 128);
+    for (const [compat, fake, seen] of [[VANILLA, false, true], [new Compat(COMPLEVEL_BOOM), false, true], [new Compat(COMPLEVEL_BOOM), true, false]] as const) {
+      const ps = new Playsim(rowWorld(row, true), { compat });
+      const a = thing(ps, 128, 128, 0), b = thing(ps, 384, 128, 0);
+      b.z = 70 * 65536; // above the fake floor, within the room
+      // The window's floor at 60 (a's top, 56, is under it; the sight line still passes over it),
+      // made room A's control sector in the third case only.
+      ps.level.sectors[1].floorheight = 60 * 65536;
+      if (fake) a.sector.heightsec = 1;
+      expect(checkSight(ps, a, b), `complevel ${compat.complevel}, fake floor ${fake}`).toBe(seen);
+    }
   });
 
   it('no REJECT lump at all rejects nothing', () => {
@@ -375,14 +390,12 @@ describe("Boom's transferred heights in sight (242's fake floor and ceiling)", (
     return ps;
   }
 
-  it('under the fake floor, a thing above it is not seen (nor sees); vanilla ignores the transfer', () => {
-    for (const [compat, seen] of [[undefined, true], [new Compat(COMPLEVEL_BOOM), false]] as const) {
-      const ps = scene(compat);
-      const a = thing(ps, 128, 128, 0, 56); // head at 56 <= 60
-      const b = thing(ps, 384, 128, 60, 20); // feet at 60 >= 60
-      expect(checkSight(ps, a, b)).toBe(seen);
-      expect(checkSight(ps, b, a)).toBe(seen);
-    }
+  it('under the fake floor, a thing above it is not seen, nor does it see', () => {
+    const ps = scene(new Compat(COMPLEVEL_BOOM));
+    const a = thing(ps, 128, 128, 0, 56); // head at 56 <= 60
+    const b = thing(ps, 384, 128, 60, 20); // feet at 60 >= 60
+    expect(checkSight(ps, a, b)).toBe(false);
+    expect(checkSight(ps, b, a)).toBe(false);
   });
 
   it('a looker reaching above the fake floor sees the thing above it; one just under the plane does not', () => {

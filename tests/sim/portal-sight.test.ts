@@ -127,6 +127,44 @@ describe('sight through a portal', () => {
   });
 });
 
+describe('a zombieman shooting through a portal (exact, from DOOM\'s random table)', () => {
+  /** Tics until the player is first hurt (at most `limit`), and the health lost then. */
+  function firstHit(ps: Playsim, limit: number, buttons = 0): { tic: number; damage: number } {
+    for (let t = 1; t <= limit; t++) {
+      tic(ps, buttons);
+      if (ps.player.health < 100) return { tic: t, damage: 100 - ps.player.health };
+    }
+    return { tic: -1, damage: 0 };
+  }
+
+  it('woken by sight through the portal, it shoots the player through it: the tic and the damage', () => {
+    const { ps } = build({ things: [[2872, 640, ZOMBIE, 270]] });
+    // Awake on tic 11 (above); its first bullets to land: 15 (DOOM's 3 × (1..5)) on tic 215.
+    expect(firstHit(ps, 700)).toEqual({ tic: 215, damage: 15 });
+    // Unlinked, it never wakes, and nobody is hurt.
+    const unlinked = build({ linked: false, things: [[2872, 640, ZOMBIE, 270]] });
+    expect(firstHit(unlinked.ps, 700)).toEqual({ tic: -1, damage: 0 });
+  });
+
+  it('woken by the sound of the player\'s shot through the portal (facing away), it turns and shoots back through it', () => {
+    // Off the shot's line (it misses: only the noise reaches it), facing north, away from the portal.
+    const { ps } = build({ things: [[2650, 700, ZOMBIE, 90]] });
+    const [z] = monsters(ps);
+    const fired = fire(ps);
+    expect([fired, z.health, z.target]).toEqual([19, 20, null]); // unhurt; its sector heard the shot
+    let woke = 0;
+    while (woke < 10 && z.target === null) { tic(ps); woke++; }
+    expect(z.target).toBe(ps.player.mo); // A_Look took the sector's sound target
+    const hit = firstHit(ps, 700);
+    // It wakes on its next look (2 tics after the shot) and first hits 336 tics after the shot, for 15.
+    expect([woke, woke + hit.tic, hit.damage]).toEqual([2, 336, 15]);
+    // The same without the link: the noise stops at A's wall, and nobody is hurt.
+    const unlinked = build({ linked: false, things: [[2650, 700, ZOMBIE, 90]] });
+    fire(unlinked.ps);
+    expect(firstHit(unlinked.ps, 700)).toEqual({ tic: -1, damage: 0 });
+  });
+});
+
 describe('the noise alert through a portal', () => {
   it('a shot in A wakes a zombieman facing away in B2; not without the link', () => {
     // (Off the shot's way: the pistol's bullet goes through the portal and north up x = 2872.)

@@ -2,7 +2,7 @@
 // keyboard turning (DOOM's SLOWTURNTICS), mouse motion in whole angleturn units with the rest carried,
 // the use and fire buttons, and weapons by number key and by wheel.
 import { describe, expect, it } from 'vitest';
-import { BT_CHANGE, KeyCmdBuilder, MOUSE_TURN_UNITS, SLOW_TURN_TICS, wheelWeapon, type HeldKeys } from '../../src/web/key-cmd.js';
+import { boomKeyWeapon, BT_CHANGE, KeyCmdBuilder, MOUSE_TURN_UNITS, SLOW_TURN_TICS, wheelWeapon, type HeldKeys } from '../../src/web/key-cmd.js';
 import { BT_ATTACK, BT_USE, TicCmd } from '../../src/sim/base/ticcmd.js';
 
 const keys = (k: Partial<HeldKeys>): HeldKeys => ({ forward: 0, strafe: 0, turn: 0, run: false, use: false, fire: false, weapon: -1, ...k });
@@ -65,5 +65,20 @@ describe('KeyCmdBuilder', () => {
     expect(wheelWeapon({ ...p, readyweapon: 4 }, 1, true)).toBe(0); // rocket launcher → (plasma, BFG not owned) → chainsaw, as the fist
     expect(wheelWeapon(p, -1, true)).toBe(0); // pistol → chainsaw (the fist is skipped without berserk)
     expect(wheelWeapon({ ...p, weaponowned: [1, 0, 0, 0, 0, 0, 0, 0, 0], readyweapon: 0 }, 1, true)).toBe(-1);
+  });
+
+  it("a Boom game's commands name the weapon itself: the keys and the wheel choose the chainsaw and the super shotgun", () => {
+    const owned = [1, 1, 1, 0, 1, 0, 0, 1, 1];
+    const p = { weaponowned: owned, readyweapon: 1, pendingweapon: 10, powers: [0, 0, 0, 0, 0, 0] };
+    expect(boomKeyWeapon(p, 2, true)).toBe(8); // 3: the super shotgun first
+    expect(boomKeyWeapon({ ...p, readyweapon: 8 }, 2, true)).toBe(2); // again: the shotgun
+    expect(boomKeyWeapon(p, 2, false)).toBe(2); // DOOM 1
+    expect(boomKeyWeapon(p, 0, true)).toBe(7); // 1: the chainsaw first
+    expect(boomKeyWeapon({ ...p, readyweapon: 7 }, 0, true)).toBe(0); // again: the fist
+    expect(boomKeyWeapon(p, 4, true)).toBe(4);
+    expect(wheelWeapon({ ...p, readyweapon: 2 }, 1, true, true)).toBe(8);
+    expect(wheelWeapon(p, -1, true, true)).toBe(7);
+    const b = new KeyCmdBuilder(), c = new TicCmd();
+    expect(b.build(c, keys({ weapon: 8 })).buttons).toBe(BT_CHANGE | (8 << 3));
   });
 });

@@ -8,6 +8,7 @@ import { mesh } from './mesh.js';
 import { serve } from './serve.js';
 import { portal } from './portal.js';
 import { play } from './play.js';
+import { udmf } from './udmf.js';
 
 export const commands: Record<string, Command> = {
   info,
@@ -18,4 +19,5 @@ export const commands: Record<string, Command> = {
   serve,
   portal,
   play,
+  udmf,
 };

@@ -6,6 +6,7 @@ import type { Command } from './command.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import { WadError } from '../../src/errors.js';
 import { safeLine } from '../safe-text.js';
+import { readStackMapInfo } from '../../src/defs/umapinfo-stack.js';
 
 function textureCount(stack: WadStack): number {
   let n = 0;
@@ -31,12 +32,18 @@ export function describeStack(stack: WadStack): string[] {
   for (const m of stack.maps) {
     const d = decodeMap(m);
     lines.push(
-      `  ${m.name.padEnd(8)} ${d.format.padEnd(5)} vertices ${String(d.vertices.length / 2).padStart(5)}  linedefs ${String(d.linedefs.length).padStart(5)}  ` +
+      `  ${m.name.padEnd(8)} ${(m.format === 'udmf' ? 'udmf' : d.format).padEnd(5)} vertices ${String(d.vertices.length / 2).padStart(5)}  linedefs ${String(d.linedefs.length).padStart(5)}  ` +
         `sidedefs ${String(d.sidedefs.length).padStart(5)}  sectors ${String(d.sectors.length).padStart(4)}  things ${String(d.things.length).padStart(4)}` +
         (d.portalsText !== null ? '  +PORTALS' : ''),
     );
   }
   if (stack.maps.length) lines.push('  (things: every THINGS entry, of every skill and multiplayer-only ones too; `toom mesh` counts what a single-player game on skill 3 draws)');
+  const warnings: string[] = [];
+  const info = readStackMapInfo(stack, warnings);
+  if (info !== null) {
+    lines.push(`UMAPINFO (${info.lumps.join(', ')}): ${info.maps.size} maps, ${info.episodes.length} episodes${info.episodesCleared ? ' (DOOM\'s cleared)' : ''}` +
+      (warnings.length ? `, ${warnings.length} problem(s): ${warnings[0]}` : ''));
+  }
   const spriteNames = new Set([...stack.sprites.keys()].map((n) => n.slice(0, 4)));
   lines.push(`textures ${textureCount(stack)}, flats ${stack.flats.size}, sprites ${spriteNames.size} (${stack.sprites.size} frames), patches ${patchCount(stack)}`);
   return lines;
@@ -48,8 +55,9 @@ export const info: Command = {
   details: `Prints one line for the stack, one per map and one of asset counts.
   --iwad PATH      the IWAD (DOOM.WAD, DOOM2.WAD, freedoom1.wad, ... or the demo WAD)
   --file PWAD      a PWAD layered over it, as DOOM's -file; repeat for more, later ones on top
-Each map's line: its format (doom or hexen), vertices, linedefs, sidedefs, sectors and things (every
+Each map's line: its format (doom, hexen, or udmf for a TEXTMAP map), vertices, linedefs, sidedefs, sectors and things (every
 THINGS entry, of every skill, multiplayer-only ones too), +PORTALS when it has a PORTALS lump; last,
+a line for the stack's UMAPINFO when it has one (its lumps, maps, episodes and the first problem);
 the counts of wall textures, flats, sprites (and their frames) and patches.`,
   run(argv) {
     const a = new Args(argv, []);

@@ -1,6 +1,7 @@
 // `toom play`: runs a map's simulation headlessly, its player driven by an input script or by the
 // tic commands of a DOOM demo lump, then prints where the player ended up and what it collected
 // (one JSON document with --json) and, with --render, writes the final view as PNG.
+import { umapSky } from '../../src/defs/umapinfo-stack.js';
 import { closeSync, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { Args, COMPLEVEL_HELP, UsageError, complevelOption } from '../args.js';
@@ -255,7 +256,7 @@ export const play: Command = {
     const options = demo ? { ...demoOptions(demo, base), nomonsters: demo.noMonsters || a.flag('nomonsters') } : base;
     // Boom's and MBF's translucent things need the main translucency table in the World.
     const translucentThings = options.compat?.boom ?? false;
-    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters, translucentThings });
+    const makeWorld = (map?: string) => loadWorld(stack, map ?? mapName, { skill, noMonsters: options.nomonsters, translucentThings, sky: umapSky(stack, map ?? mapName) });
     // The trace goes to its file tic by tic (a long run's trace can be far larger than memory), up
     // to --trace-limit bytes: past them the run stops (exit 2) and no trace is written.
     const traceLimit = a.int('trace-limit', DEFAULT_TRACE_LIMIT, 1);

@@ -1,4 +1,5 @@
 // `toom render`: one frame of a map with the CPU raycaster, written to PNG.
+import { umapSky } from '../../src/defs/umapinfo-stack.js';
 import { Args, COMPLEVEL_HELP, UsageError, complevelOption, parseDecimal } from '../args.js';
 import { loadDefs, loadStack, wadInputs } from '../load.js';
 import { writePng } from '../png.js';
@@ -86,7 +87,7 @@ export const render: Command = {
     const t0 = performance.now();
     const level = complevel ?? stackComplevel(stack, defs).complevel;
     // Boom's and MBF's translucent things need the main translucency table in the World.
-    const world = loadWorld(stack, mapName, { translucentThings: new Compat(level).boom });
+    const world = loadWorld(stack, mapName, { translucentThings: new Compat(level).boom, sky: umapSky(stack, mapName) });
     const tBuild = performance.now() - t0;
     let x = world.playerStart.x, y = world.playerStart.y, z = NaN, angle = world.playerStart.angle;
     if (p) {

@@ -147,8 +147,8 @@ const SOUND_ROWS: readonly SoundRow[] = [
   ['MT_MISC86', '', '', '', '', ''],
   ['MT_PUSH', '', '', '', '', ''],
   ['MT_PULL', '', '', '', '', ''],
-  // MBF's dog barks with sounds MBF added (dgsit, dgatk, dgpain, dgdth, dgact), not in DOOM's sound table: silent here.
-  ['MT_DOGS', '', '', '', '', ''],
+  // MBF's dog, with the sounds MBF added (lumps DSDGSIT..DSDGPAIN, which DOOM's IWADs lack).
+  ['MT_DOGS', 'dgsit', 'dgatk', 'dgpain', 'dgdth', 'dgact'],
   ['MT_PLASMA1', 'plasma', '', '', 'firxpl', ''],
   ['MT_PLASMA2', 'plasma', '', '', 'firxpl', ''],
   ['MT_SCEPTRE', '', '', '', '', ''],

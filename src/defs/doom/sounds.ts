@@ -112,6 +112,12 @@ export const SFX_NAMES: readonly string[] = [
   'skesit',
   'skeatk',
   'radio',
+  // MBF's helper dog (killough 11/98): not in DOOM's IWADs; a WAD may bring the lumps.
+  'dgsit',
+  'dgatk',
+  'dgact',
+  'dgdth',
+  'dgpain',
 ];
 
 /** Sound numbers by name. */
@@ -224,4 +230,9 @@ export const SFX = {
   skesit: 106,
   skeatk: 107,
   radio: 108,
+  dgsit: 109,
+  dgatk: 110,
+  dgact: 111,
+  dgdth: 112,
+  dgpain: 113,
 } as const;

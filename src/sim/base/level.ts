@@ -119,6 +119,8 @@ export class Line {
   specialdata: Thinker | null = null;
   /** Listed in the SimState's dirty lines (waiting for the World sync). */
   dirty = false;
+  /** Boom's getNextSector for this game (comp_model off): set once by the SimState. */
+  boomNextSector = false;
   constructor(readonly index: number) {}
 }
 

@@ -48,7 +48,12 @@ export class MapScratch {
   ceilingline: Line | null = null;
   /** MBF's blockline: the last line that blocked or bounded the move (a bouncing thing reflects off it). */
   blockline: Line | null = null;
+  /** MBF's floorline (the line that set tmfloorz) and tmunstuck (a player may leave a wall it is in). */
+  floorline: Line | null = null;
+  unstuck = false;
   floatok = false;
+  /** MBF's felldown: the last P_TryMove let the thing drop more than 24 units. */
+  felldown = false;
   readonly spechit: (Line | null)[] = new Array<Line | null>(MAXSPECIALCROSS).fill(null);
   numspechit = 0;
   // P_LineOpening's
@@ -154,11 +159,16 @@ export function unsetThingPosition(ps: SimState, thing: Mobj): void {
   if (!(thing.flags & MF.NOBLOCKMAP)) {
     if (thing.bnext !== null) thing.bnext.bprev = thing.bprev;
     if (thing.bprev !== null) thing.bprev.bnext = thing.bnext;
-    else {
+    else if (!ps.compat.vanilla) {
+      // Boom's links remember the block's head the thing was put in (MBF moves an ice walker's x
+      // back without relinking it).
+      if (thing.blocknum >= 0) ps.level.blocklinks[thing.blocknum] = thing.bnext;
+    } else {
       const lv = ps.level;
       const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;
       if (bx >= 0 && bx < lv.bmapwidth && by >= 0 && by < lv.bmapheight) lv.blocklinks[by * lv.bmapwidth + bx] = thing.bnext;
     }
+    thing.blocknum = -1;
   }
 }
 
@@ -178,6 +188,7 @@ export function setThingPosition(ps: SimState, thing: Mobj): void {
     const bx = (thing.x - lv.bmaporgx) >> MAPBLOCKSHIFT, by = (thing.y - lv.bmaporgy) >> MAPBLOCKSHIFT;
     if (bx >= 0 && bx < lv.bmapwidth && by >= 0 && by < lv.bmapheight) {
       const i = by * lv.bmapwidth + bx;
+      thing.blocknum = i;
       thing.bprev = null;
       thing.bnext = lv.blocklinks[i];
       if (thing.bnext !== null) thing.bnext.bprev = thing;
@@ -185,6 +196,7 @@ export function setThingPosition(ps: SimState, thing: Mobj): void {
     } else {
       thing.bnext = null;
       thing.bprev = null;
+      thing.blocknum = -1;
     }
   }
 }

@@ -25,8 +25,7 @@ class SightTables {
   /** REJECT as the map has it (at most numsectors² bits: map-data.ts drops the rest); null when the map
    *  has no REJECT lump at all: then nothing is rejected. */
   readonly reject: Uint8Array | null;
-  /** The 16 bytes Chocolate Doom pads a short REJECT with, read past its end (zeros past them; at
-   *  Boom's rules all zeros, as Boom and dsda-doom pad it). */
+  /** The 16 bytes Chocolate Doom pads a short REJECT with, read past its end (zeros past them). */
   readonly rejectPad: Uint8Array;
   readonly numsectors: number;
   /** False when the map has no BSP: sight walks the blockmap instead. */
@@ -323,30 +322,8 @@ function crossBlockVisit(ps: SimState, bx: number, by: number): boolean {
   return crossBlock(ps.level, bx, by);
 }
 
-/**
- * Boom's rule: where either thing stands in a sector with transferred heights (heightsec), the
- * control sector's floor and ceiling part the views: one wholly under the fake floor and the other
- * on or above it (or one on or above the fake ceiling and the other under it) do not see each other.
- * The ceiling test of the second thing adds the first thing's height, as Boom's does.
- */
-function fakePlanesBlock(ps: SimState, t1: Mobj, t2: Mobj): boolean {
-  const secs = ps.level.sectors, h1 = t1.sector.heightsec, h2 = t2.sector.heightsec;
-  if (h1 !== -1) {
-    const f = secs[h1].floorheight, c = secs[h1].ceilingheight;
-    if (((t1.z + t1.height) | 0) <= f && t2.z >= f) return true;
-    if (t1.z >= c && ((t2.z + t1.height) | 0) <= c) return true;
-  }
-  if (h2 !== -1) {
-    const f = secs[h2].floorheight, c = secs[h2].ceilingheight;
-    if (((t2.z + t2.height) | 0) <= f && t1.z >= f) return true;
-    if (t2.z >= c && ((t1.z + t2.height) | 0) <= c) return true;
-  }
-  return false;
-}
-
-/** P_CheckSight: can t1 see t2 (REJECT, at Boom's rules the fake planes of transferred heights, then the
- *  BSP line-of-sight walk). On a SimState whose rules registered a sight hook (rules/portal-sight.ts:
- *  through portals), that hook answers. */
+/** P_CheckSight: can t1 see t2 (REJECT, then the BSP line-of-sight walk). On a SimState whose rules
+ *  registered a sight hook (rules/portal-sight.ts: through portals), that hook answers. */
 export function checkSight(ps: SimState, t1: Mobj, t2: Mobj): boolean {
   const hook = ps.sightHook;
   if (hook !== null) return hook(ps, t1, t2);
@@ -363,12 +340,24 @@ export function checkSightStraight(ps: SimState, t1: Mobj, t2: Mobj, portals: In
   if (rj !== null) {
     // Up to 65,536² bits: the byte index needs all 32 bits, unsigned.
     const pnum = t1.sector.index * t.numsectors + t2.sector.index, at = pnum >>> 3;
-    // Past a short lump's end: DOOM's zone bytes in vanilla games, zeros in Boom's (nothing rejected).
+    // Past a short lump: Chocolate Doom's 16 bytes of DOOM's zone (vanilla); Boom pads with zeros.
     const bits = at < rj.length ? rj[at] : at - rj.length < 16 && ps.compat.vanilla ? t.rejectPad[at - rj.length] : 0;
     if (bits & (1 << (pnum & 7))) return false;
   }
-  // Boom: a deep-water sector's fake floor and ceiling (242) hide what is on their other side.
-  if (!ps.compat.vanilla && fakePlanesBlock(ps, t1, t2)) return false;
+  // Boom: a deep-water sector's fake floor and ceiling (242) block the view across them (only Boom's
+  // games link a control sector). DOOM-exact as Boom has it: the ceiling test adds t1's height.
+  const h1 = t1.sector.heightsec, h2 = t2.sector.heightsec;
+  if (h1 !== -1 || h2 !== -1) {
+    const secs = ps.level.sectors;
+    if (h1 !== -1) {
+      const f = secs[h1].floorheight, c = secs[h1].ceilingheight;
+      if ((((t1.z + t1.height) | 0) <= f && t2.z >= f) || (t1.z >= c && ((t2.z + t1.height) | 0) <= c)) return false;
+    }
+    if (h2 !== -1) {
+      const f = secs[h2].floorheight, c = secs[h2].ceilingheight;
+      if ((((t2.z + t2.height) | 0) <= f && t1.z >= f) || (t2.z >= c && ((t1.z + t2.height) | 0) <= c)) return false;
+    }
+  }
   // An unobstructed line of sight is possible: look from t1's eyes to any part of t2.
   curValid = ++ps.validcount;
   curTables = t;

@@ -12,9 +12,10 @@ import { ThinkerList, type Thinker } from './thinker.js';
 import { MapScratch } from './map-util.js';
 import { SecNodeState } from './sector-nodes.js';
 import { Mobj } from './thing.js';
+import { MbfThreads } from './mbf-threads.js';
 import { PST_LIVE, PlayerState, type PspDef } from './player-state.js';
 import { mapNumbers } from './next-map.js';
-import { COMP_TRANSLUCENCY, VANILLA, type Compat } from './compat.js';
+import { COMP_MODEL, COMP_TRANSLUCENCY, VANILLA, type Compat } from './compat.js';
 import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 
@@ -83,6 +84,10 @@ export class SimState {
   /** Boom's sector-touching lists' free nodes and the list in the making (sector-nodes.ts). */
   readonly secNodes = new SecNodeState();
   readonly player = new PlayerState();
+  /** MBF's threads of friends and enemies (rules/mbf-friends.ts); empty in games before MBF. */
+  readonly mbfThreads = new MbfThreads();
+  /** Players 1..4 whose start has had its helper dog this level (MBF uses their secretcount). */
+  readonly dogSpawned = [false, false, false, false];
   readonly skill: number;
   readonly commercial: boolean;
   readonly nomonsters: boolean;
@@ -112,6 +117,10 @@ export class SimState {
   leveltime = 0;
   /** DOOM's gametic: tics since the game (the demo) started, this tic included from its start. */
   gametic = 0;
+  /** Boom's basetic: the gametic its tic count starts from (SimState.logictic). Boom's own games
+   *  (complevels 7..10) restart the count with each level load; vanilla and MBF count from the
+   *  game's start (0 here). */
+  readonly basetic: number;
   validcount = 1;
   totalkills = 0;
   totalitems = 0;
@@ -138,7 +147,10 @@ export class SimState {
    * it was, so a monster's `target` (or a player's attacker) that still points there sees the old
    * thing, and DOOM's zone hands that memory out again only much later. A ring (grown by doubling)
    * with the count of things made when each was freed; MOBJ_QUARANTINE blank ones are made with the
-   * level, so play reuses instead of allocating.
+   * level, so play reuses instead of allocating. Boom's games (every complevel from 7; dsda-doom
+   * counts at vanilla's too, but vanilla games here keep Chocolate Doom's memory) unlink a removed
+   * thing only once nothing counted points at it (Thinker.references), so it is as it was for as
+   * long as anything can look at it; the ring then only delays reuse further.
    */
   private mobjRing: (Mobj | null)[] = new Array<Mobj | null>(2 * MOBJ_QUARANTINE).fill(null);
   private ringMade = new Int32Array(2 * MOBJ_QUARANTINE);
@@ -169,7 +181,8 @@ export class SimState {
     this.respawnmonsters = (options.respawn ?? false) || this.skill === 5;
     this.gametic = options.gametic ?? 0;
     this.compat = options.compat ?? VANILLA;
-    rng.tic = this.gametic;
+    this.basetic = this.compat.boom && !this.compat.mbf ? this.gametic : 0;
+    rng.tic = this.logictic;
     this.defs = options.defs ?? DOOM_DEFS;
     this.skullBounce = this.compat.lostSoulBounce(this.commercial);
     this.variableFriction = options.variableFriction ?? true;
@@ -181,6 +194,8 @@ export class SimState {
     this.gameepisode = nums !== null && !nums.commercial ? nums.episode : 1;
     this.gamemap = nums !== null ? nums.map : 1;
     if (this.level.blockmapNote !== '') this.warn(this.level.blockmapNote);
+    this.thinkers.keepReferenced = this.compat.boom;
+    if (this.compat.boom && !this.compat.has(COMP_MODEL)) for (const l of this.level.lines) l.boomNextSector = true;
     this.thinkers.onFree = (t: Thinker) => {
       if (t instanceof Mobj) this.freeMobj(t, this.mobjsMade);
     };
@@ -200,6 +215,12 @@ export class SimState {
   attach(world: World): void {
     this.world = world;
     this.level.attach(world);
+  }
+
+  /** Boom's logictic (gametic less basetic): the tic count A_Tracer's smoke and Boom's random
+   *  shuffle (demo insurance) read. */
+  get logictic(): number {
+    return this.gametic - this.basetic;
   }
 
   /** A Mobj to fill (from the pool, or new). */

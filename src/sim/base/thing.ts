@@ -46,15 +46,30 @@ export class Mobj extends Thinker {
   health = 0;
   movedir = 0;
   movecount = 0;
-  target: Mobj | null = null;
+  /** What it chases or attacks (a missile: who fired it). Written through the accessor, which keeps
+   *  the pointed-at thing's reference count (Boom's P_SetTarget, as for tracer and lastenemy);
+   *  `_target` is the field itself, written bare only where Boom writes it bare. */
+  _target: Mobj | null = null;
   reactiontime = 0;
   threshold = 0;
   player: PlayerState | null = null;
   lastlook = 0;
   readonly spawnpoint = new SpawnPoint();
-  tracer: Mobj | null = null;
-  /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone. */
-  lastenemy: Mobj | null = null;
+  /** A revenant's missile's quarry; an arch-vile's fire (counted, as target). */
+  _tracer: Mobj | null = null;
+  /** Boom's remembered former target (monsters_remember): taken up again when the current one is gone (counted, as target). */
+  _lastenemy: Mobj | null = null;
+  /** MBF's threads of live monsters (rules/mbf-friends.ts): the thread (TH_*) and the neighbours in it. */
+  thclass = 0;
+  cnext: Mobj | null = null;
+  cprev: Mobj | null = null;
+  /** MBF's torque gear (rules/mbf-torque.ts): 0 full strength, up to MAXGEAR. */
+  gear = 0;
+  /** The blockmap block whose list holds it (-1: none), for Boom's unlinking. */
+  blocknum = -1;
+  /** MBF: tics left backing away from (or strafing) its target, facing it; tics before it thinks of another target. */
+  strafecount = 0;
+  pursuecount = 0;
   /** Boom's list of the sectors this thing touches (sector-nodes.ts); null in vanilla games. */
   touchingSectors: SecNode | null = null;
   /** The World's drawn-thing slot showing this thing, -1 for none. */
@@ -83,20 +98,53 @@ export class Mobj extends Thinker {
     super();
   }
 
+  get target(): Mobj | null {
+    return this._target;
+  }
+  set target(mo: Mobj | null) {
+    const old = this._target;
+    if (old !== null) old.references--;
+    this._target = mo;
+    if (mo !== null) mo.references++;
+  }
+  get tracer(): Mobj | null {
+    return this._tracer;
+  }
+  set tracer(mo: Mobj | null) {
+    const old = this._tracer;
+    if (old !== null) old.references--;
+    this._tracer = mo;
+    if (mo !== null) mo.references++;
+  }
+  get lastenemy(): Mobj | null {
+    return this._lastenemy;
+  }
+  set lastenemy(mo: Mobj | null) {
+    const old = this._lastenemy;
+    if (old !== null) old.references--;
+    this._lastenemy = mo;
+    if (mo !== null) mo.references++;
+  }
+
   /** P_MobjThinker, through the hook the SimState registers (DOOM's thinker function pointer). */
   think(): void {
     this.ps.mobjThink(this.ps, this);
   }
 
-  /** Clears every field for reuse from the pool. */
+  /** Clears every field for reuse from the pool. Its own pointers are dropped bare, counts untouched:
+   *  a thing Boom frees still pointing somewhere (complevels below LxDoom keep a removed thing's
+   *  pointers) never gave its counts back there either. */
   reset(): void {
     this.x = 0; this.y = 0; this.z = 0;
     this.snext = null; this.sprev = null; this.bnext = null; this.bprev = null;
     this.angle = 0; this.floorz = 0; this.ceilingz = 0; this.radius = 0; this.height = 0;
     this.momx = 0; this.momy = 0; this.momz = 0; this.validcount = 0; this.type = 0; this.tics = 0;
-    this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this.target = null;
-    this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this.tracer = null;
-    this.lastenemy = null;
+    this.state = 0; this.flags = 0; this.health = 0; this.movedir = 0; this.movecount = 0; this._target = null;
+    this.reactiontime = 0; this.threshold = 0; this.player = null; this.lastlook = 0; this._tracer = null;
+    this._lastenemy = null;
+    // Boom frees a thing only at a count of 0; a vanilla game's stale pointers may have left any.
+    this.references = 0;
+    this.thclass = 0; this.cnext = null; this.cprev = null; this.gear = 0; this.blocknum = -1; this.strafecount = 0; this.pursuecount = 0;
     this.touchingSectors = null;
     const sp = this.spawnpoint;
     sp.x = 0; sp.y = 0; sp.angle = 0; sp.type = 0; sp.options = 0;

@@ -4,6 +4,9 @@
 // marked and unlinked when the list reaches it; a mover "in stasis" stays linked and does nothing.
 // Where DOOM frees a finished thinker, a kind that keeps a ThinkerPool takes it back for its next
 // start (nothing is allocated while playing once a game has made as many as it uses at once).
+// Boom's rule (every complevel of the Boom family, not vanilla's): a removed thinker that something
+// still points at (its `references`: things' target, tracer and lastenemy, a sector's soundtarget)
+// stays in the list, acting no more, and is unlinked on the first turn it meets with none left.
 
 /** A thinker's function as DOOM holds it: act, do nothing (stasis), or be removed on its turn. */
 export const TF_ACTIVE = 1;
@@ -14,6 +17,8 @@ export abstract class Thinker {
   prev: Thinker | null = null;
   next: Thinker | null = null;
   fn = TF_ACTIVE;
+  /** How many counted pointers point at this thinker (Boom's reference count; see Mobj.target). */
+  references = 0;
   /** One tic of this thinker (called only while fn is TF_ACTIVE). */
   abstract think(): void;
   /** Called once the list has unlinked this removed thinker (a kind with a pool gives it back). */
@@ -52,6 +57,9 @@ export class ThinkerList {
   /** Thinker updates run so far (each active thinker's think() once a tic, summed over the tics):
    *  the work a long run has done, which the CLI budgets (tools/work-budget.ts). */
   thinks = 0;
+  /** Boom's rule: a removed thinker still referenced stays linked until its count falls to 0. False
+   *  in vanilla games, whose removed thinkers go on their first turn whatever points at them. */
+  keepReferenced = false;
 
   constructor() {
     this.cap.prev = this.cap;
@@ -80,6 +88,10 @@ export class ThinkerList {
     while (t !== this.cap) {
       const next = t.next!;
       if (t.fn === TF_REMOVED) {
+        if (this.keepReferenced && t.references > 0) {
+          t = next;
+          continue;
+        }
         next.prev = t.prev;
         t.prev!.next = next;
         t.prev = null;

@@ -10,7 +10,7 @@ export const BT_USE = 2;
 /** DOOM's BT_CHANGE: the command asks for the weapon in BT_WEAPONMASK. */
 export const BT_CHANGE = 4;
 export const BT_WEAPONMASK = 8 + 16 + 32;
-/** Boom's wider weapon field (four bits: the super shotgun, 8, asked for directly). */
+/** Boom's BT_WEAPONMASK: one bit more, so a command names the super shotgun (8) itself. */
 export const BT_WEAPONMASK_BOOM = 8 + 16 + 32 + 64;
 export const BT_WEAPONSHIFT = 3;
 /** DOOM's BT_SPECIAL: the command is a pause or save, not a move. */

@@ -165,12 +165,12 @@ export function evDoGenFloor(ps: SimState, line: Line): number {
     floor.type = FLOOR_GEN;
     floor.speed = (FLOORSPEED << sped) | 0;
     switch (targ) {
-      case F_TO_HNF: floor.floordestheight = findHighestFloorSurrounding(ps, sec); break;
-      case F_TO_LNF: floor.floordestheight = findLowestFloorSurrounding(ps, sec); break;
+      case F_TO_HNF: floor.floordestheight = findHighestFloorSurrounding(sec); break;
+      case F_TO_LNF: floor.floordestheight = findLowestFloorSurrounding(sec); break;
       case F_TO_NNF:
-        floor.floordestheight = up ? findNextHighest(ps, sec, sec.floorheight, false) : findNextLowest(ps, sec, sec.floorheight, false);
+        floor.floordestheight = up ? findNextHighest(sec, sec.floorheight, false) : findNextLowest(sec, sec.floorheight, false);
         break;
-      case F_TO_LNC: floor.floordestheight = findLowestCeilingSurrounding(ps, sec); break;
+      case F_TO_LNC: floor.floordestheight = findLowestCeilingSurrounding(sec); break;
       case F_TO_C: floor.floordestheight = sec.ceilingheight; break;
       case F_BY_ST:
         floor.floordestheight = clampHeight((sec.floorheight >> 16) + floor.direction * (shortestLowerAround(ps, sec) >> 16));
@@ -224,10 +224,10 @@ export function evDoGenCeiling(ps: SimState, line: Line): number {
     c.speed = planeSpeed(sped);
     let targheight = sec.ceilingheight;
     switch (targ) {
-      case C_TO_HNC: targheight = findHighestCeilingSurrounding(ps, sec); break;
-      case C_TO_LNC: targheight = findLowestCeilingSurrounding(ps, sec); break;
-      case C_TO_NNC: targheight = up ? findNextHighest(ps, sec, sec.ceilingheight, true) : findNextLowest(ps, sec, sec.ceilingheight, true); break;
-      case C_TO_HNF: targheight = findHighestFloorSurrounding(ps, sec); break;
+      case C_TO_HNC: targheight = findHighestCeilingSurrounding(sec); break;
+      case C_TO_LNC: targheight = findLowestCeilingSurrounding(sec); break;
+      case C_TO_NNC: targheight = up ? findNextHighest(sec, sec.ceilingheight, true) : findNextLowest(sec, sec.ceilingheight, true); break;
+      case C_TO_HNF: targheight = findHighestFloorSurrounding(sec); break;
       case C_TO_F: targheight = sec.floorheight; break;
       case C_BY_ST: targheight = clampHeight((sec.ceilingheight >> 16) + c.direction * (shortestUpperAround(ps, sec) >> 16)); break;
       case C_BY_24: targheight = (sec.ceilingheight + c.direction * 24 * FRACUNIT) | 0; break;
@@ -275,21 +275,21 @@ export function evDoGenLift(ps: SimState, line: Line): number {
     plat.status = PLAT_DOWN;
     switch (targ) {
       case L_TO_LNF:
-        plat.low = findLowestFloorSurrounding(ps, sec);
+        plat.low = findLowestFloorSurrounding(sec);
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
         break;
       case L_TO_NNF:
-        plat.low = findNextLowest(ps, sec, sec.floorheight, false);
+        plat.low = findNextLowest(sec, sec.floorheight, false);
         break;
       case L_TO_LNC:
-        plat.low = findLowestCeilingSurrounding(ps, sec);
+        plat.low = findLowestCeilingSurrounding(sec);
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
         break;
       case L_PERPETUAL:
         plat.type = PLAT_GEN_PERPETUAL;
-        plat.low = findLowestFloorSurrounding(ps, sec);
+        plat.low = findLowestFloorSurrounding(sec);
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
-        plat.high = findHighestFloorSurrounding(ps, sec);
+        plat.high = findHighestFloorSurrounding(sec);
         if (plat.high < sec.floorheight) plat.high = sec.floorheight;
         plat.status = ps.rng.pRandom(PR_GENLIFT) & 1;
         break;
@@ -421,7 +421,7 @@ export function evDoGenLockedDoor(ps: SimState, line: Line): number {
     const door = newDoor(ps, sec);
     door.topwait = VDOORWAIT;
     door.line = line;
-    door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+    door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
     door.direction = 1;
     door.lighttag = doorLightTag(line);
     door.speed = (VDOORSPEED << sped) | 0;
@@ -455,7 +455,7 @@ export function evDoGenDoor(ps: SimState, line: Line): number {
       case D_OPEN_WAIT_CLOSE:
       case D_OPEN:
         door.direction = 1;
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         if (door.topheight !== sec.ceilingheight) ps.sectorSound(sec, fast ? SFX.bdopn : SFX.doropn);
         if (kind === D_OPEN_WAIT_CLOSE) door.type = fast ? VLD_GEN_BLAZE_RAISE : VLD_GEN_RAISE;
         else door.type = fast ? VLD_GEN_BLAZE_OPEN : VLD_GEN_OPEN;
@@ -467,7 +467,7 @@ export function evDoGenDoor(ps: SimState, line: Line): number {
         door.type = fast ? VLD_GEN_BLAZE_CDO : VLD_GEN_CDO;
         break;
       case D_CLOSE:
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         door.direction = -1;
         ps.sectorSound(sec, fast ? SFX.bdcls : SFX.dorcls);
         door.type = fast ? VLD_GEN_BLAZE_CLOSE : VLD_GEN_CLOSE;

@@ -489,7 +489,7 @@ export function evDoElevator(ps: SimState, line: Line, type: number): number {
     switch (type) {
       case ELEVATE_DOWN:
         e.direction = -1;
-        e.floordestheight = findNextLowestFloor(ps, sec, sec.floorheight);
+        e.floordestheight = findNextLowestFloor(sec, sec.floorheight);
         break;
       case ELEVATE_UP:
         e.direction = 1;

@@ -202,17 +202,17 @@ export function evDoCeiling(ps: SimState, line: Line, type: number): number {
         c.speed = CEILSPEED;
         break;
       case CEIL_RAISE_TO_HIGHEST:
-        c.topheight = findHighestCeilingSurrounding(ps, sec);
+        c.topheight = findHighestCeilingSurrounding(sec);
         c.direction = 1;
         c.speed = CEILSPEED;
         break;
       case CEIL_LOWER_TO_LOWEST:
-        c.bottomheight = findLowestCeilingSurrounding(ps, sec);
+        c.bottomheight = findLowestCeilingSurrounding(sec);
         c.direction = -1;
         c.speed = CEILSPEED;
         break;
       case CEIL_LOWER_TO_MAX_FLOOR:
-        c.bottomheight = findHighestFloorSurrounding(ps, sec);
+        c.bottomheight = findHighestFloorSurrounding(sec);
         c.direction = -1;
         c.speed = CEILSPEED;
         break;

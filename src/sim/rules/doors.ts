@@ -256,13 +256,13 @@ export function evDoDoor(ps: SimState, line: Line, type: number): number {
     door.speed = VDOORSPEED;
     switch (type) {
       case VLD_BLAZE_CLOSE:
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         door.direction = -1;
         door.speed = VDOORSPEED * 4;
         ps.sectorSound(sec, SFX.bdcls);
         break;
       case VLD_CLOSE:
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         door.direction = -1;
         ps.sectorSound(sec, SFX.dorcls);
         break;
@@ -274,14 +274,14 @@ export function evDoDoor(ps: SimState, line: Line, type: number): number {
       case VLD_BLAZE_RAISE:
       case VLD_BLAZE_OPEN:
         door.direction = 1;
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         door.speed = VDOORSPEED * 4;
         if (door.topheight !== sec.ceilingheight) ps.sectorSound(sec, SFX.bdopn);
         break;
       case VLD_NORMAL:
       case VLD_OPEN:
         door.direction = 1;
-        door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+        door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
         if (door.topheight !== sec.ceilingheight) ps.sectorSound(sec, SFX.doropn);
         break;
     }
@@ -415,7 +415,7 @@ export function evVerticalDoor(ps: SimState, line: Line, thing: Mobj): void {
       door.speed = VDOORSPEED * 4;
       break;
   }
-  door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+  door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
 }
 
 /** P_SpawnDoorCloseIn30 (sector special 10): closes after 30 seconds, then stays. */
@@ -435,7 +435,7 @@ export function spawnDoorRaiseIn5Mins(ps: SimState, sec: Sector): void {
   door.direction = 2;
   door.type = VLD_RAISE_IN_5_MINS;
   door.speed = VDOORSPEED;
-  door.topheight = (findLowestCeilingSurrounding(ps, sec) - 4 * FRACUNIT) | 0;
+  door.topheight = (findLowestCeilingSurrounding(sec) - 4 * FRACUNIT) | 0;
   door.topwait = VDOORWAIT;
   door.topcountdown = 5 * 60 * TICRATE;
 }

@@ -2,8 +2,8 @@
 // the imp's, demon's, cacodemon's, baron's and revenant's claws and fists, every monster missile
 // (the revenant's homing one turning a step every fourth tic and trailing smoke, the mancubus's
 // fans), the refire checks of the chaingunner and the spider, the lost soul's charge and the pain
-// elemental spitting lost souls (at most 20 on the map; at Boom's rules any number, never through a
-// wall), and the walking sounds of the cyberdemon, the spider and the arachnotron. Random numbers are drawn in DOOM's order and the arithmetic is
+// elemental spitting lost souls (at most 20 on the map), and the walking sounds of the cyberdemon,
+// the spider and the arachnotron. Random numbers are drawn in DOOM's order and the arithmetic is
 // DOOM's 32-bit one. Angles handed to the shot and aim code are fine angles (a full binary angle of
 // 2^30 or more passed to a call would be boxed), so nothing here allocates.
 import { ANG90, ANG180, ANG270, ANGLETOFINESHIFT, FINECOSINE, FINESINE, FRACUNIT, aproxDistance, fixedMul, ANGLE_OUT, pointToAngleOut } from '../base/fixed.js';
@@ -21,6 +21,7 @@ import { pointOnLineSide } from '../base/line-side.js';
 import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ML_BLOCKING, ML_BLOCKMONSTERS, ML_TWOSIDED, type Line } from '../base/level.js';
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { SimState } from '../base/sim-state.js';
+import { updateThread } from './mbf-friends.js';
 import { portalLinks, portalNearer } from './portal-move.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../../defs/doom/random.js';
 
@@ -197,7 +198,7 @@ export function aSkelMissile(ps: SimState, actor: Mobj): void {
  * DOOM tests gametic (which goes on counting across a level reloaded after a death), not leveltime.
  */
 export function aTracer(ps: SimState, actor: Mobj): void {
-  if (ps.gametic & 3) return;
+  if (ps.logictic & 3) return; // DOOM's gametic; Boom's counts from the level's load
   spawnPuff(ps, actor.x, actor.y, actor.z);
   const th = spawnMobj(ps, (actor.x - actor.momx) | 0, (actor.y - actor.momy) | 0, actor.z, MT_SMOKE);
   th.momz = FRACUNIT;
@@ -324,15 +325,13 @@ export function aSkullAttack(ps: SimState, actor: Mobj): void {
 }
 
 /**
- * A_PainShootSkull: a lost soul spat along fine angle `an`. It starts clear of both bodies plus 4
- * units; if it cannot stand there it dies at once. Else it charges at the pain elemental's target.
- * DOOM (and Boom with comp_pain) spits none while the map holds more than 20 (counted over the
- * thinker list). Boom without comp_skull spits none through a wall (a one-sided or blocking line
- * between the two centres) and kills one spawned above its sector's ceiling or below its floor.
+ * A_PainShootSkull: a lost soul spat along fine angle `an`, unless the map already holds more
+ * than 20 (counted over the thinker list, as DOOM II v1.9 and the Ultimate DOOM count). It starts
+ * clear of both bodies plus 4 units; if it cannot stand there it dies at once. Else it charges at
+ * the pain elemental's target.
  */
 function painShootSkull(ps: SimState, actor: Mobj, an: number): void {
-  const c = ps.compat;
-  if (c.vanilla || c.has(COMP_PAIN)) {
+  if (ps.compat.has(COMP_PAIN)) {
     let count = 0;
     const cap = ps.thinkers.cap;
     for (let t = cap.next!; t !== cap; t = t.next!) {
@@ -344,16 +343,20 @@ function painShootSkull(ps: SimState, actor: Mobj, an: number): void {
   const x = (actor.x + fixedMul(prestep, FINECOSINE[an])) | 0;
   const y = (actor.y + fixedMul(prestep, FINESINE[an])) | 0;
   const z = (actor.z + 8 * FRACUNIT) | 0;
-  const boomSkull = !c.vanilla && !c.has(COMP_SKULL);
-  if (boomSkull && spitBlocked(ps, actor, x, y)) return;
-  const newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
-  if (boomSkull) {
-    const s = newmobj.sector;
-    if (newmobj.z > ((s.ceilingheight - newmobj.height) | 0) || newmobj.z < s.floorheight) {
+  let newmobj: Mobj;
+  if (ps.compat.has(COMP_SKULL)) newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+  else {
+    // Boom (comp_skull off): no soul spat across a wall or a blocking line, nor into a floor or ceiling.
+    if (skullPathBlocked(ps, actor, x, y)) return;
+    newmobj = spawnMobj(ps, x, y, z, MT_SKULL);
+    const sec = newmobj.sector;
+    if (newmobj.z > ((sec.ceilingheight - newmobj.height) | 0) || newmobj.z < sec.floorheight) {
       damageMobj(ps, newmobj, actor, actor, 10000);
       return;
     }
   }
+  if (!ps.compat.vanilla) newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (actor.flags & MF.FRIEND); // of the spitter's side
+  if (ps.compat.mbf) updateThread(ps, newmobj); // MBF: into its thread of friends or enemies
   if (!tryMove(ps, newmobj, newmobj.x, newmobj.y)) {
     damageMobj(ps, newmobj, actor, actor, 10000);
     return;
@@ -362,38 +365,34 @@ function painShootSkull(ps: SimState, actor: Mobj, an: number): void {
   aSkullAttack(ps, newmobj);
 }
 
-/** The two ends of a spit's path (the pain elemental's centre, the lost soul's). */
-let spitX0 = 0, spitY0 = 0, spitX1 = 0, spitY1 = 0;
-
-/** Boom's PIT_CrossLine: false when `ld` blocks (one-sided or blocking, touching the path's box, the ends on its two sides). */
-function crossLine(ps: SimState, ld: Line): boolean {
-  if ((ld.flags & ML_TWOSIDED) && !(ld.flags & (ML_BLOCKING | ML_BLOCKMONSTERS))) return true;
-  const bb = ps.tm.tmbbox, lb = ld.bbox;
-  if (bb[BOXLEFT] > lb[BOXRIGHT] || bb[BOXRIGHT] < lb[BOXLEFT] || bb[BOXTOP] < lb[BOXBOTTOM] || bb[BOXBOTTOM] > lb[BOXTOP]) return true;
-  return pointOnLineSide(spitX0, spitY0, ld) === pointOnLineSide(spitX1, spitY1, ld);
-}
-
-/**
- * Boom's Check_Sides: does a blocking line lie between the pain elemental and (x, y)? The lines of
- * the blocks under the path's box are tested as infinite lines, as Boom does; the box is left in
- * the movement code's tmbbox, where Boom leaves it.
- */
-function spitBlocked(ps: SimState, actor: Mobj, x: number, y: number): boolean {
-  spitX0 = actor.x; spitY0 = actor.y; spitX1 = x; spitY1 = y;
-  const bb = ps.tm.tmbbox, lv = ps.level;
-  bb[BOXLEFT] = actor.x < x ? actor.x : x;
-  bb[BOXRIGHT] = actor.x > x ? actor.x : x;
-  bb[BOXTOP] = actor.y > y ? actor.y : y;
-  bb[BOXBOTTOM] = actor.y < y ? actor.y : y;
-  const xl = (bb[BOXLEFT] - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (bb[BOXRIGHT] - lv.bmaporgx) >> MAPBLOCKSHIFT;
-  const yl = (bb[BOXBOTTOM] - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (bb[BOXTOP] - lv.bmaporgy) >> MAPBLOCKSHIFT;
+/** Boom's Check_Sides: the path from the pain elemental to (x, y) crosses a one-sided or blocking line
+ *  whose box meets the path's box (the line taken as infinite: its two ends on different sides). */
+let pathBox0 = 0, pathBox1 = 0, pathBox2 = 0, pathBox3 = 0; // left, right, bottom, top
+let peX = 0, peY = 0, lsX = 0, lsY = 0;
+function skullPathBlocked(ps: SimState, actor: Mobj, x: number, y: number): boolean {
+  peX = actor.x; peY = actor.y; lsX = x; lsY = y;
+  pathBox0 = peX < x ? peX : x;
+  pathBox1 = peX > x ? peX : x;
+  pathBox2 = peY < y ? peY : y;
+  pathBox3 = peY > y ? peY : y;
+  const lv = ps.level;
+  const xl = (pathBox0 - lv.bmaporgx) >> MAPBLOCKSHIFT, xh = (pathBox1 - lv.bmaporgx) >> MAPBLOCKSHIFT;
+  const yl = (pathBox2 - lv.bmaporgy) >> MAPBLOCKSHIFT, yh = (pathBox3 - lv.bmaporgy) >> MAPBLOCKSHIFT;
   ps.validcount++;
   for (let bx = xl; bx <= xh; bx++) {
-    for (let by = yl; by <= yh; by++) {
-      if (!blockLinesIterator(ps, bx, by, crossLine)) return true;
-    }
+    for (let by = yl; by <= yh; by++) if (!blockLinesIterator(ps, bx, by, crossLine)) return true;
   }
   return false;
+}
+
+/** PIT_CrossLine: false when `ld` blocks the skull's path. */
+function crossLine(_ps: SimState, ld: Line): boolean {
+  if (!(ld.flags & ML_TWOSIDED) || ld.flags & (ML_BLOCKING | ML_BLOCKMONSTERS)) {
+    const bb = ld.bbox;
+    if (!(pathBox0 > bb[BOXRIGHT] || pathBox1 < bb[BOXLEFT] || pathBox3 < bb[BOXBOTTOM] || pathBox2 > bb[BOXTOP])
+      && pointOnLineSide(peX, peY, ld) !== pointOnLineSide(lsX, lsY, ld)) return false;
+  }
+  return true;
 }
 
 /** A_PainAttack: a lost soul spat straight at the target. */

@@ -13,12 +13,13 @@ import { checkPosition, radiusAttack, teleportMove } from './map-move.js';
 import { removeMobj, setMobjState, spawnMissile, spawnMobj } from './mobj.js';
 import { Mobj } from '../base/thing.js';
 import { damageMobj } from './interaction.js';
+import { COMP_VILE } from '../base/compat.js';
 import { checkSight } from '../base/sight.js';
 import { TF_REMOVED } from '../base/thinker.js';
-import { COMP_VILE } from '../base/compat.js';
 import { evDoDoor, VLD_BLAZE_OPEN, VLD_OPEN } from './doors.js';
 import { evDoFloor, FLOOR_LOWER_TO_LOWEST, FLOOR_RAISE_TO_TEXTURE } from './floors.js';
-import { DI_NODIR, chase, faceTarget, lookForPlayers, XSPEED, YSPEED } from './enemy.js';
+import { DI_NODIR, chase, faceTarget, lookForTargets, XSPEED, YSPEED } from './enemy.js';
+import { updateThread } from './mbf-friends.js';
 import { substNullMobj } from './enemy-attacks.js';
 import type { SimState } from '../base/sim-state.js';
 import { PR_BRAINEXP, PR_BRAINSCREAM, PR_SPAWNFLY } from '../../defs/doom/random.js';
@@ -87,12 +88,13 @@ function vileCheck(ps: SimState, thing: Mobj): boolean {
   thing.momx = 0;
   thing.momy = 0;
   let check: boolean;
-  if (vileGhosts(ps)) {
+  if (ps.compat.has(COMP_VILE)) {
+    // DOOM's test: four times the corpse's (crushed: zero) height, its own radius.
     thing.height <<= 2;
     check = checkPosition(ps, thing, thing.x, thing.y);
     thing.height >>= 2;
   } else {
-    // Boom: the corpse is tried at its living size, solid (a crushed one too: no ghosts).
+    // Boom's (comp_vile off): the monster's own size, solid, so a crushed corpse rises whole.
     const height = thing.height, radius = thing.radius;
     thing.height = ps.defs.infoHeight[thing.type];
     thing.radius = ps.defs.infoRadius[thing.type];
@@ -103,12 +105,6 @@ function vileCheck(ps: SimState, thing: Mobj): boolean {
     thing.flags &= ~MF.SOLID;
   }
   return !check;
-}
-
-/** DOOM's arch-vile bugs (comp_vile, and vanilla): a corpse is tried and raised at four times its
- *  height as it lies, so a crushed one (no height, no radius) comes back as a ghost. */
-function vileGhosts(ps: SimState): boolean {
-  return ps.compat.vanilla || ps.compat.has(COMP_VILE);
 }
 
 /**
@@ -130,15 +126,15 @@ export function aVileChase(ps: SimState, actor: Mobj): void {
       for (let by = yl; by <= yh; by++) {
         if (blockThingsIterator(ps, bx, by, vileCheck)) continue;
         const corpse = corpsehit!;
-        const temp = actor.target;
-        actor.target = corpse;
+        const temp = actor._target; // turned to the corpse for a moment, uncounted as in DOOM
+        actor._target = corpse;
         faceTarget(ps, actor);
-        actor.target = temp;
+        actor._target = temp;
         setMobjState(ps, actor, S_VILE_HEAL1);
         ps.sound(corpse, SFX.slop);
         const type = corpse.type;
         setMobjState(ps, corpse, ps.defs.infoRaiseState[type]);
-        if (vileGhosts(ps)) corpse.height <<= 2;
+        if (ps.compat.has(COMP_VILE)) corpse.height <<= 2; // a crushed corpse stays a ghost
         else {
           corpse.height = ps.defs.infoHeight[type];
           corpse.radius = ps.defs.infoRadius[type];
@@ -146,6 +142,12 @@ export function aVileChase(ps: SimState, actor: Mobj): void {
         corpse.flags = ps.defs.infoFlags[type];
         corpse.health = ps.defs.infoSpawnHealth[type];
         corpse.target = null;
+        if (ps.compat.mbf) {
+          // MBF: the raised one takes the arch-vile's side, forgets its old enemy, rejoins its thread.
+          corpse.flags = (corpse.flags & ~(MF.FRIEND | MF.JUSTHIT)) | (actor.flags & MF.FRIEND);
+          corpse.lastenemy = null;
+          updateThread(ps, corpse);
+        }
         return;
       }
     }
@@ -370,6 +372,10 @@ export function aBrainSpit(ps: SimState, mo: Mobj): void {
   b.on = (b.on + 1) % b.count;
   const newmobj = spawnMissile(ps, mo, targ, MT_SPAWNSHOT);
   newmobj.target = targ;
+  if (ps.compat.mbf) {
+    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (mo.flags & MF.FRIEND); // MBF: a friendly brain's cubes
+    updateThread(ps, newmobj);
+  }
   const tics = ps.stateTics[newmobj.state];
   // DOOM divides by zero here (a crash) for a cube thrown due east or west; here it arrives at once.
   newmobj.reactiontime = newmobj.momy === 0 || tics === 0 ? 0 : ((((targ.y - mo.y) | 0) / newmobj.momy) | 0) / tics | 0;
@@ -408,7 +414,11 @@ export function aSpawnFly(ps: SimState, mo: Mobj): void {
   ps.sound(fog, SFX.telept);
   const type = spawnFlyType(ps.rng.pRandom(PR_SPAWNFLY));
   const newmobj = spawnMobj(ps, targ.x, targ.y, targ.z, type);
-  if (lookForPlayers(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
-  teleportMove(ps, newmobj, newmobj.x, newmobj.y);
+  if (ps.compat.mbf) {
+    newmobj.flags = (newmobj.flags & ~MF.FRIEND) | (mo.flags & MF.FRIEND); // MBF: and their monsters
+    updateThread(ps, newmobj);
+  }
+  if (lookForTargets(ps, newmobj, true)) setMobjState(ps, newmobj, ps.defs.infoSeeState[type]);
+  teleportMove(ps, newmobj, newmobj.x, newmobj.y, true);
   removeMobj(ps, mo);
 }

@@ -4,7 +4,7 @@
 // opens doors and lets floaters rise and sink — the melee and missile range checks, facing the
 // target, and the state tics and missile speeds fast monsters (skill 5, -fast) play with. The attacks
 // and the bosses are in enemy-attacks.ts and enemy-boss.ts; the dispatch of the actions in actions.ts.
-import { ANG270, ANG45, ANG90, FRACBITS, FRACUNIT, ANGLE_OUT, aproxDistance, pointToAngleOut } from '../base/fixed.js';
+import { ANG270, ANG45, ANG90, FRACBITS, FRACUNIT, ANGLE_OUT, aproxDistance, fixedMul, pointToAngleOut } from '../base/fixed.js';
 import { MF, mobjIndex } from '../../defs/doom/things-info.js';
 import { DOOM_DEFS, type Defs } from '../../defs/defs.js';
 import { SFX } from '../../defs/doom/sounds.js';
@@ -17,8 +17,16 @@ import { checkSight } from '../base/sight.js';
 import { portalLinks } from './portal-move.js';
 import { EDGE, IMG, chaseLook, heardRoute, soundEdge, soundFlooded, targetImage } from './portal-sight.js';
 import { useSpecialLine } from './switches.js';
-import { COMP_DOORSTUCK } from '../base/compat.js';
-import { PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_SEE, PR_TRYWALK } from '../../defs/doom/random.js';
+import { COMP_DOORSTUCK, COMP_DROPOFF, COMP_PURSUIT, COMP_STAYLIFT } from '../base/compat.js';
+import {
+  PR_AVOIDCRUSH, PR_DEFECT, PR_DROPOFF, PR_ENEMYSTRAFE, PR_FACETARGET, PR_MISSRANGE, PR_NEWCHASE, PR_NEWCHASEDIR, PR_OPENDOOR,
+  PR_SEE, PR_STAYONLIFT, PR_TRYWALK,
+} from '../../defs/doom/random.js';
+import { ORIG_FRICTION, ORIG_FRICTION_FACTOR, moveFriction, getMoveFactorMbf } from './friction.js';
+import {
+  avoidDropoff, dropoffDeltaX, dropoffDeltaY, helpFriend, hitFriend, isOnLift, isUnderDamage, searchMonsters,
+} from './mbf-friends.js';
+import { PST_LIVE, WP_CHAINSAW, WP_FIST } from '../base/player-state.js';
 import type { SimState } from '../base/sim-state.js';
 
 // ---------------------------------------------------------------- directions
@@ -48,6 +56,9 @@ const MT_UNDEAD = mobjIndex('MT_UNDEAD');
 const MT_CYBORG = mobjIndex('MT_CYBORG');
 const MT_SPIDER = mobjIndex('MT_SPIDER');
 const MT_SKULL = mobjIndex('MT_SKULL');
+const MT_DOGS = mobjIndex('MT_DOGS');
+/** A monster's pursuit of a target it was hurt by (and MBF's time between rethinks). */
+const BASETHRESHOLD = 100;
 
 
 // ---------------------------------------------------------------- fast monsters
@@ -83,7 +94,11 @@ function floodSector(ps: SimState, sec: Sector, soundblocks: number, target: Mob
   if (sec.validcount === ps.validcount && sec.soundtraversed <= soundblocks + 1) return false; // already flooded
   sec.validcount = ps.validcount;
   sec.soundtraversed = soundblocks + 1;
+  // Counted as a thing's target is (Boom's P_SetTarget on the sector's soundtarget).
+  const old = sec.soundtarget;
+  if (old !== null) old.references--;
   sec.soundtarget = target;
+  target.references++;
   return true;
 }
 
@@ -162,10 +177,16 @@ export function checkMeleeRange(ps: SimState, actor: Mobj): boolean {
 export function checkMissileRange(ps: SimState, actor: Mobj): boolean {
   const target = actor.target!;
   if (!checkSight(ps, actor, target)) return false;
+  const mbf = ps.compat.mbf;
   if (actor.flags & MF.JUSTHIT) {
     actor.flags &= ~MF.JUSTHIT; // the target just hit it: fight back
-    return true;
+    // MBF: a friend shoots no corpse, and a friend back only now and then (a player: with infighting).
+    if (!mbf || !(actor.flags & MF.FRIEND)) return true;
+    return target.health > 0 && (!(target.flags & MF.FRIEND)
+      || (target.player !== null ? ps.compat.options.monsterInfighting || ps.rng.pRandom(PR_DEFECT) > 128
+        : !(target.flags & MF.JUSTHIT) && ps.rng.pRandom(PR_DEFECT) > 128));
   }
+  if (mbf && actor.flags & target.flags & MF.FRIEND) return false; // MBF: friends leave friends be
   if (actor.reactiontime !== 0) return false; // not yet
   targetImage(ps, actor, target); // (through a portal: its image)
   let dist = (aproxDistance((actor.x - IMG.x) | 0, (actor.y - IMG.y) | 0) - 64 * FRACUNIT) | 0;
@@ -180,7 +201,8 @@ export function checkMissileRange(ps: SimState, actor: Mobj): boolean {
   if (type === MT_CYBORG || type === MT_SPIDER || type === MT_SKULL) dist >>= 1;
   if (dist > 200) dist = 200;
   if (type === MT_CYBORG && dist > 160) dist = 160;
-  return ps.rng.pRandom(PR_MISSRANGE) >= dist;
+  if (ps.rng.pRandom(PR_MISSRANGE) < dist) return false;
+  return !(mbf && hitFriend(ps, actor)); // MBF: no shot through a friend
 }
 
 // ---------------------------------------------------------------- walking
@@ -190,14 +212,36 @@ export function checkMissileRange(ps: SimState, actor: Mobj): boolean {
  * rises or sinks instead, and a monster pushes the special lines it touched (doors open); false when
  * nothing came of it.
  */
-export function move(ps: SimState, actor: Mobj): boolean {
+export function move(ps: SimState, actor: Mobj, dropoff = 0): boolean {
   const dir = actor.movedir;
   if (dir === DI_NODIR) return false;
   if (dir >>> 0 >= 8) throw new Error(`thing type ${actor.type}: weird movedir ${dir}`);
-  const speed = ps.defs.infoSpeed[actor.type];
-  const tryx = (actor.x + Math.imul(speed, XSPEED[dir])) | 0;
-  const tryy = (actor.y + Math.imul(speed, YSPEED[dir])) | 0;
-  if (!tryMove(ps, actor, tryx, tryy)) {
+  let speed = ps.defs.infoSpeed[actor.type];
+  const mbf = ps.compat.mbf;
+  // MBF's monster_friction: slower in mud, and on ice a push of momentum instead of a step.
+  let movefactor = ORIG_FRICTION_FACTOR, friction = ORIG_FRICTION;
+  if (mbf && ps.compat.options.monsterFriction) {
+    movefactor = getMoveFactorMbf(ps, actor);
+    friction = moveFriction;
+    if (friction < ORIG_FRICTION) {
+      speed = Math.trunc(Math.imul(ORIG_FRICTION_FACTOR - Math.trunc((ORIG_FRICTION_FACTOR - movefactor) / 2), speed) / ORIG_FRICTION_FACTOR);
+      if (speed === 0) speed = 1;
+    }
+  }
+  const deltax = Math.imul(speed, XSPEED[dir]), deltay = Math.imul(speed, YSPEED[dir]);
+  const origx = actor.x, origy = actor.y;
+  const tryx = (origx + deltax) | 0;
+  const tryy = (origy + deltay) | 0;
+  const ok = tryMove(ps, actor, tryx, tryy, dropoff);
+  if (ok && friction > ORIG_FRICTION) {
+    // (The thing stays linked where it stepped to: MBF's own shortcut.)
+    actor.x = origx;
+    actor.y = origy;
+    const f = Math.imul(movefactor, (FRACUNIT / ORIG_FRICTION_FACTOR / 4) | 0);
+    actor.momx = (actor.momx + fixedMul(deltax, f)) | 0;
+    actor.momy = (actor.momy + fixedMul(deltay, f)) | 0;
+  }
+  if (!ok) {
     const tm = ps.tm;
     if (actor.flags & MF.FLOAT && tm.floatok) {
       // Must adjust its height.
@@ -208,11 +252,18 @@ export function move(ps: SimState, actor: Mobj): boolean {
     }
     if (tm.numspechit <= 0) return false;
     actor.movedir = DI_NODIR;
-    let good = false;
+    let good = false, blocked = 0;
     while (tm.numspechit > 0) {
       const ld = tm.spechit[--tm.numspechit]!;
-      // A door it may open: a way on.
-      if (useSpecialLine(ps, actor, ld, 0)) good = true;
+      // A door it may open: a way on (MBF tells the line that blocked it from others).
+      if (useSpecialLine(ps, actor, ld, 0)) {
+        good = true;
+        blocked |= ld === tm.blockline ? 1 : 2;
+      }
+    }
+    if (good && mbf && !ps.compat.has(COMP_DOORSTUCK)) {
+      // MBF: walks on nine times in ten through the line it opened, once in ten past another.
+      return ((ps.rng.pRandom(PR_OPENDOOR) >= 230 ? 1 : 0) ^ (blocked & 1)) !== 0;
     }
     // Boom 2.02 on (comp_doorstuck off): a monster that opened something walks on only three times
     // in four, so one in a door's track does not think itself freed for ever (MBF's finer rule, which
@@ -221,13 +272,36 @@ export function move(ps: SimState, actor: Mobj): boolean {
     return (ps.rng.pRandom(PR_TRYWALK) & 3) !== 0;
   }
   actor.flags &= ~MF.INFLOAT;
-  if (!(actor.flags & MF.FLOAT)) actor.z = actor.floorz;
+  // MBF: one that went over a ledge falls under gravity instead.
+  if (!(actor.flags & MF.FLOAT) && (!ps.tm.felldown || !mbf)) actor.z = actor.floorz;
+  return true;
+}
+
+/**
+ * P_SmartMove (MBF; P_Move before it): a dog near a target of its own side may jump down a ledge
+ * (dog_jumping); after the step, one that meant to stay on a lift with its target and stepped off,
+ * or (monster_avoid_hazards) stepped under a crusher, picks a new way most of the time.
+ */
+function smartMove(ps: SimState, actor: Mobj): boolean {
+  if (!ps.compat.mbf) return move(ps, actor);
+  const target = actor.target;
+  const onLift = !ps.compat.has(COMP_STAYLIFT) && target !== null && target.health > 0
+    && target.sector.tag === actor.sector.tag && isOnLift(ps, actor);
+  const avoid = ps.compat.options.monsterAvoidHazards;
+  let underDamage = avoid ? isUnderDamage(actor) : 0;
+  let dropoff = 0;
+  if (actor.type === MT_DOGS && target !== null && ps.compat.options.dogJumping && !((target.flags ^ actor.flags) & MF.FRIEND)
+    && aproxDistance((actor.x - target.x) | 0, (actor.y - target.y) | 0) < FRACUNIT * 144 && ps.rng.pRandom(PR_DROPOFF) < 235) dropoff = 2;
+  if (!move(ps, actor, dropoff)) return false;
+  if ((onLift && ps.rng.pRandom(PR_STAYONLIFT) < 230 && !isOnLift(ps, actor))
+    || (avoid && underDamage === 0 && (underDamage = isUnderDamage(actor)) !== 0
+      && (underDamage < 0 || ps.rng.pRandom(PR_AVOIDCRUSH) < 200))) actor.movedir = DI_NODIR;
   return true;
 }
 
 /** P_TryWalk: a step in the current direction; if it went, walk on that way for 0..15 more tics. */
 export function tryWalk(ps: SimState, actor: Mobj): boolean {
-  if (!move(ps, actor)) return false;
+  if (!smartMove(ps, actor)) return false;
   actor.movecount = ps.rng.pRandom(PR_TRYWALK) & 15;
   return true;
 }
@@ -240,12 +314,49 @@ export function tryWalk(ps: SimState, actor: Mobj): boolean {
 export function newChaseDir(ps: SimState, actor: Mobj): void {
   const target = actor.target;
   if (target === null) throw new Error(`thing type ${actor.type}: newChaseDir with no target`);
-  const olddir = actor.movedir;
-  const turnaround = OPPOSITE[olddir];
   // Portal maps: look again, and head for the target's image (through the portal it is seen by).
   chaseLook(ps, actor);
   targetImage(ps, actor, target);
-  const deltax = (IMG.x - actor.x) | 0, deltay = (IMG.y - actor.y) | 0;
+  let deltax = (IMG.x - actor.x) | 0, deltay = (IMG.y - actor.y) | 0;
+  if (!ps.compat.mbf) {
+    doNewChaseDir(ps, actor, deltax, deltay);
+    return;
+  }
+  // MBF: off a tall ledge first (small steps); keep away from a friend it follows (distfriend);
+  // back away (monster_backing) from an enemy that fights only up close.
+  actor.strafecount = 0;
+  if (((actor.floorz - actor.dropoffz) | 0) > FRACUNIT * 24 && actor.z <= actor.floorz && !(actor.flags & (MF.DROPOFF | MF.FLOAT))
+    && !ps.compat.has(COMP_DROPOFF) && avoidDropoff(ps, actor)) {
+    doNewChaseDir(ps, actor, dropoffDeltaX, dropoffDeltaY);
+    actor.movecount = 1;
+    return;
+  }
+  const dist = aproxDistance(deltax, deltay);
+  const o = ps.compat.options;
+  if (actor.flags & target.flags & MF.FRIEND && (o.distfriend << FRACBITS) > dist && !isOnLift(ps, target) && isUnderDamage(actor) === 0) {
+    deltax = -deltax | 0; deltay = -deltay | 0;
+  } else if (target.health > 0 && (actor.flags ^ target.flags) & MF.FRIEND) {
+    const d = ps.defs;
+    if (o.monsterBacking && d.infoMissileState[actor.type] !== 0 && actor.type !== MT_SKULL
+      && ((d.infoMissileState[target.type] === 0 && dist < MELEERANGE * 2)
+        || (target.player !== null && dist < MELEERANGE * 3 && fleeMelee(target.player.readyweapon)))) {
+      actor.strafecount = ps.rng.pRandom(PR_ENEMYSTRAFE) & 15;
+      deltax = -deltax | 0; deltay = -deltay | 0;
+    }
+  }
+  doNewChaseDir(ps, actor, deltax, deltay);
+  if (actor.strafecount !== 0) actor.movecount = actor.strafecount;
+}
+
+/** The weapons a monster backs away from (MBF: the fist and the chainsaw). */
+function fleeMelee(weapon: number): boolean {
+  return weapon === WP_FIST || weapon === WP_CHAINSAW;
+}
+
+/** P_DoNewChaseDir: the direction search of P_NewChaseDir toward (deltax, deltay). */
+function doNewChaseDir(ps: SimState, actor: Mobj, deltax: number, deltay: number): void {
+  const olddir = actor.movedir;
+  const turnaround = OPPOSITE[olddir];
   let d1: number, d2: number;
   if (deltax > 10 * FRACUNIT) d1 = DI_EAST;
   else if (deltax < -10 * FRACUNIT) d1 = DI_WEST;
@@ -317,6 +428,17 @@ function iabs(a: number): number {
  * before looking, once, as in DOOM.
  */
 export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): boolean {
+  if (actor.flags & MF.FRIEND && ps.compat.mbf) {
+    // MBF: a friend goes back to the player, seen or not; one that shoots leaves its refire loop.
+    const player = ps.player;
+    if (player.playerstate !== PST_LIVE) return false;
+    actor.target = player.mo;
+    if (ps.defs.infoMissileState[actor.type] !== 0) {
+      setMobjState(ps, actor, ps.defs.infoSeeState[actor.type]);
+      actor.flags &= ~MF.JUSTHIT;
+    }
+    return true;
+  }
   let c = 0;
   const stop = (actor.lastlook - 1) & 3;
   // Boom (before MBF) with monsters_remember looks at every player, then falls back on the enemy it remembers.
@@ -328,8 +450,10 @@ export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): b
       if (remember) {
         const last = actor.lastenemy;
         if (last !== null && last.health > 0) {
-          actor.target = last;
-          actor.lastenemy = null;
+          // Written bare, as Boom writes them here: the count moves with the pointer from lastenemy
+          // to target, and the target let go keeps its count (it is never freed).
+          actor._target = last;
+          actor._lastenemy = null;
           return true;
         }
       }
@@ -349,6 +473,8 @@ export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): b
       }
     }
     actor.target = mo;
+    // MBF: a monster keeps after a player it found for a while (comp_pursuit off).
+    if (ps.compat.mbf && !ps.compat.has(COMP_PURSUIT)) actor.threshold = 60;
     return true;
   }
 }
@@ -357,33 +483,40 @@ export function lookForPlayers(ps: SimState, actor: Mobj, allaround: boolean): b
  * P_LookForMonsters as Boom has it before MBF's friends: the enemy it remembers (monsters_remember),
  * when that one still lives. Vanilla DOOM has no such look.
  */
-function lookForMonsters(ps: SimState, actor: Mobj): boolean {
+function lookForMonsters(ps: SimState, actor: Mobj, allaround: boolean): boolean {
   if (ps.compat.vanilla) return false;
   const last = actor.lastenemy;
-  if (last !== null && last.health > 0 && ps.compat.options.monstersRemember) {
+  if (last !== null && last.health > 0 && ps.compat.options.monstersRemember && !(last.flags & actor.flags & MF.FRIEND)) {
     actor.target = last;
     actor.lastenemy = null;
     return true;
   }
-  return false;
+  // MBF: a monster of the other side nearby or in that side's thread (mbf-friends.ts).
+  return ps.compat.mbf && searchMonsters(ps, actor, allaround);
 }
 
-/** P_LookForTargets (for monsters that are not friends): the players, then (Boom) a remembered enemy. */
-function lookForTargets(ps: SimState, actor: Mobj, allaround: boolean): boolean {
-  return lookForPlayers(ps, actor, allaround) || lookForMonsters(ps, actor);
+/** P_LookForTargets: the players, then (Boom) a remembered enemy, (MBF) another monster; a friend the other way round. */
+export function lookForTargets(ps: SimState, actor: Mobj, allaround: boolean): boolean {
+  if (actor.flags & MF.FRIEND && ps.compat.mbf) return lookForMonsters(ps, actor, allaround) || lookForPlayers(ps, actor, allaround);
+  return lookForPlayers(ps, actor, allaround) || lookForMonsters(ps, actor, allaround);
 }
 
 /** A_Look: stays in its state until it hears the player (an ambusher must also see it) or sees it; then the see sound and the chase. */
 export function aLook(ps: SimState, actor: Mobj): void {
   actor.threshold = 0; // any shot will wake it up
-  const targ = actor.sector.soundtarget;
-  let seen = false;
-  if (targ !== null && targ.flags & MF.SHOOTABLE) {
-    actor.target = targ;
-    heardRoute(ps, actor, targ); // (portal maps: the way the noise came)
-    if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
+  const friend = (actor.flags & MF.FRIEND) !== 0 && ps.compat.mbf;
+  actor.pursuecount = 0;
+  // MBF: a friend looks for enemies first, and never wakes to the sound alone.
+  if (!(friend && lookForTargets(ps, actor, false))) {
+    const targ = actor.sector.soundtarget;
+    let seen = false;
+    if (targ !== null && targ.flags & MF.SHOOTABLE) {
+      actor.target = targ;
+      heardRoute(ps, actor, targ); // (portal maps: the way the noise came)
+      if (!(actor.flags & MF.AMBUSH) || checkSight(ps, actor, targ)) seen = true;
+    }
+    if (!seen && (friend || !lookForTargets(ps, actor, false))) return;
   }
-  if (!seen && !lookForTargets(ps, actor, false)) return;
   const seesound = ps.defs.infoSeeSound[actor.type];
   if (seesound !== 0) {
     let sound: number = seesound;
@@ -409,8 +542,9 @@ export function aChase(ps: SimState, actor: Mobj): void {
     if (actor.target === null || actor.target.health <= 0) actor.threshold = 0;
     else actor.threshold--;
   }
-  // Turn toward the direction of movement.
-  if (actor.movedir < 8) {
+  // Turn toward the direction of movement (MBF: face the target while backing away).
+  if (actor.strafecount !== 0) faceTarget(ps, actor);
+  else if (actor.movedir < 8) {
     const a = (actor.angle & 0xe0000000) >>> 0;
     actor.angle = a;
     const delta = (a - ((actor.movedir << 29) >>> 0)) | 0;
@@ -446,10 +580,37 @@ export function aChase(ps: SimState, actor: Mobj): void {
     return;
   }
   // (DOOM's netgame look for another player: single player here.)
+  if (ps.compat.mbf && actor.threshold === 0 && mbfRethink(ps, actor)) return;
+  if (actor.strafecount !== 0) actor.strafecount--;
   // Chase toward the target.
-  if (--actor.movecount < 0 || !move(ps, actor)) newChaseDir(ps, actor);
+  if (--actor.movecount < 0 || !smartMove(ps, actor)) newChaseDir(ps, actor);
   // The active sound.
   if (ps.defs.infoActiveSound[type] !== 0 && ps.rng.pRandom(PR_SEE) < 3) ps.sound(actor, ps.defs.infoActiveSound[type]);
+}
+
+/**
+ * MBF's new monster AI in A_Chase (no threshold left): help a hurt friend (help_friends); else, each
+ * BASETHRESHOLD tics, think again: a target of its own side, dead or out of sight is changed for one
+ * found (unless comp_pursuit keeps it); a friend without missiles that was not just fighting goes
+ * back to the player. True when that ended the tic's chase.
+ */
+function mbfRethink(ps: SimState, actor: Mobj): boolean {
+  if (ps.compat.options.helpFriends && helpFriend(ps, actor)) return true;
+  if (actor.pursuecount !== 0) {
+    actor.pursuecount--;
+    return false;
+  }
+  actor.pursuecount = BASETHRESHOLD;
+  const t = actor.target;
+  const keep = t !== null && t.health > 0
+    && (ps.compat.has(COMP_PURSUIT) || ((((t.flags ^ actor.flags) & MF.FRIEND) !== 0
+      || (!(actor.flags & MF.FRIEND) && ps.compat.options.monsterInfighting)) && checkSight(ps, actor, t)));
+  if (!keep && lookForTargets(ps, actor, true)) return true;
+  if (ps.defs.infoMissileState[actor.type] === 0 && actor.flags & MF.FRIEND) {
+    if (actor.flags & MF.JUSTHIT) actor.flags &= ~MF.JUSTHIT; // fighting: keep at it
+    else if (lookForPlayers(ps, actor, true)) return true;
+  }
+  return false;
 }
 
 /** A_FaceTarget: turns to the target (no longer ambushing); a fuzzy target is seen up to ±45° off. */

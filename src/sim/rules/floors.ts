@@ -372,23 +372,23 @@ export function evDoFloor(ps: SimState, line: Line, floortype: number): number {
     switch (floortype) {
       case FLOOR_LOWER:
         floor.direction = -1;
-        floor.floordestheight = findHighestFloorSurrounding(ps, sec);
+        floor.floordestheight = findHighestFloorSurrounding(sec);
         break;
       case FLOOR_LOWER_TO_LOWEST:
         floor.direction = -1;
-        floor.floordestheight = findLowestFloorSurrounding(ps, sec);
+        floor.floordestheight = findLowestFloorSurrounding(sec);
         break;
       case FLOOR_TURBO_LOWER:
         floor.direction = -1;
         floor.speed = FLOORSPEED * 4;
-        floor.floordestheight = findHighestFloorSurrounding(ps, sec);
+        floor.floordestheight = findHighestFloorSurrounding(sec);
         if (floor.floordestheight !== sec.floorheight) floor.floordestheight = (floor.floordestheight + 8 * FRACUNIT) | 0;
         break;
       case FLOOR_RAISE_CRUSH:
       case FLOOR_RAISE:
         if (floortype === FLOOR_RAISE_CRUSH) floor.crush = 1;
         floor.direction = 1;
-        floor.floordestheight = findLowestCeilingSurrounding(ps, sec);
+        floor.floordestheight = findLowestCeilingSurrounding(sec);
         if (floor.floordestheight > sec.ceilingheight) floor.floordestheight = sec.ceilingheight;
         if (floortype === FLOOR_RAISE_CRUSH) floor.floordestheight = (floor.floordestheight - 8 * FRACUNIT) | 0;
         break;
@@ -419,7 +419,7 @@ export function evDoFloor(ps: SimState, line: Line, floortype: number): number {
         break;
       case FLOOR_LOWER_TO_NEAREST:
         floor.direction = -1;
-        floor.floordestheight = findNextLowestFloor(ps, sec, sec.floorheight);
+        floor.floordestheight = findNextLowestFloor(sec, sec.floorheight);
         break;
       case FLOOR_RAISE_TO_TEXTURE: {
         if (ps.compat.boom) {
@@ -448,7 +448,7 @@ export function evDoFloor(ps: SimState, line: Line, floortype: number): number {
       }
       case FLOOR_LOWER_AND_CHANGE: {
         floor.direction = -1;
-        floor.floordestheight = findLowestFloorSurrounding(ps, sec);
+        floor.floordestheight = findLowestFloorSurrounding(sec);
         floor.texture = sec.floorpic;
         // The flat and special of the first neighbour (across a two-sided line) at the destination height.
         for (let i = 0; i < sec.lines.length; i++) {
@@ -579,7 +579,7 @@ export function evDoDonut(ps: SimState, line: Line): number {
       continue;
     }
     rtn = 1;
-    const s2 = s1.lines.length > 0 ? getNextSector(ps, s1.lines[0], s1) : null;
+    const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
     if (s2 === null) {
       ps.warn(`donut (line ${line.index}): sector ${s1.index}'s first line has no sector behind it`);
       break;
@@ -625,7 +625,7 @@ export function evDoDonut(ps: SimState, line: Line): number {
  * one-sided line is skipped, never read past). True when it started.
  */
 function boomDonut(ps: SimState, s1: Sector): boolean {
-  const s2 = s1.lines.length > 0 ? getNextSector(ps, s1.lines[0], s1) : null;
+  const s2 = s1.lines.length > 0 ? getNextSector(s1.lines[0], s1) : null;
   if (s2 === null || s2.specialdata !== null) return false;
   for (let i = 0; i < s2.lines.length; i++) {
     const s3 = s2.lines[i].backsector;

@@ -20,6 +20,9 @@ import {
 import type { SimState } from '../base/sim-state.js';
 import { portalAngleAway } from './portal-move.js';
 import { PR_DAMAGEMOBJ, PR_KILLTICS, PR_PAINCHANCE } from '../../defs/doom/random.js';
+import { spawnHealth, threadToFront, updateThread } from './mbf-friends.js';
+import { COMPLEVEL_MBF } from '../base/compat.js';
+import { MAXGEAR, MIF_FALLING } from './mbf-torque.js';
 
 /** Palette flash added by a pickup. */
 const BONUSADD = 6;
@@ -366,6 +369,8 @@ export function killMobj(ps: SimState, source: Mobj | null, target: Mobj): void 
   if (target.type !== MT_SKULL) target.flags &= ~MF.NOGRAVITY;
   target.flags |= MF.CORPSE | MF.DROPOFF;
   target.height >>= 2;
+  // MBF (complevel 11 exactly, and MBF21) takes the dead out of its threads of friends and enemies.
+  if (ps.compat.complevel === COMPLEVEL_MBF || ps.compat.mbf21) updateThread(ps, target);
   if (source !== null && source.player !== null) {
     if (target.flags & MF.COUNTKILL) source.player.killcount++;
   } else if (target.flags & MF.COUNTKILL) {
@@ -421,6 +426,7 @@ export function damageMobj(ps: SimState, target: Mobj, inflictor: Mobj | null, s
     const fa = ang >>> ANGLETOFINESHIFT;
     target.momx = (target.momx + fixedMul(thrust, FINECOSINE[fa])) | 0;
     target.momy = (target.momy + fixedMul(thrust, FINESINE[fa])) | 0;
+    if (target.intflags & MIF_FALLING && target.gear >= MAXGEAR) target.gear = 0; // MBF: pushed off a ledge
   }
   if (player !== null) {
     // The end of DOOM's episode 1 (sector special 11): the player cannot die there.
@@ -446,22 +452,38 @@ export function damageMobj(ps: SimState, target: Mobj, inflictor: Mobj | null, s
     killMobj(ps, source, target);
     return;
   }
+  const mbf = ps.compat.mbf;
+  if (mbf) {
+    // MBF: a hurt player blames its attacker (for its friends to see), and anything under half its
+    // health goes to the front of its side's thread, where friends look first.
+    if (player !== null) target.target = source;
+    if (target.health * 2 < spawnHealth(ps, target)) threadToFront(ps, target);
+  }
+  let justhit = false;
   if (ps.rng.pRandom(PR_PAINCHANCE) < ps.defs.infoPainChance[target.type] && !(target.flags & MF.SKULLFLY)) {
-    target.flags |= MF.JUSTHIT; // fight back
+    if (mbf) justhit = true;
+    else target.flags |= MF.JUSTHIT; // fight back
     setMobjState(ps, target, ps.defs.infoPainState[target.type]);
   }
   target.reactiontime = 0;
-  if ((target.threshold === 0 || target.type === MT_VILE) && source !== null && source !== target && source.type !== MT_VILE) {
+  if ((target.threshold === 0 || target.type === MT_VILE) && source !== null && source !== target && source.type !== MT_VILE
+    && (!mbf || (source.flags ^ target.flags) & MF.FRIEND || ps.compat.options.monsterInfighting)) {
     // Not intent on another target: chase this one. Boom remembers the one it leaves (a player
-    // first: a monster's former target is replaced unless it was a player still alive).
+    // first: a monster's former target is replaced unless it was a player still alive); MBF unless
+    // it was an enemy, or a friend other than this attacker.
     if (!ps.compat.vanilla) {
       const last = target.lastenemy;
-      if (last === null || last.health <= 0 || last.player === null) target.lastenemy = target.target;
+      if (last === null || last.health <= 0
+        || (mbf ? !((target.flags ^ last.flags) & MF.FRIEND) && target.target !== source : last.player === null)) target.lastenemy = target.target;
     }
     target.target = source;
     target.threshold = BASETHRESHOLD;
     if (target.state === ps.defs.infoSpawnState[target.type] && ps.defs.infoSeeState[target.type] !== 0) {
       setMobjState(ps, target, ps.defs.infoSeeState[target.type]);
     }
+  }
+  // MBF: fight back, but not against a friend unless that friend did the hitting.
+  if (justhit && (target.target === source || target.target === null || !(target.flags & target.target.flags & MF.FRIEND))) {
+    target.flags |= MF.JUSTHIT;
   }
 }

@@ -15,13 +15,15 @@ import type { SimState } from '../base/sim-state.js';
 import type { PlayerState } from '../base/player-state.js';
 import { damageMobj, touchSpecialThing } from './interaction.js';
 import { crossSpecialLine, shootSpecialLine, useSpecialLine } from './specials.js';
-import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMP_RESERVEDLINEFLAG, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
+import type { MapScratch } from '../base/map-util.js';
+import { MAXGEAR, MIF_FALLING } from './mbf-torque.js';
+import { ORIG_FRICTION, getFriction } from './friction.js';
+import { COMP_DROPOFF, COMP_FLOORS, COMP_LEDGEBLOCK, COMP_RESERVEDLINEFLAG, COMP_TELEFRAG, COMPLEVEL_PRBOOM2 } from '../base/compat.js';
 import { checkSectorThings } from '../base/sector-nodes.js';
 import {
   PORTAL_NOT_CROSSED, PORTAL_MOVED, TRACE_AIM, TRACE_SHOT, TRACE_USE, portalAimHit, portalCrossings, portalOpen, portalSplash, portalSplashSight, portalTouch, portalTraceHit, portalTraceOn, portalTryMove, portalUseSide,
 } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
-import { ORIG_FRICTION, getFriction } from './friction.js';
 import { MF2 } from '../../defs/mbf21-defs.js';
 import { PR_CRUSH, PR_DAMAGE, PR_SKULLFLY } from '../../defs/doom/random.js';
 
@@ -53,6 +55,9 @@ function startCheck(ps: SimState, thing: Mobj, x: number, y: number): void {
   const sec = ps.level.pointInSector(x, y);
   tm.ceilingline = null;
   tm.blockline = null;
+  tm.floorline = null;
+  // MBF: a player (not a voodoo doll) stuck in a wall or under a ceiling may get out.
+  tm.unstuck = thing.player !== null && thing.player.mo === thing && ps.compat.mbf;
   tm.tmfloorz = sec.floorheight;
   tm.tmdropoffz = sec.floorheight;
   tm.tmceilingz = sec.ceilingheight;
@@ -66,13 +71,19 @@ function stompThing(ps: SimState, thing: Mobj): boolean {
   const blockdist = (thing.radius + t.radius) | 0;
   if (cabs((thing.x - tm.tmx) | 0) >= blockdist || cabs((thing.y - tm.tmy) | 0) >= blockdist) return true;
   if (thing === t) return true;
-  if (t.player === null && ps.gamemap !== 30) return false;
+  // Monsters telefrag only on MAP30 — with comp_telefrag off (MBF), only the boss brain's spawns do.
+  if (t.player === null && !(ps.compat.has(COMP_TELEFRAG) ? ps.gamemap === 30 : stompBoss)) return false;
   damageMobj(ps, thing, t, t, 10000);
   return true;
 }
 
-/** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30). */
-export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number): boolean {
+/** Whether the teleport move in progress is a boss spawn's (P_TeleportMove's `boss`). */
+let stompBoss = false;
+
+/** P_TeleportMove: moves `thing` to (x, y) killing what stands there (only players telefrag, but MAP30;
+ *  under MBF's rules the boss brain's spawns, `boss`, instead of MAP30's monsters). */
+export function teleportMove(ps: SimState, thing: Mobj, x: number, y: number, boss = false): boolean {
+  stompBoss = boss;
   startCheck(ps, thing, x, y);
   const tm = ps.tm, lv = ps.level;
   const xl = (tm.tmbbox[BOXLEFT] - lv.bmaporgx - MAXRADIUS) >> MAPBLOCKSHIFT;
@@ -104,12 +115,14 @@ function checkLine(ps: SimState, ld: Line): boolean {
   if (portalOpen(ps, ld, tm.tmx, tm.tmy)) return true;
   if (ld.backsector === null) { // one-sided
     tm.blockline = ld;
-    return false;
+    // MBF: a player already in the wall may move out of it.
+    return tm.unstuck && !untouched(t, ld) && fixedMul((tm.tmx - t.x) | 0, ld.dy) > fixedMul((tm.tmy - t.y) | 0, ld.dx);
   }
   // MBF: a bouncing thing passes lines as a missile does (blocked by neither flag).
   if (!(t.flags & (ps.compat.mbf ? MF.MISSILE | MF.BOUNCES : MF.MISSILE))) {
-    if (ld.flags & ML_BLOCKING) return false;
-    if (t.player === null && ld.flags & ML_BLOCKMONSTERS) return false;
+    if (ld.flags & ML_BLOCKING) return tm.unstuck && !untouched(t, ld);
+    // (MBF: monster-blocking lines let friends through.)
+    if (t.player === null && ld.flags & ML_BLOCKMONSTERS && !(t.flags & MF.FRIEND && ps.compat.mbf)) return false;
     // MBF21's line flags: block players, block land monsters (not friends, not floaters).
     if (ps.compat.mbf21 && ld.flags & (ML_BLOCKPLAYERS | ML_BLOCKLANDMONSTERS) && mbf21LineFlagsOn(ps, ld.flags)) {
       if (t.player !== null && ld.flags & ML_BLOCKPLAYERS) return false;
@@ -124,6 +137,7 @@ function checkLine(ps: SimState, ld: Line): boolean {
   }
   if (tm.openbottom > tm.tmfloorz) {
     tm.tmfloorz = tm.openbottom;
+    tm.floorline = ld;
     tm.blockline = ld;
   }
   if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
@@ -236,21 +250,36 @@ export function checkPosition(ps: SimState, thing: Mobj, x: number, y: number): 
  * P_TryMove: moves `thing` to (x, y) if it may go there, crossing walk-over lines on the way.
  * `dropoff`: Boom's permission to go over a ledge (momentum's moves, P_XYMovement's; walking never).
  */
-export function tryMove(ps: SimState, thing: Mobj, x: number, y: number, dropoff = false): boolean {
+export function tryMove(ps: SimState, thing: Mobj, x: number, y: number, dropoff: boolean | number = false): boolean {
   // Portals (not DOOM's; portal-move.ts): a move whose centre crosses a portal line from its front
   // is made in the target's space.
   const through = portalTryMove(ps, thing, x, y);
   if (through !== PORTAL_NOT_CROSSED) return through === PORTAL_MOVED;
   const tm = ps.tm;
   tm.floatok = false;
+  tm.felldown = false;
   if (!checkPosition(ps, thing, x, y)) return false;
   if (!(thing.flags & MF.NOCLIP)) {
-    if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return false; // doesn't fit
+    if (((tm.tmceilingz - tm.tmfloorz) | 0) < thing.height) return unstuckMove(ps, thing); // doesn't fit
     tm.floatok = true;
-    if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return false; // must lower itself
-    if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return false; // step too high
-    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT)) && ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
-      && (ps.compat.vanilla || !ledgeDropAllowed(ps, dropoff))) return false;
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmceilingz - thing.z) | 0) < thing.height) return unstuckMove(ps, thing); // must lower itself
+    if (!(thing.flags & MF.TELEPORT) && ((tm.tmfloorz - thing.z) | 0) > 24 * FRACUNIT) return unstuckMove(ps, thing); // step too high
+    if (!(thing.flags & (MF.DROPOFF | MF.FLOAT))) {
+      const c = ps.compat;
+      if (c.vanilla || c.has(COMP_DROPOFF) || c.has(COMP_LEDGEBLOCK)) {
+        if (((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT // drop-off
+          && (c.vanilla || !ledgeDropAllowed(ps, dropoff !== false && dropoff !== 0))) return false;
+      } else if (!mbfDropAllowed(tm, thing, dropoff)) {
+        // MBF: no walk over a ledge (with monkeys, no step more than 24 down from its floor or its drop).
+        if (!c.options.monkeys ? ((tm.tmfloorz - tm.tmdropoffz) | 0) > 24 * FRACUNIT
+          : ((thing.floorz - tm.tmfloorz) | 0) > 24 * FRACUNIT || ((thing.dropoffz - tm.tmdropoffz) | 0) > 24 * FRACUNIT) return false;
+      } else {
+        // Allowed over: whether it fell more than 24 (a monster then falls under gravity, P_Move).
+        tm.felldown = !(thing.flags & MF.NOGRAVITY) && ((thing.z - tm.tmfloorz) | 0) > 24 * FRACUNIT;
+      }
+    }
+    // MBF: a thing falling off a ledge climbs no step higher than its speed squared.
+    if (thing.intflags & MIF_FALLING && ((tm.tmfloorz - thing.z) | 0) > ((fixedMul(thing.momx, thing.momx) + fixedMul(thing.momy, thing.momy)) | 0)) return false;
     // MBF: a bouncing thing under gravity (not a missile, not a monster) climbs no step over 16.
     if (thing.flags & MF.BOUNCES && ps.compat.mbf && !(thing.flags & (MF.MISSILE | MF.NOGRAVITY)) && !sentient(ps, thing)
       && ((tm.tmfloorz - thing.z) | 0) > 16 * FRACUNIT) return false;
@@ -281,8 +310,10 @@ export function thingHeightClip(ps: SimState, thing: Mobj): boolean {
   thing.floorz = ps.tm.tmfloorz;
   thing.ceilingz = ps.tm.tmceilingz;
   thing.dropoffz = ps.tm.tmdropoffz;
-  if (onfloor) thing.z = thing.floorz;
-  else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
+  if (onfloor) {
+    thing.z = thing.floorz;
+    if (thing.intflags & MIF_FALLING && thing.gear >= MAXGEAR) thing.gear = 0; // MBF: its balance upset
+  } else if (((thing.z + thing.height) | 0) > thing.ceilingz) thing.z = (thing.ceilingz - thing.height) | 0;
   return ((thing.ceilingz - thing.floorz) | 0) >= thing.height;
 }
 
@@ -424,6 +455,32 @@ function ledgeDropAllowed(ps: SimState, dropoff: boolean): boolean {
   if (c.has(COMP_LEDGEBLOCK)) return false;
   if (c.has(COMP_DROPOFF) && c.mbf && c.complevel <= COMPLEVEL_PRBOOM2) return false;
   return dropoff;
+}
+
+/** MBF's tmunstuck case of a blocked move: "moved" (without moving) when neither line that set the
+ *  heights touches the player where it stands now, so that one caught in a wall can walk out. */
+function unstuckMove(ps: SimState, thing: Mobj): boolean {
+  const tm = ps.tm;
+  return tm.unstuck && !(tm.ceilingline !== null && untouched(thing, tm.ceilingline))
+    && !(tm.floorline !== null && untouched(thing, tm.floorline));
+}
+
+const touchBox = new Int32Array(4);
+/** MBF's untouched(): the thing, where it stands now, does not touch the line. */
+function untouched(thing: Mobj, ld: Line): boolean {
+  const b = touchBox, bb = ld.bbox;
+  b[BOXRIGHT] = (thing.x + thing.radius) | 0; b[BOXLEFT] = (thing.x - thing.radius) | 0;
+  b[BOXTOP] = (thing.y + thing.radius) | 0; b[BOXBOTTOM] = (thing.y - thing.radius) | 0;
+  return b[BOXRIGHT] <= bb[BOXLEFT] || b[BOXLEFT] >= bb[BOXRIGHT] || b[BOXTOP] <= bb[BOXBOTTOM] || b[BOXBOTTOM] >= bb[BOXTOP]
+    || boxOnLineSide(b, ld) !== -1;
+}
+
+/** MBF's permission over a ledge: a move by momentum (1), or a dog's jump (2) of at most 128 down,
+ *  toward a target standing no higher than the foot of the drop. */
+function mbfDropAllowed(tm: MapScratch, thing: Mobj, dropoff: boolean | number): boolean {
+  if (dropoff === false || dropoff === 0) return false;
+  if (dropoff !== 2) return true;
+  return !(((tm.tmfloorz - tm.tmdropoffz) | 0) > 128 * FRACUNIT || thing.target === null || thing.target.z > tm.tmdropoffz);
 }
 
 function stairStep(ps: SimState, mo: Mobj): void {

@@ -16,7 +16,8 @@ import { damageMobj } from './interaction.js';
 import { checkMeleeRange, faceTarget } from './enemy.js';
 import { crossSpecialLine } from './specials.js';
 import { useSpecialLine } from './switches.js';
-import { PS_WEAPON, PlayerState } from '../base/player-state.js';
+import { PS_WEAPON, WP_PLASMA, PlayerState } from '../base/player-state.js';
+import { recoil } from './weapons.js';
 import type { SimState } from '../base/sim-state.js';
 import { COMPLEVEL_LXDOOM } from '../base/compat.js';
 import { PR_BFG, PR_RANDOMJUMP, PR_SKULLFLY } from '../../defs/doom/random.js';
@@ -209,13 +210,13 @@ export function aStop(ps: SimState, actor: Mobj): void {
  * A_FireOldBFG (a weapon frame's): the pre-beta BFG — one cell, the muzzle light, and two plasma balls
  * (MT_PLASMA1 then MT_PLASMA2, bouncing missiles at 25 × the sine tables) fired from 62 units up less
  * the weapon sprite's height, each spread by its own two draws: up to ±7.5° sideways, ±9° in pitch. No
- * autoaim (MBF's beta emulation has none). MBF's weapon recoil (an option, off by default) is not in
- * the engine yet.
+ * autoaim (MBF's beta emulation has none). With weapon recoil on, a kick of the plasma rifle's at a quarter.
  */
 export function aFireOldBfg(ps: SimState, player: PlayerState): void {
   if (!ps.compat.mbf) return;
   const mo = player.mo;
   if (mo === null) return;
+  recoil(ps, player, 512, WP_PLASMA);
   const ammo = ps.defs.weaponAmmo[player.readyweapon];
   if (ammo >= 0 && ammo < player.ammo.length) player.ammo[ammo] -= 1;
   player.extralight = 2;

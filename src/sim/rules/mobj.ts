@@ -13,9 +13,11 @@ import { setThingPosition, unsetThingPosition } from '../base/map-util.js';
 import { delSeclist } from '../base/sector-nodes.js';
 import { aimLineAttack, attackRange, checkPosition, sentient, slideMove, tryMove } from './map-move.js';
 import { damageMobj } from './interaction.js';
-import { COMPLEVEL_LXDOOM } from '../base/compat.js';
-import { setupPsprites } from './weapons.js';
+import { COMPLEVEL_LXDOOM, COMP_FALLOFF } from '../base/compat.js';
+import { spawnHealth, updateThread } from './mbf-friends.js';
 import { getFriction } from './friction.js';
+import { MIF_FALLING, applyTorque } from './mbf-torque.js';
+import { setupPsprites } from './weapons.js';
 import { portalCrossings, portalLinks, portalNearer, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../../defs/doom/random.js';
@@ -46,6 +48,7 @@ export const MT_SKULL = mobjIndex('MT_SKULL');
 export const MT_INV = mobjIndex('MT_INV');
 export const MT_INS = mobjIndex('MT_INS');
 export const MT_BARREL = mobjIndex('MT_BARREL');
+const MT_DOGS = mobjIndex('MT_DOGS');
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
 const S_PUFF3 = stateIndex('S_PUFF3');
@@ -85,6 +88,7 @@ export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: n
   else if (z === ONCEILINGZ) mo.z = (mo.ceilingz - mo.height) | 0;
   else mo.z = z;
   ps.thinkers.add(mo);
+  updateThread(ps, mo);
   ps.mobjSpawned(mo);
   return mo;
 }
@@ -93,7 +97,15 @@ export function spawnMobj(ps: SimState, x: number, y: number, z: number, type: n
 export function removeMobj(ps: SimState, mo: Mobj): void {
   unsetThingPosition(ps, mo);
   if (!ps.compat.vanilla) delSeclist(ps);
+  // LxDoom on: the removed thing lets go of what it pointed at (older games keep the pointers, and
+  // with them the counts, for good).
+  if (ps.compat.complevel >= COMPLEVEL_LXDOOM) {
+    mo.target = null;
+    mo.tracer = null;
+    mo.lastenemy = null;
+  }
   ps.thinkers.remove(mo);
+  updateThread(ps, mo);
   ps.mobjRemoved(mo);
 }
 
@@ -161,7 +173,9 @@ export function xyMovement(ps: SimState, mo: Mobj): void {
     }
     const crossings = portalCrossings(ps);
     if (!tryMove(ps, mo, ptryx, ptryy, true)) {
-      if (mo.flags & MF.BOUNCES && !(mo.flags & MF.MISSILE) && ps.compat.mbf) bounceOffWall(ps, mo); // MBF
+      // MBF: a bouncer, or a thing other than a player sliding on ice into a wall, bounces off it.
+      if (!(mo.flags & MF.MISSILE) && ps.compat.mbf && (mo.flags & MF.BOUNCES || (player === null && ps.tm.blockline !== null
+        && ps.variableFriction && mo.z <= mo.floorz && getFriction(ps, mo) > FRICTION))) bounceOffWall(ps, mo);
       else if (mo.player !== null) slideMove(ps, mo);
       else if (mo.flags & MF.MISSILE) {
         const cl = ps.tm.ceilingline;
@@ -193,7 +207,7 @@ export function xyMovement(ps: SimState, mo: Mobj): void {
   if (mo.flags & (MF.MISSILE | MF.SKULLFLY)) return;
   if (mo.z > mo.floorz) return;
   // MBF: a bouncer hanging over a ledge keeps sliding, as a corpse does.
-  if (mo.flags & MF.CORPSE || (mo.flags & MF.BOUNCES && mo.z > mo.dropoffz && ps.compat.mbf)) {
+  if (mo.flags & MF.CORPSE || (ps.compat.mbf && ((mo.flags & MF.BOUNCES && mo.z > mo.dropoffz) || mo.intflags & MIF_FALLING))) {
     if (mo.momx > FRACUNIT / 4 || mo.momx < -FRACUNIT / 4 || mo.momy > FRACUNIT / 4 || mo.momy < -FRACUNIT / 4) {
       if (mo.floorz !== mo.sector.floorheight) return;
     }
@@ -371,6 +385,12 @@ export function mobjThinker(ps: SimState, mo: Mobj): void {
     if (mo.fn < 0) return;
   } else if (mo.momx === 0 && mo.momy === 0 && ps.compat.mbf && !sentient(ps, mo)) {
     mo.intflags |= MIF_ARMED; // MBF: a thing at rest is armed (a touchy one now dies when touched)
+    // MBF: one hanging over a ledge is tipped off it (mbf-torque.ts).
+    if (mo.z > mo.dropoffz && !(mo.flags & MF.NOGRAVITY) && !ps.compat.has(COMP_FALLOFF)) applyTorque(ps, mo);
+    else {
+      mo.intflags &= ~MIF_FALLING;
+      mo.gear = 0;
+    }
   }
   // MBF21: a sector with the kill-grounded-monsters bit kills the monsters standing on its floor.
   if (ps.compat.mbf21 && mo.sector.special & 0x2000 && mo.z === mo.floorz && mo.player === null
@@ -445,8 +465,15 @@ export function spawnPlayer(ps: SimState, x: number, y: number, angle: number, t
 /** P_SpawnMapThing (single player: deathmatch starts kept aside, multiplayer-only things skipped). */
 export function spawnMapThing(ps: SimState, x: number, y: number, angle: number, type: number, options: number): void {
   if (type === 11 || type <= 0) return;
+  // MBF reads a thing's bit 128 (a friend) unless bit 256 says an old editor filled the unused bits.
+  if (ps.compat.mbf && options & 256) options &= 0x1f;
   if (type <= 4) {
     if (type === 1) spawnPlayer(ps, x, y, angle, type, options);
+    // MBF's helper dogs (the `dogs` option): one, a friend, at each of the first starts of players 2..4.
+    else if (type - 1 <= ps.compat.options.dogs && !ps.dogSpawned[type - 1]) {
+      ps.dogSpawned[type - 1] = true;
+      spawnMapThingAs(ps, x, y, angle, type, options | MTF_FRIEND, MT_DOGS);
+    }
     return;
   }
   if (options & 16) return;
@@ -468,11 +495,26 @@ export function spawnMapThing(ps: SimState, x: number, y: number, angle: number,
   }
   const flags = ps.defs.infoFlags[t];
   if (ps.nomonsters && (t === MT_SKULL || flags & MF.COUNTKILL)) return;
+  spawnMapThingAs(ps, x, y, angle, type, options, t);
+}
+
+/** MBF's thing flag: the thing is a friend. */
+const MTF_FRIEND = 128;
+
+/** The spawning half of P_SpawnMapThing: thing type `t` for map thing `type`. */
+function spawnMapThingAs(ps: SimState, x: number, y: number, angle: number, type: number, options: number, t: number): void {
+  const flags = ps.defs.infoFlags[t];
   const z = flags & MF.SPAWNCEILING ? ONCEILINGZ : ONFLOORZ;
   const mo = spawnMobj(ps, x << 16, y << 16, z, t);
+  if (ps.compat.mbf && !(mo.flags & MF.FRIEND) && options & MTF_FRIEND) {
+    mo.flags |= MF.FRIEND;
+    updateThread(ps, mo);
+    mo.health = spawnHealth(ps, mo);
+  }
   mo.spawnpoint.x = x; mo.spawnpoint.y = y; mo.spawnpoint.angle = angle; mo.spawnpoint.type = type; mo.spawnpoint.options = options;
   if (mo.tics > 0) mo.tics = 1 + (ps.rng.pRandom(PR_SPAWNTHING) % mo.tics);
-  if (mo.flags & MF.COUNTKILL) ps.totalkills++;
+  // (MBF leaves friends out of the kills to make.)
+  if (mo.flags & MF.COUNTKILL && !(ps.compat.mbf && mo.flags & MF.FRIEND)) ps.totalkills++;
   if (mo.flags & MF.COUNTITEM) ps.totalitems++;
   mo.angle = mapAngle(angle);
   if (options & 8) mo.flags |= MF.AMBUSH;

@@ -182,7 +182,7 @@ export function evDoPlat(ps: SimState, line: Line, type: number, amount: number)
       case PLAT_DOWN_WAIT_UP_STAY:
       case PLAT_BLAZE_DWUS:
         plat.speed = type === PLAT_BLAZE_DWUS ? PLATSPEED * 8 : PLATSPEED * 4;
-        plat.low = findLowestFloorSurrounding(ps, sec);
+        plat.low = findLowestFloorSurrounding(sec);
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
         plat.high = sec.floorheight;
         plat.wait = TICRATE * PLATWAIT;
@@ -191,9 +191,9 @@ export function evDoPlat(ps: SimState, line: Line, type: number, amount: number)
         break;
       case PLAT_PERPETUAL_RAISE:
         plat.speed = PLATSPEED;
-        plat.low = findLowestFloorSurrounding(ps, sec);
+        plat.low = findLowestFloorSurrounding(sec);
         if (plat.low > sec.floorheight) plat.low = sec.floorheight;
-        plat.high = findHighestFloorSurrounding(ps, sec);
+        plat.high = findHighestFloorSurrounding(sec);
         if (plat.high < sec.floorheight) plat.high = sec.floorheight;
         plat.wait = TICRATE * PLATWAIT;
         plat.status = ps.rng.pRandom(PR_PLATS) & 1; // up or down

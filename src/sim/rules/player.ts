@@ -25,19 +25,6 @@ const ANG5 = (ANG90 / 18) | 0;
 const S_PLAY = stateIndex('S_PLAY');
 const S_PLAY_RUN1 = stateIndex('S_PLAY_RUN1');
 
-/**
- * Boom's G_BuildTiccmd choice for a weapon key outside DOOM's demo compatibility: Boom's commands
- * carry the weapon itself, so the key's fist/chainsaw and shotgun/SSG choice is made here, as the
- * command is built, with Boom's default preferences (the chainsaw before the fist, the super shotgun
- * before the shotgun). `w`: the weapon a number key asks for in DOOM's bits (0 fist .. 6 BFG).
- */
-export function boomWeaponKey(ps: SimState, player: PlayerState, w: number): number {
-  const owned = player.weaponowned, ready = player.readyweapon;
-  if (w === WP_FIST && owned[WP_CHAINSAW] && ready !== WP_CHAINSAW) return WP_CHAINSAW;
-  if (w === WP_SHOTGUN && ps.commercial && owned[WP_SUPERSHOTGUN] && (ready !== WP_SUPERSHOTGUN || !owned[WP_SHOTGUN])) return WP_SUPERSHOTGUN;
-  return w;
-}
-
 /** P_Thrust along fine angle `fa` (DOOM's angle >> ANGLETOFINESHIFT: a full binary angle would be
  *  boxed at the call). */
 export function thrust(player: PlayerState, fa: number, move: number): void {
@@ -93,7 +80,7 @@ function movePlayer(ps: SimState, player: PlayerState): boolean {
       if (cmd.sideMove !== 0) thrust(player, (mo.angle - ANG90) >>> ANGLETOFINESHIFT, cmd.sideMove * movefactor);
     }
   } else {
-    // MBF: a bouncing player (a patch's BOUNCES) steers in the air too.
+    // MBF: a bouncing player (a patch's BOUNCES) steers in the air too, with the floor's move factor.
     const steers = onground || ((mo.flags & MF.BOUNCES) !== 0 && ps.compat.mbf);
     if ((cmd.forwardMove !== 0 || cmd.sideMove !== 0) && steers) {
       // MBF: the thrust scaled by the floor's friction (friction.ts), read only when moving.
@@ -156,19 +143,21 @@ export function playerThink(ps: SimState, player: PlayerState): void {
   if (mo.sector.special !== 0) playerInSpecialSector(ps, player);
   if (cmd.buttons & BT_SPECIAL) cmd.buttons = 0;
   if (cmd.buttons & BT_CHANGE) {
-    // Boom's commands carry the weapon in four bits (the super shotgun is 8), the fist/chainsaw and
-    // shotgun/SSG choices made as the command is built; DOOM's carry three and choose here.
-    const boomWeapon = !ps.compat.vanilla;
-    let nw = (cmd.buttons & (boomWeapon ? BT_WEAPONMASK_BOOM : BT_WEAPONMASK)) >> BT_WEAPONSHIFT;
-    if (!boomWeapon) {
+    let nw: number;
+    if (ps.compat.vanilla) {
+      // DOOM picks the chainsaw for the fist's key and the super shotgun for the shotgun's here.
+      nw = (cmd.buttons & BT_WEAPONMASK) >> BT_WEAPONSHIFT;
       if (nw === WP_FIST && player.weaponowned[WP_CHAINSAW] && !(player.readyweapon === WP_CHAINSAW && player.powers[PW_STRENGTH])) {
         nw = WP_CHAINSAW;
       }
       if (ps.commercial && nw === WP_SHOTGUN && player.weaponowned[WP_SUPERSHOTGUN] && player.readyweapon !== WP_SUPERSHOTGUN) {
         nw = WP_SUPERSHOTGUN;
       }
+    } else {
+      // Boom: the command names the weapon itself (chosen where it was made), four bits wide.
+      nw = (cmd.buttons & BT_WEAPONMASK_BOOM) >> BT_WEAPONSHIFT;
     }
-    if (nw < player.weaponowned.length && player.weaponowned[nw] && nw !== player.readyweapon) {
+    if (player.weaponowned[nw] && nw !== player.readyweapon) {
       // Shareware lacks the plasma rifle and the BFG; neither Freedoom nor the demo WAD is shareware.
       if ((nw !== WP_PLASMA && nw !== WP_BFG) || !ps.shareware) player.pendingweapon = nw;
     }

@@ -12,6 +12,7 @@ import { MF } from '../../defs/doom/things-info.js';
 import { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { checkSight } from '../base/sight.js';
+import { sentient } from './map-move.js';
 import { findSectorFromLineTag } from './specials.js';
 import { touchingThings } from './scrollers.js';
 
@@ -49,11 +50,23 @@ export class Pusher extends Thinker {
 
 const touching: Mobj[] = [];
 
-/** PIT_PushThing (Boom 2.02: players only, on the ground or not, not flying or clipping). */
+/**
+ * PIT_PushThing (Boom 2.02: players only, on the ground or not, not flying or clipping; MBF: any
+ * monster or shootable thing not clipping, with a force falling off as the square of the distance
+ * wherever Boom's would reach).
+ */
 function pushThing(ps: SimState, p: Pusher, thing: Mobj): void {
-  if (thing.player === null || thing.flags & (MF.NOCLIP | MF.NOGRAVITY)) return;
+  const mbf = ps.compat.mbf;
+  if (mbf ? !(sentient(ps, thing) || thing.flags & MF.SHOOTABLE) || thing.flags & MF.NOCLIP
+    : thing.player === null || thing.flags & (MF.NOCLIP | MF.NOGRAVITY)) return;
   const sx = p.x, sy = p.y;
-  const speed = (p.magnitude - ((aproxDistance((thing.x - sx) | 0, (thing.y - sy) | 0) >> FRACBITS) >> 1)) << (FRACBITS - PUSH_FACTOR - 1);
+  let speed = (p.magnitude - ((aproxDistance((thing.x - sx) | 0, (thing.y - sy) | 0) >> FRACBITS) >> 1)) << (FRACBITS - PUSH_FACTOR - 1);
+  if (speed > 0 && mbf) {
+    const x = (thing.x - sx) >> FRACBITS, y = (thing.y - sy) >> FRACBITS;
+    const d = (Math.imul(x, x) + Math.imul(y, y) + 1) | 0;
+    // C's unsigned 64-bit division: a sum that wrapped negative is a huge divisor.
+    speed = d > 0 ? Math.floor((p.magnitude * 8388608) / d) | 0 : 0;
+  }
   if (speed <= 0 || !checkSight(ps, thing, p.source!)) return;
   pointToAngleOut(thing.x, thing.y, sx, sy);
   let pushangle = ANGLE_OUT[0];

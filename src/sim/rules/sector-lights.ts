@@ -106,7 +106,7 @@ export function spawnFireFlicker(ps: SimState, sector: Sector): void {
   ps.thinkers.add(flick);
   flick.sector = sector;
   flick.maxlight = sector.lightlevel;
-  flick.minlight = findMinSurroundingLight(ps, sector, sector.lightlevel) + 16;
+  flick.minlight = findMinSurroundingLight(sector, sector.lightlevel) + 16;
   flick.count = 4;
 }
 
@@ -130,7 +130,7 @@ export function spawnLightFlash(ps: SimState, sector: Sector): void {
   ps.thinkers.add(flash);
   flash.sector = sector;
   flash.maxlight = sector.lightlevel;
-  flash.minlight = findMinSurroundingLight(ps, sector, sector.lightlevel);
+  flash.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   flash.maxtime = 64;
   flash.mintime = 7;
   flash.count = (ps.rng.pRandom(PR_LIGHTS) & flash.maxtime) + 1;
@@ -157,7 +157,7 @@ export function spawnStrobeFlash(ps: SimState, sector: Sector, fastOrSlow: numbe
   flash.darktime = fastOrSlow;
   flash.brighttime = STROBEBRIGHT;
   flash.maxlight = sector.lightlevel;
-  flash.minlight = findMinSurroundingLight(ps, sector, sector.lightlevel);
+  flash.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   if (flash.minlight === flash.maxlight) flash.minlight = 0;
   clearSpecialType(ps, sector);
   flash.count = inSync ? 1 : (ps.rng.pRandom(PR_LIGHTS) & 7) + 1;
@@ -186,7 +186,7 @@ export function evLightTurnOnPartway(ps: SimState, line: Line, level: number): v
     const sector = sectors[secnum];
     let bright = 0, min = sector.lightlevel;
     for (let j = 0; j < sector.lines.length; j++) {
-      const temp = getNextSector(ps, sector.lines[j], sector);
+      const temp = getNextSector(sector.lines[j], sector);
       if (temp === null) continue;
       if (temp.lightlevel > bright) bright = temp.lightlevel;
       if (temp.lightlevel < min) min = temp.lightlevel;
@@ -205,7 +205,7 @@ export function evTurnTagLightsOff(ps: SimState, line: Line): void {
     if (sector.tag !== line.tag) continue;
     let min = sector.lightlevel;
     for (let i = 0; i < sector.lines.length; i++) {
-      const tsec = getNextSector(ps, sector.lines[i], sector);
+      const tsec = getNextSector(sector.lines[i], sector);
       if (tsec !== null && tsec.lightlevel < min) min = tsec.lightlevel;
     }
     sector.lightlevel = min;
@@ -224,7 +224,7 @@ export function evLightTurnOn(ps: SimState, line: Line, bright: number): void {
     let tbright = bright;
     if (!bright) {
       for (let j = 0; j < sector.lines.length; j++) {
-        const temp = getNextSector(ps, sector.lines[j], sector);
+        const temp = getNextSector(sector.lines[j], sector);
         if (temp !== null && temp.lightlevel > tbright) tbright = temp.lightlevel;
       }
     }
@@ -257,7 +257,7 @@ export function spawnGlowingLight(ps: SimState, sector: Sector): void {
   const g = new Glow(ps);
   ps.thinkers.add(g);
   g.sector = sector;
-  g.minlight = findMinSurroundingLight(ps, sector, sector.lightlevel);
+  g.minlight = findMinSurroundingLight(sector, sector.lightlevel);
   g.maxlight = sector.lightlevel;
   g.direction = -1;
   clearSpecialType(ps, sector);

@@ -10,7 +10,6 @@ import { mobjIndex } from '../../defs/doom/things-info.js';
 import type { Mobj } from '../base/thing.js';
 import type { SimState } from '../base/sim-state.js';
 import { CF_GODMODE, PW_IRONFEET, type PlayerState } from '../base/player-state.js';
-import { COMP_MODEL } from '../base/compat.js';
 import { damageMobj } from './interaction.js';
 import { MAXLINEANIMS, resetSpecialState, specialState } from './special-state.js';
 import {
@@ -66,18 +65,12 @@ export function twoSided(sector: Sector, line: number): boolean {
   return (sector.lines[line].flags & ML_TWOSIDED) !== 0;
 }
 
-/** Boom's fixes to the neighbour searches (comp_model off): true two-sidedness, and no sector is its own neighbour. */
-function boomModel(ps: SimState): boolean {
-  return !ps.compat.vanilla && !ps.compat.has(COMP_MODEL);
-}
-
-/**
- * getNextSector: the sector on the other side of `line` from `sec`. DOOM: null for a line not flagged
- * two-sided. Boom (comp_model off): by the line's real back side, whatever its flag, and null for a
- * line with `sec` on both sides (it would make the sector its own neighbour).
- */
-export function getNextSector(ps: SimState, line: Line, sec: Sector): Sector | null {
-  if (boomModel(ps)) {
+/** getNextSector: the sector on the other side of `line` from `sec`; null for a line not flagged two-sided
+ *  (Boom with comp_model off: null for a line without a back side, or with `sec` on both sides). */
+export function getNextSector(line: Line, sec: Sector): Sector | null {
+  if (line.boomNextSector) {
+    // Boom (comp_model off): the line's real sides decide, not its 2S flag, and a line with the
+    // sector on both sides leads nowhere (a line inside a sector no longer counts it as a neighbour).
     if (line.frontsector === sec) return line.backsector !== sec ? line.backsector : null;
     return line.frontsector;
   }
@@ -87,20 +80,20 @@ export function getNextSector(ps: SimState, line: Line, sec: Sector): Sector | n
 }
 
 /** P_FindLowestFloorSurrounding (the sector's own floor if lower). */
-export function findLowestFloorSurrounding(ps: SimState, sec: Sector): number {
+export function findLowestFloorSurrounding(sec: Sector): number {
   let floor = sec.floorheight;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other !== null && other.floorheight < floor) floor = other.floorheight;
   }
   return floor;
 }
 
-/** P_FindHighestFloorSurrounding (-500 units when no neighbour is higher; Boom: -32000). */
-export function findHighestFloorSurrounding(ps: SimState, sec: Sector): number {
-  let floor = boomModel(ps) ? -32000 * FRACUNIT : -500 * FRACUNIT;
+/** P_FindHighestFloorSurrounding (-500 units when no neighbour is higher). */
+export function findHighestFloorSurrounding(sec: Sector): number {
+  let floor = -500 * FRACUNIT;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other !== null && other.floorheight > floor) floor = other.floorheight;
   }
   return floor;
@@ -115,11 +108,11 @@ const heightlist = new Int32Array(MAX_ADJOINING_SECTORS + 2);
  * Chocolate Doom emulates; past that vanilla crashes (here: a warning, the rest unlooked at).
  */
 export function findNextHighestFloor(ps: SimState, sec: Sector, currentheight: number): number {
-  if (ps.compat.boom) return findNextHighest(ps, sec, currentheight, false);
+  if (ps.compat.boom) return findNextHighest(sec, currentheight, false);
   let height = currentheight;
   let h = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other === null || other.floorheight <= height) continue;
     if (h === MAX_ADJOINING_SECTORS + 1) height = other.floorheight;
     else if (h === MAX_ADJOINING_SECTORS + 2) {
@@ -136,10 +129,10 @@ export function findNextHighestFloor(ps: SimState, sec: Sector, currentheight: n
 
 /** Boom's P_FindNextHighestFloor / P_FindNextHighestCeiling: the lowest neighbouring floor (ceiling)
  *  above `currentheight`, no limit on neighbours; `currentheight` when none. */
-export function findNextHighest(ps: SimState, sec: Sector, currentheight: number, ceiling: boolean): number {
+export function findNextHighest(sec: Sector, currentheight: number, ceiling: boolean): number {
   let found = false, height = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other === null) continue;
     const h = ceiling ? other.ceilingheight : other.floorheight;
     if (h > currentheight && (!found || h < height)) { height = h; found = true; }
@@ -149,10 +142,10 @@ export function findNextHighest(ps: SimState, sec: Sector, currentheight: number
 
 /** Boom's P_FindNextLowestFloor / P_FindNextLowestCeiling: the highest neighbouring floor (ceiling)
  *  below `currentheight`; `currentheight` when none. */
-export function findNextLowest(ps: SimState, sec: Sector, currentheight: number, ceiling: boolean): number {
+export function findNextLowest(sec: Sector, currentheight: number, ceiling: boolean): number {
   let found = false, height = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other === null) continue;
     const h = ceiling ? other.ceilingheight : other.floorheight;
     if (h < currentheight && (!found || h > height)) { height = h; found = true; }
@@ -161,8 +154,8 @@ export function findNextLowest(ps: SimState, sec: Sector, currentheight: number,
 }
 
 /** P_FindNextLowestFloor (Boom). */
-export function findNextLowestFloor(ps: SimState, sec: Sector, currentheight: number): number {
-  return findNextLowest(ps, sec, currentheight, false);
+export function findNextLowestFloor(sec: Sector, currentheight: number): number {
+  return findNextLowest(sec, currentheight, false);
 }
 
 /**
@@ -181,21 +174,21 @@ export function findModelSector(ps: SimState, height: number, sec: Sector, ceili
   return null;
 }
 
-/** P_FindLowestCeilingSurrounding (INT_MAX without neighbours; Boom: 32000 units). */
-export function findLowestCeilingSurrounding(ps: SimState, sec: Sector): number {
-  let height = boomModel(ps) ? 32000 * FRACUNIT : INT_MAX;
+/** P_FindLowestCeilingSurrounding (INT_MAX without neighbours). */
+export function findLowestCeilingSurrounding(sec: Sector): number {
+  let height = INT_MAX;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other !== null && other.ceilingheight < height) height = other.ceilingheight;
   }
   return height;
 }
 
-/** P_FindHighestCeilingSurrounding (0 when no neighbour is higher; Boom: -32000 units). */
-export function findHighestCeilingSurrounding(ps: SimState, sec: Sector): number {
-  let height = boomModel(ps) ? -32000 * FRACUNIT : 0;
+/** P_FindHighestCeilingSurrounding (0 when no neighbour is higher). */
+export function findHighestCeilingSurrounding(sec: Sector): number {
+  let height = 0;
   for (let i = 0; i < sec.lines.length; i++) {
-    const other = getNextSector(ps, sec.lines[i], sec);
+    const other = getNextSector(sec.lines[i], sec);
     if (other !== null && other.ceilingheight > height) height = other.ceilingheight;
   }
   return height;
@@ -209,10 +202,10 @@ export function findSectorFromLineTag(ps: SimState, line: Line, start: number): 
 }
 
 /** P_FindMinSurroundingLight: the darkest neighbour's light, or `max` if none is darker. */
-export function findMinSurroundingLight(ps: SimState, sector: Sector, max: number): number {
+export function findMinSurroundingLight(sector: Sector, max: number): number {
   let min = max;
   for (let i = 0; i < sector.lines.length; i++) {
-    const check = getNextSector(ps, sector.lines[i], sector);
+    const check = getNextSector(sector.lines[i], sector);
     if (check !== null && check.lightlevel < min) min = check.lightlevel;
   }
   return min;

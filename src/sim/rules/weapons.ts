@@ -12,6 +12,7 @@ import { type Mobj } from '../base/thing.js';
 import { MISSILERANGE, aimLineAttack, lineAttack } from './map-move.js';
 import { damageMobj } from './interaction.js';
 import { noiseAlert } from './enemy.js';
+import { thrust } from './player.js';
 import {
   AM_CELL, AM_CLIP, AM_MISL, AM_NOAMMO, AM_SHELL, PS_FLASH, PS_WEAPON, PST_DEAD, PW_STRENGTH, WP_BFG, WP_CHAINGUN, WP_CHAINSAW,
   WP_FIST, WP_MISSILE, WP_NOCHANGE, WP_PISTOL, WP_PLASMA, WP_SHOTGUN, WP_SUPERSHOTGUN, type PlayerState, type PspDef,
@@ -197,10 +198,25 @@ export function raise(ps: SimState, player: PlayerState, psp: PspDef): void {
   setPsprite(ps, player, PS_WEAPON, ps.defs.weaponReadyState[player.readyweapon]);
 }
 
+/** Boom's weapon recoil by weapon (fist, pistol, shotgun, chaingun, launcher, plasma, BFG, chainsaw, super shotgun). */
+const RECOIL = Int32Array.of(10, 10, 30, 10, 100, 20, 100, 0, 80);
+
+/**
+ * The kick of a shot (Boom's and MBF's weapon_recoil option, with the muzzle flash): the player is
+ * thrust backwards by `scale` (2048 a shot, the beta BFG's 512) times the weapon's recoil.
+ */
+export function recoil(ps: SimState, player: PlayerState, scale: number, weapon = player.readyweapon): void {
+  const mo = player.mo!;
+  if (ps.compat.compatibility || !ps.compat.options.weaponRecoil || mo.flags & MF.NOCLIP) return;
+  const k = weapon >= 0 && weapon < RECOIL.length ? RECOIL[weapon] : 0;
+  thrust(player, ((mo.angle + ANG180) >>> 0) >>> ANGLETOFINESHIFT, Math.imul(scale, k));
+}
+
 /** A_GunFlash. */
 export function gunFlash(ps: SimState, player: PlayerState): void {
   setMobjState(ps, player.mo!, S_PLAY_ATK2);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
+  recoil(ps, player, 2048);
 }
 
 /** A_Punch: 2..20 (×10 berserk) at melee range, a little spread; turns to what it hit. */
@@ -259,6 +275,7 @@ export function fireBfg(ps: SimState, player: PlayerState): void {
 export function firePlasma(ps: SimState, player: PlayerState): void {
   subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + (ps.rng.pRandom(PR_PLASMA) & 1));
+  recoil(ps, player, 2048);
   spawnPlayerMissile(ps, player.mo!, MT_PLASMA);
 }
 
@@ -292,6 +309,7 @@ export function firePistol(ps: SimState, player: PlayerState): void {
   setMobjState(ps, mo, S_PLAY_ATK2);
   subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
+  recoil(ps, player, 2048);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }
 
@@ -302,6 +320,7 @@ export function fireShotgun(ps: SimState, player: PlayerState): void {
   setMobjState(ps, mo, S_PLAY_ATK2);
   subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
+  recoil(ps, player, 2048);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 7; i++) gunShot(ps, mo, false, slope);
 }
@@ -313,6 +332,7 @@ export function fireShotgun2(ps: SimState, player: PlayerState): void {
   setMobjState(ps, mo, S_PLAY_ATK2);
   subtractAmmo(ps, player, 2);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon]);
+  recoil(ps, player, 2048);
   const slope = bulletSlope(ps, mo);
   for (let i = 0; i < 20; i++) {
     const damage = 5 * ((ps.rng.pRandom(PR_SHOTGUN) % 3) + 1);
@@ -330,6 +350,7 @@ export function fireCGun(ps: SimState, player: PlayerState, psp: PspDef): void {
   setMobjState(ps, mo, S_PLAY_ATK2);
   subtractAmmo(ps, player, 1);
   setPsprite(ps, player, PS_FLASH, ps.defs.weaponFlashState[player.readyweapon] + psp.state - S_CHAIN1);
+  recoil(ps, player, 2048);
   gunShot(ps, mo, player.refire === 0, bulletSlope(ps, mo));
 }
 
