@@ -20,6 +20,10 @@ import type { WadStack } from '../src/wad/wad-stack.js';
 import { Playsim, DemoGame, demoOptions, demoMapName, parseDemo, CF_GODMODE, TicCmd, setMobjState, liveMobjs, sectorsMoving, startAllDoorsAndLifts } from '../src/sim/index.js';
 import { MF, MOBJ_INFO, mobjIndex } from '../src/defs/doom/things-info.js';
 import { walkingRoute, withoutExits } from './walk-route.js';
+import { timePortalFight, type PortalFightResult } from './portal-fight.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const FREEDOOM1 = '/usr/share/games/doom/freedoom1.wad';
 const FREEDOOM2 = '/usr/share/games/doom/freedoom2.wad';
@@ -48,6 +52,8 @@ export interface PlaysimResults {
   /** The demos as recorded (monsters on). */
   monsterDemos: PlaysimDemoResult[];
   game: PlaysimGameResult | null;
+  /** Issue 32's cost: a fight through 16 portal pairs against the same map unlinked (./portal-fight.ts). */
+  portalFight: PortalFightResult | null;
   maps: PlaysimMapResult[];
   /** Over the demos: the highest median and the highest p99. */
   demoMaxMedianMs: number | null;
@@ -156,7 +162,7 @@ function mapWalk(stack: WadStack, map: string, tics: number): { ps: Playsim; cmd
 export async function playsimSuite(opts: { quick: boolean; log: (s: string) => void; benny: (name: string, cases: { name: string; fn: () => void }[]) => Promise<void> }): Promise<PlaysimResults> {
   const { quick, log } = opts;
   const out: PlaysimResults = {
-    demos: [], monsterDemos: [], game: null, maps: [], demoMaxMedianMs: null, demoMaxP99Ms: null, mapMedianMs: null, mapMaxMedianMs: null, mapMaxP99Ms: null, mapMaxBatchMedianMs: null,
+    demos: [], monsterDemos: [], game: null, portalFight: null, maps: [], demoMaxMedianMs: null, demoMaxP99Ms: null, mapMedianMs: null, mapMaxMedianMs: null, mapMaxP99Ms: null, mapMaxBatchMedianMs: null,
   };
   if (!existsSync(FREEDOOM1) || !existsSync(FREEDOOM2)) {
     log('playsim: Freedoom is not installed (apt-get install freedoom): suite skipped');
@@ -239,6 +245,15 @@ export async function playsimSuite(opts: { quick: boolean; log: (s: string) => v
   log(`  freedoom1 E4M7 (skill 4), all ${game.monsters} monsters woken at once, ${game.tics} tics (after the same fight untimed): median ${game.medianMs.toFixed(4)} ms  ` +
     `p99 ${game.p99Ms.toFixed(4)} ms  mean ${game.meanMs.toFixed(4)} ms  max ${game.maxMs.toFixed(3)} ms; ${game.aliveAtEnd} monsters alive and ${game.thingsAtEnd} things at the end ` +
     '(target: median under 0.5 ms, p99 under 2 ms)');
+  // The demo WAD's textures (the bench runs as dist/bench.js: the repository is one folder up).
+  const demoWad = join(dirname(fileURLToPath(import.meta.url)), '..', 'wad', 'toom-demo.wad');
+  if (existsSync(demoWad)) {
+    const p = timePortalFight(new Uint8Array(readFileSync(demoWad)), quick ? 1000 : 3000);
+    out.portalFight = p;
+    log(`  portal fight: ${p.monsters} monsters awake through ${p.portals} portal pairs, ${p.tics} tics: linked median ${p.linkedMedianMs.toFixed(4)} ms ` +
+      `mean ${p.linkedMeanMs.toFixed(4)} ms; unlinked (walls) median ${p.unlinkedMedianMs.toFixed(4)} ms mean ${p.unlinkedMeanMs.toFixed(4)} ms; ` +
+      `ratio of the means ${p.ratio} (target: at most 2); monsters hurt at the end ${p.hurtLinked} linked, ${p.hurtUnlinked} unlinked`);
+  }
   await opts.benny('playsim', bennyCases.slice(0, quick ? 2 : bennyCases.length));
   return out;
 }

@@ -124,6 +124,9 @@ describe('sight through a portal', () => {
     const side = build({ player: [40, 240, 0], things: [[2600, 300, ZOMBIE, 270]] });
     const [z2] = monsters(side.ps);
     expect(checkSight(side.ps, z2, side.ps.player.mo!)).toBe(false);
+    // The search goes by regions: from B (B1 and B2, joined by a two-sided line) only B's portal line
+    // is looked at, then from A only A's — never every portal line of the map at every depth.
+    expect(lastSearchCounts(side.ps)).toEqual({ tests: 3, chains: 0 });
   });
 });
 

@@ -77,6 +77,18 @@ class SightState {
   readonly turn = new Uint32Array(D);
   readonly slot = new Int32Array(D);
   readonly next = new Int32Array(D);
+  /** Per depth: the end of its candidates (next runs up to it), and the region the eyes' image is in
+   *  there (-1: any, for sound). */
+  readonly end = new Int32Array(D);
+  readonly at = new Int32Array(D);
+  /** Sectors joined by two-sided lines make a region (a line of sight between two portals stays in
+   *  one): per sector its region; the slots whose portal line faces into each region (CSR, in slot
+   *  order); per slot the region its exit opens into. A sight search enters only the slots of the
+   *  region it is in, and walks a chain only when it ends in the target's region. */
+  readonly sectorRegion: Int32Array;
+  readonly regionStart: Int32Array;
+  readonly regionSlots: Int32Array;
+  readonly slotExitRegion: Int32Array;
   /** The last search: portal lines looked at and chains walked (for the tests' bound). */
   tests = 0;
   chains = 0;
@@ -115,6 +127,29 @@ class SightState {
       // Back from an exit with no portal of its own (a one-way portal's far end).
       if (pl.lineSlot[b.index] < 0) { from.push(sb.index); slot.push(k); fwd.push(0); to.push(sa.index); block.push(blocks); }
     }
+    // Regions: union-find over the sectors through every two-sided line (portal lines too: a bigger
+    // region only prunes less, never a chain that could be seen).
+    const parent = Int32Array.from({ length: ns }, (_, i) => i);
+    const find = (i: number): number => { while (parent[i] !== i) { parent[i] = parent[parent[i]]; i = parent[i]; } return i; };
+    for (const ld of lines) {
+      if (ld.frontsector === null || ld.backsector === null) continue;
+      const ra = find(ld.frontsector.index), rb = find(ld.backsector.index);
+      if (ra !== rb) parent[ra] = rb;
+    }
+    this.sectorRegion = new Int32Array(ns);
+    for (let s = 0; s < ns; s++) this.sectorRegion[s] = find(s);
+    this.regionStart = new Int32Array(ns + 1);
+    this.regionSlots = new Int32Array(pl.count);
+    this.slotExitRegion = new Int32Array(pl.count).fill(-1);
+    const frontRegion = new Int32Array(pl.count).fill(-1);
+    for (let k = 0; k < pl.count; k++) {
+      const fs = lines[pl.slotLine[k]].frontsector, es = lines[pl.slotTarget[k]].frontsector;
+      if (fs !== null) { frontRegion[k] = this.sectorRegion[fs.index]; this.regionStart[frontRegion[k] + 1]++; }
+      if (es !== null) this.slotExitRegion[k] = this.sectorRegion[es.index];
+    }
+    for (let r = 0; r < ns; r++) this.regionStart[r + 1] += this.regionStart[r];
+    const rfill = this.regionStart.slice(0, ns);
+    for (let k = 0; k < pl.count; k++) if (frontRegion[k] >= 0) this.regionSlots[rfill[frontRegion[k]]++] = k;
     this.edgeStart = new Int32Array(ns + 1);
     for (const f of from) this.edgeStart[f + 1]++;
     for (let s = 0; s < ns; s++) this.edgeStart[s + 1] += this.edgeStart[s];
@@ -286,22 +321,34 @@ function search(ps: SimState, st: SightState, mode: number, x1: number, y1: numb
   st.turn[0] = 0;
   st.tests = 0;
   st.chains = 0;
+  // A sight search goes by regions (SightState.sectorRegion): from the eyes' region, into the
+  // target's; a sound search looks at every slot.
+  const sight = mode === MODE_SIGHT;
+  st.at[0] = sight ? st.sectorRegion[t1!.sector.index] : -1;
+  const goal = sight ? st.sectorRegion[t2!.sector.index] : -1;
+  const regionSlots = st.regionSlots, regionStart = st.regionStart;
   for (let limit = 1; limit <= MAX_SIGHT_HOPS; limit++) {
     let reached = false, d = 0;
-    st.next[0] = 0;
+    st.next[0] = sight ? regionStart[st.at[0]] : 0;
+    st.end[0] = sight ? regionStart[st.at[0] + 1] : count;
     while (d >= 0) {
-      if (st.next[d] >= count) { d--; continue; }
-      const k = st.next[d]++;
+      if (st.next[d] >= st.end[d]) { d--; continue; }
+      const k = sight ? regionSlots[st.next[d]++] : st.next[d]++;
       if (++st.tests > MAX_TESTS) return false;
       if (!enter(st, lines, d, k)) continue;
       const n = d + 1;
       if (mode === MODE_SOUND && !windowNearer(st, n)) continue; // nothing beyond is nearer than what was found
+      const r = sight ? st.slotExitRegion[k] : -1;
+      st.at[n] = r;
       if (n < limit) {
+        if (sight && r < 0) continue; // an exit into no sector leads nowhere
         d = n;
-        st.next[d] = 0;
+        st.next[d] = sight ? regionStart[r] : 0;
+        st.end[d] = sight ? regionStart[r + 1] : count;
         continue;
       }
       reached = true;
+      if (sight && r !== goal) continue; // the target is not in the space this chain ends in
       if (!inWindow(st, n)) continue;
       imageOf(st, n, x2, y2);
       if (mode === MODE_SOUND) {
