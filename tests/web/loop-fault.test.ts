@@ -33,7 +33,7 @@ function runFrames(t: number): number {
 function setup(throwAt: number) {
   const log: string[] = [];
   const sim = {
-    leveltime: 0, exited: 0, rng: { mRandom: () => 0 }, player: { playerstate: 0, powers: new Int32Array(8) },
+    leveltime: 0, exited: 0, rng: { mRandom: () => 0 }, player: { playerstate: 0, powers: new Int32Array(8) }, compat: { boom: false }, commercial: true,
     tick() {
       if (this.leveltime + 1 === throwAt) { log.push(`tick ${this.leveltime + 1} threw`); throw new RangeError('Maximum call stack size exceeded'); }
       this.leveltime++;
