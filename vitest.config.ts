@@ -37,14 +37,23 @@ export const FULL_ONLY_FILES = [
   // DOOM's front end in the page: the title's 171 tics, DEMO1 in sync, the menus, cheats, pause
   // (tests/frontend checks the same logic in Node, in npm test).
   'tests/web/front-end.test.ts',
-  // The server's races and floods: seconds of swapping names and hundreds of connections.
+  // The page's sounds and music in Chromium: a scripted route of 150 tics to a door and back, in
+  // real time (tests/web/sound-output and tests/sound check the same decisions in Node).
+  'tests/web/sound.test.ts',
+  // The server's races and floods: seconds of swapping names and hundreds of connections; the
+  // watcher's reloads (tests/web/serve keeps the server's smoke test).
   'tests/web/serve-race.test.ts',
+  'tests/web/serve-watch.test.ts',
   'tests/web/serve-flood.test.ts',
   // The CLI as a child process, case by case: the usage surface, data safety (links, kill -9, a full
   // disk, concurrent writers), the hostile WADs under time and memory bounds. `npm test` keeps the
   // CLI's own smoke test (tests/cli/cli, play, render-time-lights) and the in-process cases
   // (tests/fuzz/aliases, replay, tests/world, tests/assets).
   'tests/cli/cli-usage.test.ts',
+  // toom udmf as a child process, and Freedoom's demos played on the UDMF maps it writes
+  // (tests/mapdata/udmf converts and reads back in-process, records, blockmap, nodes and Worlds).
+  'tests/cli/udmf-command.test.ts',
+  'tests/sim/udmf-demo-sync.test.ts',
   'tests/cli/data-safety.test.ts',
   'tests/fuzz/hostile.test.ts',
   // No-allocation children that run thousands of frames of one screen or song (`npm test` keeps the
