@@ -62,6 +62,8 @@ export class SoundChannels {
   readonly ticsLeft: Int32Array;
   /** Per channel: bumped on every start, so an output sees a channel restarted with a new sound. */
   readonly serial: Int32Array;
+  /** Per sfx: its priority number (DOOM's, or a DEHACKED Sound block's "Value": setPriorities). */
+  readonly priority = Int32Array.from(SFX_PRIORITY);
   /** Per sfx: its length in tics when known (setSfxTics), else 0. */
   readonly sfxTics = new Int32Array(SFX_COUNT);
   /** snd_SfxVolume: the scale of every volume here. DOS DOOM 1.9 and Chocolate Doom hold the menu's
@@ -83,6 +85,11 @@ export class SoundChannels {
     this.originY = new Int32Array(count);
     this.ticsLeft = new Int32Array(count);
     this.serial = new Int32Array(count);
+  }
+
+  /** The priorities a game's definitions give (Defs.soundPriority: -1 keeps DOOM's). */
+  setPriorities(patched: ArrayLike<number>): void {
+    for (let s = 0; s < SFX_COUNT; s++) this.priority[s] = s < patched.length && patched[s] >= 0 ? patched[s] : SFX_PRIORITY[s];
   }
 
   /** The length of a sound in tics (from its decoded samples: ceil(n · 35 / rate)); 0: unknown. */
@@ -172,8 +179,8 @@ export class SoundChannels {
       }
     }
     if (cnum === this.count) {
-      const pri = SFX_PRIORITY[sfx];
-      for (cnum = 0; cnum < this.count; cnum++) if (SFX_PRIORITY[this.sfx[cnum]] >= pri) break;
+      const pri = this.priority[sfx];
+      for (cnum = 0; cnum < this.count; cnum++) if (this.priority[this.sfx[cnum]] >= pri) break;
       if (cnum === this.count) return -1;
       this.stopChannel(cnum);
     }

@@ -341,6 +341,7 @@ export class SoundOutput {
     this.sim = sim;
     this.stopAll();
     this.channels.gamemap = sim.gamemap;
+    this.channels.setPriorities(sim.defs.soundPriority); // a DEHACKED Sound block's Value
     this.drain.read = sim.soundHead;
     this.drain.lost = 0;
   }

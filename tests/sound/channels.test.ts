@@ -112,6 +112,17 @@ describe('S_StartSound / S_GetChannel', () => {
     expect(eq.start(SFX.shotgn, 0, 0, 50, 0, 0, 0)).toBe(0);
   });
 
+  it('a DEHACKED Sound block\'s Value is the priority the channels judge by (Defs.soundPriority; -1 keeps DOOM\'s)', () => {
+    const ch = busy(Array(SND_CHANNELS).fill(SFX.telept)); // 32 each
+    const patched = new Int32Array(SFX_COUNT).fill(-1);
+    patched[SFX.pistol] = 10; // more urgent than the teleport's 32
+    ch.setPriorities(patched);
+    expect([ch.priority[SFX.pistol], ch.priority[SFX.telept]]).toEqual([10, 32]);
+    expect(ch.start(SFX.pistol, 0, 0, 50, 0, 0, 0)).toBe(0);
+    ch.setPriorities(new Int32Array(SFX_COUNT).fill(-1));
+    expect(ch.priority[SFX.pistol]).toBe(64);
+  });
+
   it('a free channel is taken before any replacement', () => {
     const ch = busy([SFX.posact, SFX.posact, SFX.posact]);
     expect(ch.start(SFX.pistol, 0, 0, 50, 0, 0, 0)).toBe(3);

@@ -82,10 +82,12 @@ export interface FakeSim {
   gamemap: number;
   leveltime: number;
   player: { mo: { x: number; y: number; angle: number } | null };
+  /** The game's definitions as the output reads them: a Sound block's priorities (-1: DOOM's). */
+  defs: { soundPriority: Int32Array };
 }
 
 export function fakeSim(gamemap = 1): FakeSim {
-  return { soundRing: new Int32Array(64 * 4), soundHead: 0, gamemap, leveltime: 0, player: { mo: { x: 0, y: 0, angle: 0 } } };
+  return { soundRing: new Int32Array(64 * 4), soundHead: 0, gamemap, leveltime: 0, player: { mo: { x: 0, y: 0, angle: 0 } }, defs: { soundPriority: new Int32Array(0) } };
 }
 
 /** An event as the Playsim writes it: sfx, origin x, y (16.16) and slot (-1 point/none, -3 the player). */
