@@ -5,7 +5,7 @@
 import type { WadStack } from '../wad/wad-stack.js';
 import { DOOM_DEFS, type Defs } from './defs.js';
 import { applyDehacked, patchText, type IncludedPatch } from './dehacked.js';
-import { readStackMapInfo } from './umapinfo-stack.js';
+import { readStackMapInfo } from './umapinfo.js';
 
 /** The most of a DEHACKED lump or patch file read: real patches are tens of KB (Freedoom's are under
  *  100 KB); a huge one must not cost seconds and gigabytes. */

@@ -12,6 +12,8 @@
 // are bounded, and a bad property or map header is a warning naming the lump and line; the rest of
 // the lump still applies (dsda-doom stops the game there instead).
 
+import type { WadStack } from '../wad/wad-stack.js';
+
 /** The most of a UMAPINFO lump read (real ones are a few KB; a megawad's is tens). */
 export const MAX_UMAPINFO_BYTES = 1 << 20;
 /** The most map entries kept from all lumps together. */
@@ -497,4 +499,20 @@ export function episodeMenu(info: MapInfo | null, base: readonly UmapEpisode[]):
   const list = info === null || !info.episodesCleared ? [...base] : [];
   if (info !== null) list.push(...info.episodes);
   return list.slice(0, MAX_EPISODES);
+}
+
+/** A WAD stack's UMAPINFO: every UMAPINFO lump of every file, in load order (a later file's entry for
+ *  a map replaces an earlier one); null when the stack has none. */
+export function readStackMapInfo(stack: WadStack, warnings: string[]): MapInfo | null {
+  let b: MapInfoBuilder | null = null;
+  // The Ultimate DOOM (a fourth episode) ends episode 1 on CREDIT, older DOOMs on HELP2.
+  const retail = stack.maps.some((m) => /^E4M\d$/i.test(m.name));
+  for (const f of stack.files) {
+    for (const l of f.lumps) {
+      if (l.name !== 'UMAPINFO') continue;
+      b ??= new MapInfoBuilder(retail);
+      b.read(l.data, `${f.fileName} UMAPINFO`, warnings);
+    }
+  }
+  return b === null ? null : b.build();
 }

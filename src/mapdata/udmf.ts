@@ -16,7 +16,7 @@ import { MapError } from '../errors.js';
 import type { Lump } from '../wad/wad-file.js';
 import type { MapEntry } from '../wad/wad-stack.js';
 import { decodeXnod } from './znodes.js';
-import { MAX_RECORDS, NO_SIDE, checkBlockmap, type Linedef, type MapData, type SectorDef, type Sidedef, type Thing } from './map-data.js';
+import { MAX_RECORDS, NO_SIDE, checkBlockmap, type Linedef, type MapData, type SectorDef, type Sidedef, type Thing } from './map-types.js';
 
 /** The most TEXTMAP bytes read: a map at every record cap writes about 40 MB of text. */
 export const MAX_TEXTMAP_BYTES = 64 << 20;

@@ -5,7 +5,7 @@
 // XNOD does not store, are computed as node builders do (the game reads neither). Compressed
 // (ZNOD) and GL forms (XGLN, XGL2, XGL3 and their Z… twins) are not decoded: the map then has no
 // BSP and the game finds sectors by the mesh. `xnodLump` writes the form read here.
-import { NO_SIDE, nodeShape, type Linedef } from './map-data.js';
+import { NO_SIDE, nodeShape, type Linedef } from './map-types.js';
 
 export interface ZnodesBsp {
   nodes: Int16Array;

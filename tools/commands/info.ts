@@ -6,7 +6,7 @@ import type { Command } from './command.js';
 import type { WadStack } from '../../src/wad/wad-stack.js';
 import { WadError } from '../../src/errors.js';
 import { safeLine } from '../safe-text.js';
-import { readStackMapInfo } from '../../src/defs/umapinfo-stack.js';
+import { readStackMapInfo } from '../../src/defs/umapinfo.js';
 
 function textureCount(stack: WadStack): number {
   let n = 0;
