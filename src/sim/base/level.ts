@@ -158,6 +158,10 @@ export class Level {
   /** For the mesh fallback (maps without a BSP). */
   private world: World;
   private qeHint = 0;
+  /** Per blockmap block: the mesh edge the last point found in it was on (-1: none yet), where the
+   *  next walk for a point in that block starts (meshSector), so far-apart spaces (portal maps) do
+   *  not walk the mesh from one place to the other. Made on the first mesh lookup. */
+  private blockHint: Int32Array | null = null;
   /** The mesh walk for maps without a BSP (allocation-free: the point goes in through a typed array). */
   private readonly walk: FaceWalk;
 
@@ -299,6 +303,7 @@ export class Level {
     this.world = world;
     this.walk.world = world;
     this.qeHint = 0;
+    this.blockHint?.fill(-1);
   }
 
   /** R_PointInSubsector's sector: the BSP's answer, or the mesh's on a map without one. */
@@ -334,8 +339,15 @@ export class Level {
     const walk = this.walk;
     walk.point[0] = x / 65536;
     walk.point[1] = y / 65536;
-    const q = walk.edgeFrom(this.qeHint >= 0 && this.qeHint < m.qeFace.length ? this.qeHint : m.faceEdge[0]);
+    const bx = (x - this.bmaporgx) >> MAPBLOCKSHIFT, by = (y - this.bmaporgy) >> MAPBLOCKSHIFT;
+    const b = bx >= 0 && by >= 0 && bx < this.bmapwidth && by < this.bmapheight ? by * this.bmapwidth + bx : -1;
+    let hints = this.blockHint;
+    if (hints === null && b >= 0) hints = this.blockHint = new Int32Array(this.bmapwidth * this.bmapheight).fill(-1);
+    let start = b >= 0 && hints![b] >= 0 ? hints![b] : this.qeHint;
+    if (!(start >= 0 && start < m.qeFace.length)) start = m.faceEdge[0];
+    const q = walk.edgeFrom(start);
     this.qeHint = q;
+    if (b >= 0) hints![b] = q;
     const f = m.qeFace[q];
     const s = f >= 0 ? w.faceSector[f] : -1;
     return this.sectors[s >= 0 ? s : 0];
