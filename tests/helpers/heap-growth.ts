@@ -9,14 +9,14 @@
 // in every window, while late JIT work — code objects installed while other processes load the
 // machine, as in the full test suite — shows in some only.
 
-/** Heap bytes the least-growing of up to eight runs of `run` added, after four warm-up runs; stops at
- *  the first run that added less than `enough`. */
-export function leastHeapGrowth(run: () => void, enough = 4096): number {
+/** Heap bytes the least-growing of up to `windows` runs of `run` (eight unless asked) added, after
+ *  four warm-up runs; stops at the first run that added less than `enough`. */
+export function leastHeapGrowth(run: () => void, enough = 4096, windows = 8): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('leastHeapGrowth needs node --expose-gc');
   for (let k = 0; k < 4; k++) run();
   let growth = Infinity;
-  for (let k = 0; k < 8 && growth >= enough; k++) {
+  for (let k = 0; k < windows && growth >= enough; k++) {
     gc(); gc();
     const before = process.memoryUsage().heapUsed;
     run();
