@@ -22,7 +22,7 @@ import { BOXBOTTOM, BOXLEFT, BOXRIGHT, BOXTOP, MAPBLOCKSHIFT, ML_BLOCKING, ML_BL
 import { chase, checkMeleeRange, faceTarget } from './enemy.js';
 import type { SimState } from '../base/sim-state.js';
 import { updateThread } from './mbf-friends.js';
-import { portalLinks, portalNearer } from './portal-move.js';
+import { portalAimPoint } from './portal-move.js';
 import { PR_BRUISATTACK, PR_CPOSATTACK, PR_CPOSREFIRE, PR_HEADATTACK, PR_POSATTACK, PR_SARGATTACK, PR_SKELFIST, PR_SPIDREFIRE, PR_SPOSATTACK, PR_TRACER, PR_TROOPATTACK } from '../../defs/doom/random.js';
 
 const MT_ARACHPLAZ = mobjIndex('MT_ARACHPLAZ');
@@ -207,13 +207,8 @@ export function aTracer(ps: SimState, actor: Mobj): void {
   const dest = actor.tracer;
   if (dest === null || dest.health <= 0) return;
   // Portals (not DOOM's; portal-move.ts): towards the target's nearer image through a portal.
-  let destx = dest.x, desty = dest.y, destz = dest.z;
-  if (portalNearer(ps, actor, dest)) {
-    const pl = portalLinks(ps);
-    destx = pl.imgX;
-    desty = pl.imgY;
-    destz = pl.imgZ;
-  }
+  const aim = portalAimPoint(ps, actor, dest);
+  const destx = aim.imgX, desty = aim.imgY, destz = aim.imgZ;
   pointToAngleOut(actor.x, actor.y, destx, desty);
   const exact = ANGLE_OUT[0];
   if (exact !== actor.angle) {
@@ -311,13 +306,8 @@ export function aSkullAttack(ps: SimState, actor: Mobj): void {
   actor.momx = fixedMul(SKULLSPEED, FINECOSINE[an]);
   actor.momy = fixedMul(SKULLSPEED, FINESINE[an]);
   // Portals (not DOOM's; portal-move.ts): the climb towards the target's nearer image.
-  let destx = dest.x, desty = dest.y, destz = dest.z;
-  if (portalNearer(ps, actor, dest)) {
-    const pl = portalLinks(ps);
-    destx = pl.imgX;
-    desty = pl.imgY;
-    destz = pl.imgZ;
-  }
+  const aim = portalAimPoint(ps, actor, dest);
+  const destx = aim.imgX, desty = aim.imgY, destz = aim.imgZ;
   let dist = aproxDistance((destx - actor.x) | 0, (desty - actor.y) | 0);
   dist = (dist / SKULLSPEED) | 0;
   if (dist < 1) dist = 1;

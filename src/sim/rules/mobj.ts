@@ -18,7 +18,7 @@ import { spawnHealth, updateThread } from './mbf-friends.js';
 import { getFriction } from './friction.js';
 import { MIF_FALLING, applyTorque } from './mbf-torque.js';
 import { setupPsprites } from './weapons.js';
-import { portalCrossings, portalLinks, portalNearer, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
+import { portalAimPoint, portalCrossings, portalSpawnStep, portalTurnX, portalTurnY } from './portal-move.js';
 import { SFX } from '../../defs/doom/sounds.js';
 import { PR_EXPLODE, PR_LASTLOOK, PR_MISSILE, PR_RESPAWN, PR_SHADOW, PR_SPAWNBLOOD, PR_SPAWNPUFF, PR_SPAWNTHING } from '../../defs/doom/random.js';
 
@@ -561,13 +561,8 @@ export function spawnMissile(ps: SimState, source: Mobj, dest: Mobj, type: numbe
   const th = spawnMobj(ps, source.x, source.y, (source.z + 32 * FRACUNIT) | 0, type);
   th.target = source;
   // Portals (not DOOM's; portal-move.ts): at the target's nearer image through a portal.
-  let destx = dest.x, desty = dest.y, destz = dest.z;
-  if (portalNearer(ps, source, dest)) {
-    const pl = portalLinks(ps);
-    destx = pl.imgX;
-    desty = pl.imgY;
-    destz = pl.imgZ;
-  }
+  const aim = portalAimPoint(ps, source, dest);
+  const destx = aim.imgX, desty = aim.imgY, destz = aim.imgZ;
   pointToAngleOut(source.x, source.y, destx, desty);
   let an = ANGLE_OUT[0];
   if (dest.flags & MF.SHADOW) an = (an + (ps.rng.pSubRandom(PR_SHADOW) << 20)) >>> 0;

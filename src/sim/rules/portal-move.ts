@@ -849,6 +849,18 @@ export function portalNearer(ps: SimState, from: Mobj, to: Mobj): boolean {
   return true;
 }
 
+/** Where `from` aims at `to`: its nearer image through a portal (portalNearer), else `to` itself,
+ *  in the returned links' imgX, imgY, imgZ (spawnMissile, A_Tracer, A_SkullAttack). */
+export function portalAimPoint(ps: SimState, from: Mobj, to: Mobj): PortalLinks {
+  const pl = portalLinks(ps);
+  if (!portalNearer(ps, from, to)) {
+    pl.imgX = to.x;
+    pl.imgY = to.y;
+    pl.imgZ = to.z;
+  }
+  return pl;
+}
+
 /** R_PointToAngle2 from `from` to `to`'s nearer image through a portal (portalNearer), else to
  *  `to` itself: into ANGLE_OUT[0]. */
 export function portalAngleTo(ps: SimState, from: Mobj, to: Mobj): void {
